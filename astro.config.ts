@@ -1,0 +1,40 @@
+import react from '@astrojs/react';
+import { defineConfig, fontProviders } from 'astro/config';
+
+/** A self-hosted variable font from its Fontsource package: latin only, every weight, no third party. */
+function fontsourceVariable(name: string, pkg: string, file: string, cssVariable: string, fallbacks: string[]) {
+  return {
+    provider: fontProviders.local(),
+    name,
+    cssVariable,
+    fallbacks,
+    options: {
+      variants: [
+        {
+          src: [`./node_modules/@fontsource-variable/${pkg}/files/${file}`] as [string],
+          weight: '100 900',
+          style: 'normal' as const,
+        },
+      ],
+    },
+  };
+}
+
+export default defineConfig({
+  site: 'https://linneahud.example',
+  output: 'static',
+  // Pages are files (/Omoss -> Omoss.html) so the spec's paths work without trailing slashes.
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  trailingSlash: 'never',
+  integrations: [react()],
+  vite: {
+    css: {
+      // Short class names keep every page's HTML within its 14 KB budget (the first round trip).
+      modules: { generateScopedName: '[local]_[hash:base64:4]' },
+    },
+  },
+  fonts: [
+    fontsourceVariable('DM Sans', 'dm-sans', 'dm-sans-latin-wght-normal.woff2', '--font-dm-sans', ['Arial', 'sans-serif']),
+    fontsourceVariable('Fraunces', 'fraunces', 'fraunces-latin-wght-normal.woff2', '--font-fraunces', ['Georgia', 'serif']),
+  ],
+});

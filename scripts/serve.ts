@@ -1,0 +1,68 @@
+/**
+ * Serves the built site (dist/) on localhost the way the host does: every page at its path
+ * without ".html", a 301 from any alias or other letter case of a known path to its canonical
+ * path, and the 404 page with status 404 for anything else.
+ *
+ * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { createRedirectResolver } from '../src/config/routes.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env['PORT'] ?? '4321' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+  },
+});
+
+const root = values.dir;
+
+/** "Omoss.html" -> "/Omoss", "index.html" -> "/": the canonical path of every built page. */
+function builtPagePaths(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_') && file !== '404.html')
+    .map((file) => `/${relative(dir, join(dir, file)).split(sep).join('/')}`)
+    .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')));
+}
+
+const resolveRedirect = createRedirectResolver(builtPagePaths(root));
+const notFoundPage = readFileSync(join(root, '404.html'));
+const assets = sirv(root, {
+  extensions: ['html'],
+  dev: false,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+  },
+});
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Ogiltig adress');
+    return;
+  }
+  const target = resolveRedirect(pathname);
+  if (target !== undefined) {
+    res.writeHead(301, { Location: encodeURI(target) + url.search }).end();
+    return;
+  }
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(notFoundPage);
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Webbplatsen körs på http://${values.host}:${values.port}/`);
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Art, type ArtMotif } from '../Art/Art';
+import styles from './Card.module.css';
+
+export interface CardProps {
+  title: string;
+  text?: string | undefined;
+  /** Where "Läs mer" leads; the whole card is clickable through it. */
+  href?: string | undefined;
+  linkLabel?: string;
+  motif?: ArtMotif | undefined;
+  /** A line under the title, e.g. a formatted price. */
+  meta?: string | undefined;
+  headingLevel?: 'h2' | 'h3';
+  children?: ReactNode;
+}
+
+/** A card: art, title, a short text and a "Läs mer" link. */
+export function Card({
+  title,
+  text,
+  href,
+  linkLabel = 'Läs mer',
+  motif,
+  meta,
+  headingLevel: Heading = 'h3',
+  children,
+}: CardProps) {
+  return (
+    <article className={[styles.card, href ? styles.linked : ''].join(' ')}>
+      {motif && <Art motif={motif} className={styles.art} />}
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        {meta && <p className={styles.meta}>{meta}</p>}
+        {text && <p className={styles.text}>{text}</p>}
+        {children}
+        {href && (
+          <a className={styles.link} href={href}>
+            {linkLabel}
+            <span className="visually-hidden"> om {title}</span>
+            <span aria-hidden="true"> →</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** Cards per row on wide screens. */
+  columns?: 2 | 3 | 4;
+  label?: string | undefined;
+}
+
+/** Cards in a responsive grid, as a list so screen readers announce how many there are. */
+export function CardGrid({ children, columns = 3, label }: CardGridProps) {
+  return (
+    <ul className={[styles.grid, styles[`columns${columns}`]].join(' ')} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

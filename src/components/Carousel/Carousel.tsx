@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { positionCount, step, visibleSlides } from '../../lib/carousel';
+import styles from './Carousel.module.css';
+
+export interface CarouselProps {
+  /** The slides, already rendered. */
+  slides: readonly ReactNode[];
+  /** Names the carousel for assistive technology, e.g. "Omdömen från våra kunder". */
+  label: string;
+  /** What one slide is called in control labels: "kort", "omdöme". */
+  slideName: string;
+  /** Slides in view from 768 px up; one slide below. */
+  perViewWide?: number;
+  loop: boolean;
+  /** Dots (one per position) and/or previous/next arrows. */
+  controls: 'dots' | 'arrows' | 'both';
+}
+
+const WIDE_QUERY = '(min-width: 768px)';
+const listFormat = new Intl.ListFormat('sv', { type: 'conjunction' });
+
+function usePerView(perViewWide: number): number {
+  const [perView, setPerView] = useState(perViewWide);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const update = () => setPerView(query.matches ? perViewWide : 1);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [perViewWide]);
+  return perView;
+}
+
+/**
+ * A row of slides. Before (or without) JavaScript it is a swipeable scroll-snap row that shows
+ * every slide; once hydrated, previous/next and dots move it by one slide with a 500 ms slide,
+ * and a looping carousel wraps around by reordering the slides (CSS order), so the slides that
+ * show are always consecutive.
+ */
+export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
+  const id = useId();
+  const perView = usePerView(perViewWide);
+  const [hydrated, setHydrated] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const count = slides.length;
+  const positions = positionCount(count, perView, loop);
+  const shown = visibleSlides(index, count, perView, loop);
+
+  useEffect(() => setHydrated(true), []);
+  // A narrower screen has more positions than a wide one; keep the index inside the range.
+  useEffect(() => setIndex((current) => Math.min(current, Math.max(positions - 1, 0))), [positions]);
+
+  const goTo = (next: number, dir: 'next' | 'prev') => {
+    setDirection(dir);
+    setIndex(next);
+    trackRef.current?.scrollTo({ left: 0 });
+  };
+  const move = (delta: 1 | -1) => goTo(step(index, delta, count, perView, loop), delta > 0 ? 'next' : 'prev');
+  const canMove = positions > 1;
+  const announcement = `Visar ${slideName} ${listFormat.format(shown.map((slide) => String(slide + 1)))} av ${count}`;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="karusell"
+      aria-label={label}
+      data-hydrated={hydrated}
+      style={{ '--per-view': perViewWide } as CSSProperties}
+    >
+      <ul
+        ref={trackRef}
+        id={`${id}-spar`}
+        className={[styles.track, direction ? styles[direction] : ''].join(' ')}
+        onAnimationEnd={() => setDirection(null)}
+        tabIndex={0}
+        aria-label={`${label}: ${count} ${slideName}`}
+      >
+        {slides.map((slide, slideIndex) => {
+          // Looping: each slide's place in the row counts from the current position.
+          const order = loop ? (slideIndex - index + count) % count : slideIndex;
+          return (
+            <li
+              // Slides are a fixed list from content: their index is a stable key.
+              key={slideIndex}
+              className={styles.slide}
+              style={hydrated ? { order } : undefined}
+              aria-roledescription={slideName}
+              aria-label={`${slideIndex + 1} av ${count}`}
+              data-visible={hydrated ? shown.includes(slideIndex) : undefined}
+            >
+              {slide}
+            </li>
+          );
+        })}
+      </ul>
+      {canMove && (
+        <div className={styles.controls}>
+          {controls !== 'dots' && (
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => move(-1)}
+              disabled={!hydrated || (!loop && index === 0)}
+              aria-controls={`${id}-spar`}
+            >
+              <span aria-hidden="true">←</span>
+              <span className="visually-hidden">Föregående {slideName}</span>
+            </button>
+          )}
+          {controls !== 'arrows' && (
+            <div className={styles.dots}>
+              {Array.from({ length: positions }, (_, position) => (
+                <button
+                  key={position}
+                  type="button"
+                  className={styles.dot}
+                  aria-current={position === index ? 'true' : undefined}
+                  aria-controls={`${id}-spar`}
+                  disabled={!hydrated}
+                  onClick={() => goTo(position, position < index ? 'prev' : 'next')}
+                >
+                  <span className="visually-hidden">
+                    Visa {slideName} {position + 1} av {count}
+                  </span>
+                </button>
+              ))}
+            </div>
+          )}
+          {controls !== 'dots' && (
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => move(1)}
+              disabled={!hydrated || (!loop && index === positions - 1)}
+              aria-controls={`${id}-spar`}
+            >
+              <span aria-hidden="true">→</span>
+              <span className="visually-hidden">Nästa {slideName}</span>
+            </button>
+          )}
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {hydrated && direction ? announcement : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { clinic, formatWeekdayHours, policies } from '../../config/clinic';
+import styles from './ClinicInfo.module.css';
+
+const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
+
+/**
+ * The clinic's practical information (SPEC §1), shown on the booking and contact pages:
+ * consultations, cancellation, payment, the injection consultation rule, hours and contact.
+ */
+export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <div className={styles.grid}>
+      <section className={styles.item} aria-labelledby="info-konsultation">
+        <Heading id="info-konsultation">Kostnadsfri konsultation</Heading>
+        <p>
+          Vi erbjuder kostnadsfria digitala konsultationer. Där går vi igenom dina önskemål och vad som kan passa dig,
+          innan du bestämmer dig för något.
+        </p>
+      </section>
+      <section className={styles.item} aria-labelledby="info-injektioner">
+        <Heading id="info-injektioner">Konsultation före injektionsbehandling</Heading>
+        <p>
+          Har du aldrig gjort behandlingen förut, eller har det gått mer än {policies.injectionConsultationAfterMonths}{' '}
+          månader sedan sist? Då behöver du boka en konsultation minst {policies.injectionConsultationHours} timmar före
+          en injektionsbehandling. Regeln gäller inte våra övriga behandlingar.
+        </p>
+      </section>
+      <section className={styles.item} aria-labelledby="info-avbokning">
+        <Heading id="info-avbokning">Avbokning</Heading>
+        <p>
+          Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours} timmar före din bokade tid. Avbokar du
+          senare, eller uteblir, debiteras behandlingen via faktura.
+        </p>
+        <p>
+          Avbokning görs endast i bokningstjänsten, med den avbokningskod du fick när du bokade.
+        </p>
+      </section>
+      <section className={styles.item} aria-labelledby="info-betalning">
+        <Heading id="info-betalning">Betalning</Heading>
+        <p>
+          Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.
+        </p>
+        <p>Vissa massagebehandlingar kan betalas med friskvårdsbidrag.</p>
+      </section>
+      <section className={styles.item} aria-labelledby="info-oppettider">
+        <Heading id="info-oppettider">Öppettider</Heading>
+        <p>
+          {formatWeekdayHours()}
+          <br />
+          {clinic.openingHours.weekend.days}: {clinic.openingHours.weekend.note.toLowerCase()}
+        </p>
+      </section>
+      <section className={styles.item} aria-labelledby="info-kontakt">
+        <Heading id="info-kontakt">Kontakta oss</Heading>
+        <p>
+          Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa eller
+          sms:a till <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>, eller skriva till oss på{' '}
+          <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
+            {clinic.social.label}
+            <span className="visually-hidden"> (öppnas i en ny flik)</span>
+          </a>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './Collapsible.module.css';
+
+export interface CollapsibleProps {
+  title: ReactNode;
+  children: ReactNode;
+  /**
+   * Collapsibles that share a name form an exclusive group: opening one closes the others
+   * (the platform's <details name>, no script).
+   */
+  name?: string | undefined;
+  /** The heading level the title is announced at, if it is a heading. */
+  headingLevel?: 'h2' | 'h3' | undefined;
+  className?: string | undefined;
+}
+
+/** A section that opens and closes, collapsed at first, marked + when closed and − when open. */
+export function Collapsible({ title, children, name, headingLevel: Heading, className }: CollapsibleProps) {
+  return (
+    <details className={[styles.collapsible, className].filter(Boolean).join(' ')} name={name}>
+      <summary className={styles.summary}>
+        {Heading ? <Heading className={styles.title}>{title}</Heading> : <span className={styles.title}>{title}</span>}
+        <span className={styles.marker} aria-hidden="true" />
+      </summary>
+      <div className={styles.content}>{children}</div>
+    </details>
+  );
+}

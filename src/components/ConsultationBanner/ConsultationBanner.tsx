@@ -1,0 +1,39 @@
+import { mainPages } from '../../config/routes';
+import { LinkButton } from '../LinkButton/LinkButton';
+import styles from './ConsultationBanner.module.css';
+
+/** The two titles the spec gives (SPEC §2, screen type 5). */
+export const consultationTitles = {
+  digital: 'Boka en kostnadsfri digital konsultation',
+  plain: 'Boka en kostnadsfri konsultation',
+} as const;
+
+/** The two targets: the booking page on most pages, the find-treatment page on treatment pages. */
+export type ConsultationTarget = typeof mainPages.booking.path | typeof mainPages.findTreatment.path;
+
+export interface ConsultationBannerProps {
+  target: ConsultationTarget;
+  variant?: keyof typeof consultationTitles;
+  text?: string;
+}
+
+export function ConsultationBanner({
+  target,
+  variant = 'digital',
+  text = 'Osäker på vad som passar dig? Vi går igenom dina önskemål och ger dig ett ärligt råd, helt utan kostnad.',
+}: ConsultationBannerProps) {
+  const title = consultationTitles[variant];
+  return (
+    <aside className={styles.banner} aria-label={title}>
+      <div className={styles.inner}>
+        <div>
+          <h2 className={styles.title}>{title}</h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <LinkButton href={target} variant="light">
+          Boka nu
+        </LinkButton>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MenuBranch, MenuNode } from '../../lib/menu';
+import styles from './DesktopNav.module.css';
+
+/** The link that opens a dropdown's own overview page, e.g. "Hela behandlingsutbudet". */
+const overviewLabels: Readonly<Record<string, string>> = {
+  behandlingsutbud: 'Hela behandlingsutbudet',
+  priser: 'Alla priser',
+};
+
+function Dropdown({ branch }: { branch: MenuBranch }) {
+  const panelId = `meny-desktop-${branch.id}`;
+  return (
+    <li className={styles.item}>
+      {/* A button, not a link: it opens the panel on hover (interestfor), click or Enter, and
+          Escape or a click elsewhere closes it. Auto popovers close each other: one at a time. */}
+      <button type="button" className={styles.trigger} popoverTarget={panelId} interestfor={panelId}>
+        {branch.label}
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div id={panelId} popover="auto" className={styles.panel}>
+        <div className={styles.panelInner}>
+          <a className={styles.overview} href={branch.href}>
+            {overviewLabels[branch.id] ?? branch.label} <span aria-hidden="true">→</span>
+          </a>
+          <ul className={styles.columns}>
+            {branch.children.map((child) => (
+              <li key={child.href} className={styles.column}>
+                <a className={styles.columnTitle} href={child.href}>
+                  {child.label}
+                </a>
+                {child.kind === 'branch' && (
+                  <ul className={styles.subLinks}>
+                    {child.children.map((grandchild) => (
+                      <li key={grandchild.href}>
+                        <a href={grandchild.href}>{grandchild.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The wide-screen navigation: dropdowns for the branches, plain links for the rest. The home
+ * link is left out here because the clinic's name beside it already leads home.
+ */
+export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
+  return (
+    <nav className={styles.nav} aria-label="Huvudmeny">
+      <ul className={styles.list}>
+        {menu.filter((node) => node.href !== '/').map((node) =>
+          node.kind === 'branch' ? (
+            <Dropdown key={node.id} branch={node} />
+          ) : (
+            <li key={node.href} className={styles.item}>
+              <a
+                className={styles.link}
+                href={node.href}
+                aria-current={node.href === currentPath ? 'page' : undefined}
+              >
+                {node.label}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { Art, type ArtMotif } from '../Art/Art';
+import { LinkButton } from '../LinkButton/LinkButton';
+import styles from './Hero.module.css';
+
+export interface HeroAction {
+  label: string;
+  href: string;
+}
+
+export interface HeroProps {
+  title: string;
+  text?: string | undefined;
+  /** Up to two buttons; the first is the primary one. */
+  actions?: readonly [HeroAction] | readonly [HeroAction, HeroAction] | undefined;
+  motif?: ArtMotif;
+  /** A small line above the title, e.g. the category of a treatment. */
+  eyebrow?: string | undefined;
+}
+
+/** The top of every page: its one h1, a short text, buttons and art. */
+export function Hero({ title, text, actions, motif = 'sun', eyebrow }: HeroProps) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {text && <p className={styles.text}>{text}</p>}
+          {actions && (
+            <div className={styles.actions}>
+              {actions.map((action, index) => (
+                <LinkButton key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+                  {action.label}
+                </LinkButton>
+              ))}
+            </div>
+          )}
+        </div>
+        <Art motif={motif} className={styles.art} />
+      </div>
+    </header>
+  );
+}

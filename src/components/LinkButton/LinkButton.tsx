@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './LinkButton.module.css';
+
+/** A target that leaves the site: the spec's rule is "begins with http". */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+export interface LinkButtonProps {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'light';
+  className?: string | undefined;
+}
+
+/**
+ * A link that looks like a button. External targets open in a new tab, safely, and say so
+ * to screen readers; anything else is an ordinary in-site link.
+ */
+export function LinkButton({ href, children, variant = 'primary', className }: LinkButtonProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  if (isExternalHref(href)) {
+    return (
+      <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (öppnas i en ny flik)</span>
+        <svg className={styles.externalIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </a>
+    );
+  }
+  return (
+    <a className={classes} href={href}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PriceRow } from '../../lib/price-lists';
+import styles from './PriceTable.module.css';
+
+/** A price table with the spec's three columns: Behandling, Ord. pris and Årskort. */
+export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; caption: string }) {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Behandling</th>
+            <th scope="col" className={styles.price}>
+              Ord. pris
+            </th>
+            <th scope="col" className={styles.price}>
+              Årskort
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <a href={row.href}>{row.name}</a>
+              </th>
+              <td className={styles.price}>{row.ordPris}</td>
+              <td className={styles.price}>{row.arskort}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './Prose.module.css';
+
+export interface ProseProps {
+  /** Plain text: paragraphs separated by a blank line. */
+  text?: string | undefined;
+  /** HTML rendered at build time from the site's own Markdown content (never visitor input). */
+  html?: string | undefined;
+  className?: string | undefined;
+  /** Already rendered content, e.g. a Markdown page. */
+  children?: ReactNode;
+}
+
+/** Running text from content, with readable measure and spacing. */
+export function Prose({ text, html, className, children }: ProseProps) {
+  const classes = [styles.prose, className].filter(Boolean).join(' ');
+  if (children !== undefined) return <div className={classes}>{children}</div>;
+  if (html !== undefined) {
+    return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <div className={classes}>
+      {(text ?? '')
+        .split(/\n{2,}/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}

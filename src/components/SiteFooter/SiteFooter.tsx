@@ -1,0 +1,65 @@
+import { clinic, formatAddress, formatWeekdayHours } from '../../config/clinic';
+import { mainPages } from '../../config/routes';
+import styles from './SiteFooter.module.css';
+
+const footerLinks = [
+  mainPages.treatments,
+  mainPages.prices,
+  mainPages.findTreatment,
+  mainPages.booking,
+  mainPages.about,
+  mainPages.education,
+  mainPages.contact,
+  mainPages.privacy,
+];
+
+/** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="sidfot-kontakt">
+          <h2 id="sidfot-kontakt" className={styles.heading}>
+            {clinic.name}
+          </h2>
+          <address className={styles.address}>
+            {formatAddress()}
+            <br />
+            Telefon: <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+            <br />
+            E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="sidfot-oppettider">
+          <h2 id="sidfot-oppettider" className={styles.heading}>
+            Öppettider
+          </h2>
+          <p>
+            {formatWeekdayHours()}
+            <br />
+            {clinic.openingHours.weekend.days}: {clinic.openingHours.weekend.note.toLowerCase()}
+          </p>
+          <p>
+            <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">
+              Följ oss på {clinic.social.label}
+              <span className="visually-hidden"> (öppnas i en ny flik)</span>
+            </a>
+          </p>
+        </section>
+        <nav aria-label="Sidfot">
+          <h2 className={styles.heading}>Hitta hos oss</h2>
+          <ul className={styles.links}>
+            {footerLinks.map((page) => (
+              <li key={page.path}>
+                <a href={page.path}>{page.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {clinic.copyrightYear} {clinic.name}
+      </p>
+    </footer>
+  );
+}

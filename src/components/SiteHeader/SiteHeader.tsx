@@ -1,0 +1,53 @@
+import { clinic, formatWeekdayHours } from '../../config/clinic';
+import { mainPages } from '../../config/routes';
+import type { MenuNode } from '../../lib/menu';
+import { DesktopNav } from '../DesktopNav/DesktopNav';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import styles from './SiteHeader.module.css';
+
+export interface SiteHeaderProps {
+  menu: readonly MenuNode[];
+  currentPath: string;
+}
+
+/** On every page: skip link, phone and hours, the clinic's name, the menus and the book button. */
+export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
+  return (
+    <>
+      <a className={styles.skip} href="#innehall">
+        Hoppa till innehållet
+      </a>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <a className={styles.phone} href={`tel:${clinic.phone.e164}`}>
+            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+              <path
+                d="M6.6 2.5 8.4 6 6.9 7.6a11 11 0 0 0 5.5 5.5L14 11.6l3.5 1.8-.6 3.3c-7.6.5-14.1-6-13.6-13.6Z"
+                fill="currentColor"
+              />
+            </svg>
+            <span className="visually-hidden">Ring oss: </span>
+            {clinic.phone.display}
+          </a>
+          <span className={styles.hours}>{formatWeekdayHours()}</span>
+        </div>
+      </div>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <a className={styles.brand} href={mainPages.home.path}>
+            <span className={styles.brandName}>{clinic.name}</span>
+            <span className={styles.brandTagline}>{clinic.tagline}</span>
+          </a>
+          <DesktopNav menu={menu} currentPath={currentPath} />
+          <div className={styles.actions}>
+            <LinkButton href={mainPages.booking.path} className={styles.book}>
+              {mainPages.booking.title}
+            </LinkButton>
+            <MobileMenu menu={menu} currentPath={currentPath} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The clinic's facts that are not catalogue content: one place for each, used by the header,
+ * footer, contact and booking pages and structured data.
+ *
+ * SAMPLE VALUES: the name, address, phone numbers, e-mail and links below are placeholders.
+ * The phone number is from the range the Swedish regulator (PTS) reserves for fiction, and the
+ * e-mail and web addresses use the reserved `.example` domain. Replace them with the clinic's own.
+ */
+export const clinic = {
+  name: 'Linnea Hud & Hälsa',
+  shortName: 'Linnea',
+  /** What the clinic is, in one line (used in the footer and descriptions). */
+  tagline: 'Estetik, hudvård och välmående',
+  phone: {
+    display: '08-465 004 21',
+    /** E.164, for tel: and sms: links. */
+    e164: '+46846500421',
+  },
+  email: 'kontakt@linneahud.example',
+  address: {
+    street: 'Exempelgatan 12',
+    postalCode: '111 22',
+    city: 'Stockholm',
+  },
+  /** Opening hours; weekends vary, so they are described rather than given as times. */
+  openingHours: {
+    weekdays: { days: 'Måndag–fredag', opens: '10:00', closes: '18:00' },
+    weekend: { days: 'Lördag–söndag', note: 'Varierande öppettider' },
+  },
+  social: {
+    label: 'Instagram',
+    href: 'https://instagram.example/linneahud',
+  },
+  /** The external booking service's general page; treatments may link to their own service page. */
+  bookingUrl: 'https://bokning.example/linneahud',
+  copyrightYear: 2024,
+} as const;
+
+export type Clinic = typeof clinic;
+
+/** "Exempelgatan 12, 111 22 Stockholm" */
+export function formatAddress(address: Clinic['address'] = clinic.address): string {
+  return `${address.street}, ${address.postalCode}\u00a0${address.city}`;
+}
+
+/** "Måndag–fredag 10:00–18:00" */
+export function formatWeekdayHours(hours: Clinic['openingHours'] = clinic.openingHours): string {
+  const { days, opens, closes } = hours.weekdays;
+  return `${days} ${opens}\u2013${closes}`;
+}
+
+/** The clinic's rules for booking, cancelling and paying (SPEC §1, §9). */
+export const policies = {
+  /** Cancelling is free until this many hours before the booked time. */
+  freeCancellationHours: 48,
+  /** Injection treatments: book a consultation this many hours before ... */
+  injectionConsultationHours: 48,
+  /** ... if it is the first time, or more than this many months since the last one. */
+  injectionConsultationAfterMonths: 6,
+  paymentMethods: ['bankkort', 'mobil betalapp', 'delbetalning eller faktura via vår betalpartner'],
+} as const;

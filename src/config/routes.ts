@@ -1,0 +1,53 @@
+/**
+ * The site's fixed pages and the second spellings of paths that the spec and DESIGN.md list.
+ * Catalogue paths live in the content files; this module holds only what is not content.
+ * Plain TypeScript with no imports, so the Node server (scripts/serve.ts) can load it as is.
+ */
+
+/** The main pages of SPEC §2 "Main pages", with the titles menus and tests use. */
+export const mainPages = {
+  home: { path: '/', title: 'Hem' },
+  treatments: { path: '/Behandlingsutbud', title: 'Behandlingsutbud' },
+  mainTreatment: { path: '/Huvudbehandlingar', title: 'Huvudbehandling' },
+  findTreatment: { path: '/HittaBehandling', title: 'Hitta rätt behandling' },
+  contact: { path: '/Kontakt', title: 'Kontakt' },
+  about: { path: '/Omoss', title: 'Om oss' },
+  prices: { path: '/Priser', title: 'Priser' },
+  education: { path: '/Utbildningar', title: 'Utbildningar' },
+  booking: { path: '/Bokatid', title: 'Boka tid' },
+  privacy: { path: '/Integritetspolicy', title: 'Integritetspolicy' },
+} as const;
+
+/**
+ * Second spellings that lead to a canonical page (DESIGN.md "Routes and aliases"). Spellings
+ * that differ only in letter case need no entry: every known path is matched in any case.
+ */
+export const aliases: Readonly<Record<string, string>> = {
+  '/Hem': '/',
+  '/Hydra-facial': '/HydraFacial',
+  '/Fillers-Nasolabial': '/Fillers-Nasolabialveck',
+  '/Pverlapp+haka': '/Overlapp+haka',
+  '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
+  '/Tradlyft': '/Trådlyft',
+  '/Massage': '/Massagee',
+};
+
+/**
+ * Builds the function that tells where a request path should be sent: the canonical path, or
+ * undefined when the path is already canonical or unknown. `known` holds every canonical path.
+ * Matching ignores letter case (the old site's router did) and a trailing slash, and Unicode is
+ * normalised so an "å" typed either way matches.
+ */
+export function createRedirectResolver(known: Iterable<string>): (pathname: string) => string | undefined {
+  const byLowerCase = new Map<string, string>();
+  for (const path of known) byLowerCase.set(path.toLowerCase(), path);
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (!byLowerCase.has(alias.toLowerCase())) byLowerCase.set(alias.toLowerCase(), target);
+  }
+  return (pathname) => {
+    const normalised = pathname.normalize('NFC');
+    const trimmed = normalised.length > 1 ? normalised.replace(/\/+$/, '') : normalised;
+    const target = byLowerCase.get(trimmed.toLowerCase());
+    return target !== undefined && target !== pathname ? target : undefined;
+  };
+}

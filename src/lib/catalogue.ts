@@ -1,0 +1,150 @@
+/**
+ * The treatment catalogue as one tree: categories hold groups and treatments, groups hold
+ * treatments, each list in content order. Built once from the content collections
+ * (see load-catalogue.ts) and read by pages, menus and price lists alike.
+ */
+import type { CollectionEntry } from 'astro:content';
+
+type CategoryData = CollectionEntry<'categories'>['data'];
+type GroupData = CollectionEntry<'groups'>['data'];
+type TreatmentData = CollectionEntry<'treatments'>['data'];
+
+/** What the builder needs of a content entry; astro:content entries fit this shape. */
+interface EntryInput<Data> {
+  id: string;
+  data: Data;
+  rendered?: { html: string } | undefined;
+}
+
+interface PageBase {
+  id: string;
+  /** menuTitle when given, else the title. */
+  label: string;
+}
+
+export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
+  kind: 'treatment';
+  categoryId: string;
+  groupId: string | undefined;
+  /** The long description, rendered from the Markdown body. */
+  bodyHtml: string;
+}
+
+export interface Group extends Omit<GroupData, 'category'>, PageBase {
+  kind: 'group';
+  categoryId: string;
+  treatments: Treatment[];
+}
+
+export interface Category extends CategoryData, PageBase {
+  kind: 'category';
+  /** The category's own listing: its groups and the treatments outside any group. */
+  entries: Array<Group | Treatment>;
+  /** Every treatment in the category, group by group, in listing order. */
+  treatments: Treatment[];
+}
+
+export type CataloguePage = Category | Group | Treatment;
+
+export interface Catalogue {
+  categories: Category[];
+  groups: Group[];
+  treatments: Treatment[];
+  byPath: ReadonlyMap<string, CataloguePage>;
+}
+
+const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) =>
+  a.order - b.order || a.title.localeCompare(b.title, 'sv');
+
+export function buildCatalogue(input: {
+  categories: ReadonlyArray<EntryInput<CategoryData>>;
+  groups: ReadonlyArray<EntryInput<GroupData>>;
+  treatments: ReadonlyArray<EntryInput<TreatmentData>>;
+}): Catalogue {
+  const treatments: Treatment[] = input.treatments
+    .map(({ id, data, rendered }) => {
+      const { category, group, ...rest } = data;
+      return {
+        ...rest,
+        kind: 'treatment' as const,
+        id,
+        label: data.menuTitle ?? data.title,
+        categoryId: category.id,
+        groupId: group?.id,
+        bodyHtml: rendered?.html ?? '',
+      };
+    })
+    .sort(byOrder);
+
+  const groups: Group[] = input.groups
+    .map(({ id, data }) => {
+      const { category, ...rest } = data;
+      return {
+        ...rest,
+        kind: 'group' as const,
+        id,
+        label: data.menuTitle ?? data.title,
+        categoryId: category.id,
+        treatments: treatments.filter((t) => t.groupId === id),
+      };
+    })
+    .sort(byOrder);
+
+  const categories: Category[] = input.categories
+    .map(({ id, data }) => {
+      const entries = [
+        ...groups.filter((g) => g.categoryId === id),
+        ...treatments.filter((t) => t.categoryId === id && t.groupId === undefined),
+      ].sort(byOrder);
+      return {
+        ...data,
+        kind: 'category' as const,
+        id,
+        label: data.menuTitle ?? data.title,
+        entries,
+        treatments: entries.flatMap((e) => (e.kind === 'group' ? e.treatments : [e])),
+      };
+    })
+    .sort(byOrder);
+
+  const byPath = new Map<string, CataloguePage>();
+  for (const page of [...categories, ...groups, ...treatments]) {
+    const clash = byPath.get(page.path.toLowerCase());
+    if (clash) {
+      throw new Error(`Sökvägen ${page.path} används av både ${clash.id} och ${page.id}`);
+    }
+    byPath.set(page.path.toLowerCase(), page);
+  }
+  for (const group of groups) {
+    if (!categories.some((c) => c.id === group.categoryId)) {
+      throw new Error(`Gruppen ${group.id} hänvisar till en okänd kategori: ${group.categoryId}`);
+    }
+  }
+  for (const treatment of treatments) {
+    const group = groups.find((g) => g.id === treatment.groupId);
+    if (group && group.categoryId !== treatment.categoryId) {
+      throw new Error(
+        `Behandlingen ${treatment.id} ligger i kategorin ${treatment.categoryId} men gruppen ${group.id} i ${group.categoryId}`,
+      );
+    }
+  }
+
+  return {
+    categories,
+    groups,
+    treatments,
+    byPath: new Map([...byPath.values()].map((page) => [page.path, page])),
+  };
+}
+
+/** The breadcrumb trail of a catalogue page: Behandlingsutbud, its category, its group, itself. */
+export function trailFor(
+  page: CataloguePage,
+  catalogue: Catalogue,
+  root: { label: string; href: string },
+): Array<{ label: string; href: string }> {
+  const crumb = (p: CataloguePage) => ({ label: p.label, href: p.path });
+  const category = catalogue.categories.find((c) => c.id === (page.kind === 'category' ? page.id : page.categoryId));
+  const group = page.kind === 'treatment' ? catalogue.groups.find((g) => g.id === page.groupId) : undefined;
+  return [root, ...[category, group].filter((p) => p !== undefined && p !== page).map((p) => crumb(p!)), crumb(page)];
+}

@@ -1,0 +1,91 @@
+/**
+ * The site's menu as data: the single source for the desktop dropdowns, the mobile drill-down
+ * and the sitemap. Catalogue pages join it by being added as content; nothing here names them.
+ */
+import { mainPages } from '../config/routes';
+import type { Catalogue, Category, Group, Treatment } from './catalogue';
+
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  href: string;
+}
+
+/** A menu entry with its own page (href) and a level below it. */
+export interface MenuBranch {
+  kind: 'branch';
+  /** Unique and stable: used for element ids of the drill-down levels. */
+  id: string;
+  label: string;
+  href: string;
+  children: MenuNode[];
+}
+
+export type MenuNode = MenuLink | MenuBranch;
+
+export interface PriceListLink {
+  path: string;
+  label: string;
+}
+
+function link(label: string, href: string): MenuLink {
+  return { kind: 'link', label, href };
+}
+
+function treatmentLink(treatment: Treatment): MenuLink {
+  return link(treatment.label, treatment.path);
+}
+
+function groupBranch(group: Group): MenuBranch {
+  return {
+    kind: 'branch',
+    id: `grupp-${group.id}`,
+    label: group.label,
+    href: group.path,
+    children: group.treatments.map(treatmentLink),
+  };
+}
+
+function categoryBranch(category: Category): MenuBranch {
+  return {
+    kind: 'branch',
+    id: `kategori-${category.id}`,
+    label: category.label,
+    href: category.path,
+    children: category.entries.map((entry) =>
+      entry.kind === 'group' ? groupBranch(entry) : treatmentLink(entry),
+    ),
+  };
+}
+
+/** The whole menu: main pages, with the catalogue under Behandlingsutbud and the price lists under Priser. */
+export function buildMenu(catalogue: Catalogue, priceLists: readonly PriceListLink[]): MenuNode[] {
+  return [
+    link(mainPages.home.title, mainPages.home.path),
+    {
+      kind: 'branch',
+      id: 'behandlingsutbud',
+      label: mainPages.treatments.title,
+      href: mainPages.treatments.path,
+      children: catalogue.categories.map(categoryBranch),
+    },
+    {
+      kind: 'branch',
+      id: 'priser',
+      label: mainPages.prices.title,
+      href: mainPages.prices.path,
+      children: priceLists.map((list) => link(list.label, list.path)),
+    },
+    link(mainPages.findTreatment.title, mainPages.findTreatment.path),
+    link(mainPages.about.title, mainPages.about.path),
+    link(mainPages.education.title, mainPages.education.path),
+    link(mainPages.contact.title, mainPages.contact.path),
+  ];
+}
+
+/** Every href in the menu, depth first; the sitemap and link checks read this. */
+export function menuPaths(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'link' ? [node.href] : [node.href, ...menuPaths(node.children)],
+  );
+}

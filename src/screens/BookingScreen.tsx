@@ -1,0 +1,31 @@
+import { ClinicInfo } from '../components/ClinicInfo/ClinicInfo';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { Hero } from '../components/Hero/Hero';
+import { LinkButton } from '../components/LinkButton/LinkButton';
+import { Section } from '../components/Section/Section';
+import { clinic } from '../config/clinic';
+import { mainPages } from '../config/routes';
+import styles from './screens.module.css';
+
+/** /Bokatid: the way to the external booking service, and everything to know before booking. */
+export function BookingScreen() {
+  return (
+    <>
+      <Hero
+        title="Boka tid"
+        text="Du bokar din behandling eller konsultation i vår bokningstjänst. Där ser du lediga tider och får en bekräftelse direkt."
+        actions={[
+          { label: 'Till bokningen', href: clinic.bookingUrl },
+          { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },
+        ]}
+      />
+      <Section title="Bra att veta innan du bokar" id="bra-att-veta">
+        <ClinicInfo headingLevel="h3" />
+        <p className={styles.centered}>
+          <LinkButton href={clinic.bookingUrl}>Öppna bokningstjänsten</LinkButton>
+        </p>
+      </Section>
+      <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
+    </>
+  );
+}

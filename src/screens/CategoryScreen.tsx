@@ -1,0 +1,68 @@
+import { motifFor } from '../components/Art/Art';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
+import { Card, CardGrid } from '../components/Card/Card';
+import { Collapsible } from '../components/Collapsible/Collapsible';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { FaqList } from '../components/FaqList/FaqList';
+import { Hero } from '../components/Hero/Hero';
+import { PriceTable } from '../components/PriceTable/PriceTable';
+import { Prose } from '../components/Prose/Prose';
+import { Section } from '../components/Section/Section';
+import { mainPages } from '../config/routes';
+import type { Category } from '../lib/catalogue';
+import { formatPriceWithNote } from '../lib/price';
+import { treatmentRows } from '../lib/price-lists';
+
+export interface CategoryScreenProps {
+  category: Category;
+  trail: readonly Crumb[];
+}
+
+/** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
+export function CategoryScreen({ category, trail }: CategoryScreenProps) {
+  const motif = motifFor(category.id);
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <Hero
+        title={category.title}
+        text={category.summary}
+        motif={motif}
+        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+      />
+      <Section width="prose">
+        <Prose text={category.intro} />
+      </Section>
+      <Section title={`Våra ${category.title.toLowerCase()}`} id="behandlingar" tone="sand">
+        <CardGrid label={category.title}>
+          {category.entries.map((entry) => (
+            <li key={entry.id}>
+              <Card
+                title={entry.title}
+                text={entry.summary}
+                href={entry.path}
+                motif={motif}
+                meta={entry.kind === 'treatment' ? formatPriceWithNote(entry.price, entry.priceNote) : undefined}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      {category.showPriceList && (
+        <Section title="Prislista" id="prislista">
+          {category.treatments.map((treatment) => (
+            <Collapsible key={treatment.id} title={treatment.title} name={`priser-${category.id}`} headingLevel="h3">
+              <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
+            </Collapsible>
+          ))}
+        </Section>
+      )}
+      {category.faq.length > 0 && (
+        <Section title="Vanliga frågor" id="fragor">
+          <FaqList items={category.faq} name={`fragor-${category.id}`} />
+        </Section>
+      )}
+      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+    </>
+  );
+}

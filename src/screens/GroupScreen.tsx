@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { motifFor } from '../components/Art/Art';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { FaqList } from '../components/FaqList/FaqList';
+import { Hero } from '../components/Hero/Hero';
+import { Prose } from '../components/Prose/Prose';
+import { Section } from '../components/Section/Section';
+import { mainPages } from '../config/routes';
+import type { Group } from '../lib/catalogue';
+
+export interface GroupScreenProps {
+  group: Group;
+  trail: readonly Crumb[];
+  /** The card carousel, an island placed by the route file. */
+  carousel: ReactNode;
+}
+
+/** An overview page (SPEC §2 screen type 1): hero, intro, a carousel of cards, FAQ, consultation. */
+export function GroupScreen({ group, trail, carousel }: GroupScreenProps) {
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <Hero
+        title={group.title}
+        text={group.summary}
+        motif={motifFor(group.categoryId)}
+        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+      />
+      <Section width="prose">
+        <Prose text={group.intro} />
+      </Section>
+      <Section title="Behandlingar" id="behandlingar" tone="sand">
+        {carousel}
+      </Section>
+      {group.faq.length > 0 && (
+        <Section title="Vanliga frågor" id="fragor">
+          <FaqList items={group.faq} name={`fragor-${group.id}`} />
+        </Section>
+      )}
+      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ConsultationBanner, type ConsultationTarget } from '../components/ConsultationBanner/ConsultationBanner';
+import { Hero, type HeroProps } from '../components/Hero/Hero';
+import { Section } from '../components/Section/Section';
+
+export interface TextPageScreenProps {
+  hero: HeroProps;
+  children: ReactNode;
+  /** Where the consultation banner leads; none when the page has no banner. */
+  consultation?: ConsultationTarget | undefined;
+}
+
+/** A page of running text under a hero: education, privacy policy and the like. */
+export function TextPageScreen({ hero, children, consultation }: TextPageScreenProps) {
+  return (
+    <>
+      <Hero {...hero} />
+      <Section width="prose">{children}</Section>
+      {consultation && <ConsultationBanner target={consultation} variant="digital" />}
+    </>
+  );
+}

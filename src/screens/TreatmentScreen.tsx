@@ -1,0 +1,81 @@
+import { motifFor } from '../components/Art/Art';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { FaqList } from '../components/FaqList/FaqList';
+import { Hero } from '../components/Hero/Hero';
+import { LinkButton } from '../components/LinkButton/LinkButton';
+import { Prose } from '../components/Prose/Prose';
+import { Section } from '../components/Section/Section';
+import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
+import { clinic } from '../config/clinic';
+import { mainPages } from '../config/routes';
+import type { Treatment } from '../lib/catalogue';
+import styles from './TreatmentScreen.module.css';
+
+export interface TreatmentScreenProps {
+  treatment: Treatment;
+  categoryTitle: string;
+  trail: readonly Crumb[];
+  /**
+   * 'treatment': the full detail page (SPEC §2 screen type 2). 'simple': the massage and waxing
+   * page (screen type 3), whose card leads with time and price.
+   */
+  layout: 'treatment' | 'simple';
+}
+
+/** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
+export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: TreatmentScreenProps) {
+  const bookingHref = treatment.bookingHref ?? clinic.bookingUrl;
+  const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <Hero
+        eyebrow={categoryTitle}
+        title={treatment.title}
+        text={treatment.summary}
+        motif={motifFor(treatment.categoryId)}
+      />
+      <Section>
+        <article className={styles.card} aria-labelledby="behandling-rubrik">
+          <div className={styles.description}>
+            <h2 id="behandling-rubrik">Om behandlingen</h2>
+            <Prose html={treatment.bodyHtml} />
+          </div>
+          <aside className={styles.factsPanel} aria-label="Fakta och bokning">
+            <TreatmentFacts facts={facts} />
+            <LinkButton href={bookingHref} className={styles.book}>
+              {treatment.bookingLabel}
+            </LinkButton>
+          </aside>
+        </article>
+      </Section>
+      <Section tone="sand">
+        <div className={styles.advice}>
+          <section aria-labelledby="fore-rubrik" className={styles.adviceBlock}>
+            <h2 id="fore-rubrik">Före behandlingen</h2>
+            <ul>
+              {treatment.before.map((advice) => (
+                <li key={advice}>{advice}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="efter-rubrik" className={styles.adviceBlock}>
+            <h2 id="efter-rubrik">Efter behandlingen</h2>
+            <ul>
+              {treatment.after.map((advice) => (
+                <li key={advice}>{advice}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Section>
+      {treatment.faq.length > 0 && (
+        <Section title="Vanliga frågor" id="fragor">
+          <FaqList items={treatment.faq} name={`fragor-${treatment.id}`} />
+        </Section>
+      )}
+      <ConsultationBanner target={mainPages.findTreatment.path} variant="plain" />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { builtPaths, urlFor } from './site';
+import { aliasRoutes, allSpecRoutes } from './spec-routes';
+
+test('the build has a page for every route of the spec, and nothing unexpected', () => {
+  const built = builtPaths();
+  const missing = allSpecRoutes.filter((route) => !built.includes(route));
+  expect(missing).toEqual([]);
+  expect(built.filter((path) => !allSpecRoutes.includes(path))).toEqual([]);
+});
+
+for (const route of allSpecRoutes) {
+  test(`${route} answers with one h1, in Swedish`, async ({ page }) => {
+    const response = await page.goto(urlFor(route));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(urlFor(route));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+  });
+}
+
+for (const [alias, target] of Object.entries(aliasRoutes)) {
+  test(`${alias} leads to ${target}`, async ({ page, request }) => {
+    const direct = await request.get(urlFor(alias), { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    await page.goto(urlFor(alias));
+    expect(decodeURI(new URL(page.url()).pathname)).toBe(target);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('an unknown path gets the Swedish 404 page with a way on', async ({ page }) => {
+  const response = await page.goto('/finns-inte');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
+  await page.getByRole('link', { name: 'Till startsidan' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the 404 page sends an alias on by itself where the host cannot redirect', async ({ page }) => {
+  // A host without rules serves 404.html for every unknown path; its script finds the page.
+  await page.route('**/Vitamindropp', (route) => route.fulfill({ status: 404, path: 'dist/404.html' }));
+  await page.goto('/Vitamindropp');
+  await expect(page).toHaveURL('/VitaminDropp');
+  await expect(page.locator('h1')).toHaveCount(1);
+});

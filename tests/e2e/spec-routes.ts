@@ -1,0 +1,129 @@
+/**
+ * The routes as SPEC.md §2 and DESIGN.md write them: the tests' oracle, written out by hand on
+ * purpose, so a page missing from the content cannot pass unnoticed.
+ */
+export const mainRoutes = [
+  '/',
+  '/Behandlingsutbud',
+  '/Huvudbehandlingar',
+  '/HittaBehandling',
+  '/Kontakt',
+  '/Omoss',
+  '/Priser',
+  '/Utbildningar',
+  '/Bokatid',
+  '/Integritetspolicy',
+];
+
+export const priceRoutes = [
+  '/injektionsbehandlingar-priser',
+  '/tradlyft-priser',
+  '/laserbehandlingar-priser',
+  '/ansiktsbehandlingar-priser',
+  '/hydra-facial-priser',
+  '/massage-priser',
+  '/vaxning-priser',
+];
+
+export const categoryRoutes = [
+  '/Injektionsbehandlingar',
+  '/Trådlyft',
+  '/Laserbehandlingar',
+  '/Ansiktsbehandlingar',
+  '/HydraFacial',
+  '/Massagee',
+  '/Vaxning',
+];
+
+const prefixed = (prefix: string, names: string[]) => names.map((name) => `/${prefix}${name}`);
+
+export const injectionRoutes = [
+  '/Rynkreducerande',
+  '/Fillers',
+  '/Skinboosters',
+  '/Profhilo',
+  '/PRP',
+  '/Carboxy-Cellutrix',
+  '/VitaminDropp',
+  ...prefixed('Rynkbehandling-', [
+    'Panna', 'Glabella', 'Krakparkar', 'Mun', 'Browlift', 'Bunnylines', 'Nastipp', 'Gummysmile',
+    'Lipflip', 'Mungipor', 'Apelsinhaka', 'Platysma', 'Hyperhidros', 'Masseter', 'Trapezius',
+  ]),
+  ...prefixed('Fillers-', [
+    'Kindben', 'Midcheek', 'Kaklinje', 'Haka', 'Nasolabialveck', 'Tinning', 'TearTrough', 'Marionettlinjer', 'Hyalase',
+  ]),
+  ...prefixed('Skinbooster-', ['Ejal40', 'LongLasting', 'Restylane', 'Sunekos', 'RRSEyes']),
+  ...prefixed('PrpPrf-', ['TearTrough', 'EksemPsoriasis', 'Ansikte', 'RrsHair', 'Har']),
+  '/Cellutrix-RRS',
+  '/Carboxy',
+  '/Carboxy-Ogon',
+];
+
+export const otherCatalogueRoutes = [
+  ...prefixed('Tradlyft-', ['Midface', 'Kaklinjen', 'Kindben', 'Halslyft', 'Dubbelhaka']),
+  ...prefixed('Mono-', ['Kinder', 'Marionettlinjer', 'Nasolabiala', 'Ogon', 'Suramungipor']),
+  '/NordlysIpl',
+  ...prefixed('IPL-', ['MindreOmrade', 'Ansikte', 'Ansikte-Hals', 'Ansikte-Hals-Dekolletage', 'Dekolletage-Hals']),
+  '/Nordlys-Frax1550',
+  ...prefixed('Frax1550-', ['Ansikte', 'Ansikte-Hals', 'Ansikte-Hals-Dekolletage', 'Hals-Dekolletage']),
+  '/Nordlys-LightBright',
+  ...prefixed('LightBright-', ['Ansikte', 'Ansikte-Hals', 'Ansikte-Hals-Dekolletage']),
+  '/Klassisk-ansiktsbehandling',
+  '/Djuprensande-ansiktsbehandling',
+  '/Lyx-ansiktsbehandling',
+  '/Instant-clean',
+  '/Instant-glow',
+  '/Dermaplaning',
+  '/PRXT-33',
+  '/Microneedling',
+  '/LED-Ljusterapi',
+  '/Kemisk-peel',
+  '/BioRepeel',
+  '/MaskPeel',
+  '/Standard-HydraFacial',
+  '/Deluxe-HydraFacial',
+  '/Platinum-HydraFacial',
+  '/HydraFacial-Gravida',
+  '/AvkopplandeMassage',
+  '/HotstoneMassage',
+  '/Helkroppsmassage',
+  '/Sportmassage',
+  '/Ansiktsmassage',
+  '/Fotmassage',
+  '/Ryggmassage',
+  '/RelaxingTime',
+  '/KlippkortX5',
+  '/Gravidmassage',
+  '/Armar',
+  '/ArmarMen',
+  '/Armhala',
+  '/Bikini',
+  '/Brasiliansk',
+  '/Brost+Mage',
+  '/Halvaben',
+  '/Halvaben+bikini',
+  '/Helaben',
+  '/Helaben+bikini',
+  '/Helkropp',
+  '/Overlapp',
+  '/Overlapp+haka',
+  '/Rygg',
+];
+
+export const allSpecRoutes = [...mainRoutes, ...priceRoutes, ...categoryRoutes, ...injectionRoutes, ...otherCatalogueRoutes];
+
+/** DESIGN.md "Routes and aliases": second spellings and where they lead. */
+export const aliasRoutes: Record<string, string> = {
+  '/Hem': '/',
+  '/Hittabehandling': '/HittaBehandling',
+  '/integritetspolicy': '/Integritetspolicy',
+  '/Vitamindropp': '/VitaminDropp',
+  '/Hydra-facial': '/HydraFacial',
+  '/Fillers-Nasolabial': '/Fillers-Nasolabialveck',
+  '/Pverlapp+haka': '/Overlapp+haka',
+  '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
+  '/Tradlyft': '/Trådlyft',
+  '/Massage': '/Massagee',
+  '/omoss': '/Omoss',
+  '/RYNKBEHANDLING-PANNA': '/Rynkbehandling-Panna',
+};
