@@ -3,20 +3,17 @@ import { defineConfig, fontProviders } from 'astro/config';
 
 /** A self-hosted variable font from its Fontsource package: latin only, every weight, no third party. */
 function fontsourceVariable(name: string, pkg: string, file: string, cssVariable: string, fallbacks: string[]) {
+  const variant = {
+    src: [`./node_modules/@fontsource-variable/${pkg}/files/${file}`] as [string],
+    weight: '100 900',
+    style: 'normal' as const,
+  };
   return {
     provider: fontProviders.local(),
     name,
     cssVariable,
     fallbacks,
-    options: {
-      variants: [
-        {
-          src: [`./node_modules/@fontsource-variable/${pkg}/files/${file}`] as [string],
-          weight: '100 900',
-          style: 'normal' as const,
-        },
-      ],
-    },
+    options: { variants: [variant] as [typeof variant] },
   };
 }
 

@@ -13,7 +13,7 @@ export interface GroupScreenProps {
   group: Group;
   trail: readonly Crumb[];
   /** The card carousel, an island placed by the route file. */
-  carousel: ReactNode;
+  carousel?: ReactNode;
 }
 
 /** An overview page (SPEC §2 screen type 1): hero, intro, a carousel of cards, FAQ, consultation. */

@@ -27,7 +27,7 @@ const values = [
 export interface HomeScreenProps {
   categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path'>[];
   /** The testimonial carousel, an island placed by the route file. */
-  testimonials: ReactNode;
+  testimonials?: ReactNode;
 }
 
 export function HomeScreen({ categories, testimonials }: HomeScreenProps) {

@@ -37,7 +37,7 @@ export function Card({
         {href && (
           <a className={styles.link} href={href}>
             {linkLabel}
-            <span className="visually-hidden"> om {title}</span>
+            {' '}<span className="visually-hidden">om {title}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { positionCount, step, visibleSlides } from '../../lib/carousel';
 import styles from './Carousel.module.css';
 
@@ -43,6 +43,8 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
   const [hydrated, setHydrated] = useState(false);
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
+  // Said by screen readers after each move (a polite live region), empty until the first one.
+  const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLUListElement>(null);
   const count = slides.length;
   const positions = positionCount(count, perView, loop);
@@ -52,14 +54,19 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
   // A narrower screen has more positions than a wide one; keep the index inside the range.
   useEffect(() => setIndex((current) => Math.min(current, Math.max(positions - 1, 0))), [positions]);
 
+  // The slides in view are reordered to the front of the row: keep the row scrolled to its start.
+  useLayoutEffect(() => {
+    trackRef.current?.scrollTo({ left: 0 });
+  }, [index]);
+
   const goTo = (next: number, dir: 'next' | 'prev') => {
     setDirection(dir);
     setIndex(next);
-    trackRef.current?.scrollTo({ left: 0 });
+    const inView = visibleSlides(next, count, perView, loop).map((slide) => String(slide + 1));
+    setAnnouncement(`Visar ${slideName} ${listFormat.format(inView)} av ${count}`);
   };
   const move = (delta: 1 | -1) => goTo(step(index, delta, count, perView, loop), delta > 0 ? 'next' : 'prev');
   const canMove = positions > 1;
-  const announcement = `Visar ${slideName} ${listFormat.format(shown.map((slide) => String(slide + 1)))} av ${count}`;
 
   return (
     <section
@@ -143,7 +150,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
         </div>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {hydrated && direction ? announcement : ''}
+        {announcement}
       </p>
     </section>
   );

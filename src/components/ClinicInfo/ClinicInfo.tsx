@@ -57,7 +57,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           sms:a till <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>, eller skriva till oss på{' '}
           <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
             {clinic.social.label}
-            <span className="visually-hidden"> (öppnas i en ny flik)</span>
+            {' '}<span className="visually-hidden">(öppnas i en ny flik)</span>
           </a>
           .
         </p>

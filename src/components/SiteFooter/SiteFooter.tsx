@@ -18,8 +18,8 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="sidfot-kontakt">
-          <h2 id="sidfot-kontakt" className={styles.heading}>
+        <div>
+          <h2 className={styles.heading}>
             {clinic.name}
           </h2>
           <address className={styles.address}>
@@ -29,9 +29,9 @@ export function SiteFooter() {
             <br />
             E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
           </address>
-        </section>
-        <section aria-labelledby="sidfot-oppettider">
-          <h2 id="sidfot-oppettider" className={styles.heading}>
+        </div>
+        <div>
+          <h2 className={styles.heading}>
             Öppettider
           </h2>
           <p>
@@ -42,10 +42,10 @@ export function SiteFooter() {
           <p>
             <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">
               Följ oss på {clinic.social.label}
-              <span className="visually-hidden"> (öppnas i en ny flik)</span>
+              {' '}<span className="visually-hidden">(öppnas i en ny flik)</span>
             </a>
           </p>
-        </section>
+        </div>
         <nav aria-label="Sidfot">
           <h2 className={styles.heading}>Hitta hos oss</h2>
           <ul className={styles.links}>

@@ -18,22 +18,22 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
       <a className={styles.skip} href="#innehall">
         Hoppa till innehållet
       </a>
-      <div className={styles.topBar}>
-        <div className={styles.topBarInner}>
-          <a className={styles.phone} href={`tel:${clinic.phone.e164}`}>
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path
-                d="M6.6 2.5 8.4 6 6.9 7.6a11 11 0 0 0 5.5 5.5L14 11.6l3.5 1.8-.6 3.3c-7.6.5-14.1-6-13.6-13.6Z"
-                fill="currentColor"
-              />
-            </svg>
-            <span className="visually-hidden">Ring oss: </span>
-            {clinic.phone.display}
-          </a>
-          <span className={styles.hours}>{formatWeekdayHours()}</span>
-        </div>
-      </div>
       <header className={styles.header}>
+        <div className={styles.topBar}>
+          <div className={styles.topBarInner}>
+            <a className={styles.phone} href={`tel:${clinic.phone.e164}`}>
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M6.6 2.5 8.4 6 6.9 7.6a11 11 0 0 0 5.5 5.5L14 11.6l3.5 1.8-.6 3.3c-7.6.5-14.1-6-13.6-13.6Z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span className="visually-hidden">Ring oss: </span>
+              {clinic.phone.display}
+            </a>
+            <span className={styles.hours}>{formatWeekdayHours()}</span>
+          </div>
+        </div>
         <div className={styles.inner}>
           <a className={styles.brand} href={mainPages.home.path}>
             <span className={styles.brandName}>{clinic.name}</span>

@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { widths } from './site';
+
+/** The slide labels ("3 av 11") a carousel shows inside its visible track, left to right. */
+async function visibleSlides(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) => {
+    const track = root.querySelector('ul')!.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('li[aria-roledescription]')]
+      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ label }) => label);
+  });
+}
+
+async function hydratedCarousel(page: Page, name: string): Promise<Locator> {
+  const carousel = page.getByRole('region', { name });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  return carousel;
+}
+
+test.describe('testimonials', () => {
+  test.use({ viewport: widths.desktop });
+
+  test('three consecutive testimonials show; previous and next move by one and wrap around', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await hydratedCarousel(page, 'Omdömen från våra kunder');
+    await expect(carousel.getByRole('listitem')).toHaveCount(11);
+    expect(await visibleSlides(carousel)).toEqual(['1 av 11', '2 av 11', '3 av 11']);
+
+    await carousel.getByRole('button', { name: 'Föregående omdöme' }).click();
+    await expect.poll(() => visibleSlides(carousel)).toEqual(['11 av 11', '1 av 11', '2 av 11']);
+
+    await carousel.getByRole('button', { name: 'Nästa omdöme' }).click();
+    await carousel.getByRole('button', { name: 'Nästa omdöme' }).click();
+    await expect.poll(() => visibleSlides(carousel)).toEqual(['2 av 11', '3 av 11', '4 av 11']);
+    await expect(carousel.getByText('Visar omdöme 2, 3 och 4 av 11')).toBeAttached();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every testimonial is in the page, in a row that scrolls', async ({ page }) => {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Omdömen från våra kunder' });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('listitem')).toHaveCount(11);
+      const track = carousel.getByRole('list');
+      const scrollable = await track.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(scrollable).toBe(true);
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(carousel.getByRole('listitem').last()).toBeInViewport();
+    });
+  });
+});
+
+test('FAQ: none open at first, one at a time, the open one closes on a click, marked + and −', async ({ page }) => {
+  await page.goto('/Rynkreducerande');
+  const faq = page.locator('#fragor details');
+  const count = await faq.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const marker = (item: Locator) =>
+    item.locator('summary [aria-hidden="true"]').evaluate((el) => getComputedStyle(el, '::before').content);
+
+  for (let i = 0; i < count; i += 1) await expect(faq.nth(i)).not.toHaveAttribute('open');
+  expect(await marker(faq.first())).toBe('"+"');
+
+  await faq.nth(0).locator('summary').click();
+  await expect(faq.nth(0)).toHaveAttribute('open');
+  expect(await marker(faq.first())).toBe('"−"');
+  await faq.nth(1).locator('summary').click();
+  await expect(faq.nth(1)).toHaveAttribute('open');
+  await expect(faq.nth(0)).not.toHaveAttribute('open');
+  await faq.nth(1).locator('summary').click();
+  await expect(faq.nth(1)).not.toHaveAttribute('open');
+});
+
+test('an external booking button opens a new tab safely and says so; an in-site one does not', async ({ page, context }) => {
+  await context.route('https://bokning.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Bokning</title>' }),
+  );
+  await page.goto('/Rynkbehandling-Panna');
+  const external = page.getByRole('link', { name: 'Boka nu (öppnas i en ny flik)' });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), external.click()]);
+  await expect(popup).toHaveURL(/^https:\/\/bokning\.example\//);
+  await expect(page).toHaveURL('/Rynkbehandling-Panna');
+
+  const internal = page.getByRole('complementary', { name: 'Boka en kostnadsfri konsultation' }).getByRole('link', { name: 'Boka nu' });
+  await expect(internal).not.toHaveAttribute('target');
+  await internal.click();
+  await expect(page).toHaveURL('/HittaBehandling');
+});
