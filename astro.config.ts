@@ -2,7 +2,13 @@ import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 
 /** A self-hosted variable font from its Fontsource package: latin only, every weight, no third party. */
-function fontsourceVariable(name: string, pkg: string, file: string, cssVariable: string, fallbacks: string[]) {
+function fontsourceVariable(
+  name: string,
+  pkg: string,
+  file: string,
+  cssVariable: string,
+  fallbacks: string[],
+) {
   const variant = {
     src: [`./node_modules/@fontsource-variable/${pkg}/files/${file}`] as [string],
     weight: '100 900',
@@ -31,7 +37,13 @@ export default defineConfig({
     },
   },
   fonts: [
-    fontsourceVariable('DM Sans', 'dm-sans', 'dm-sans-latin-wght-normal.woff2', '--font-dm-sans', ['Arial', 'sans-serif']),
-    fontsourceVariable('Fraunces', 'fraunces', 'fraunces-latin-wght-normal.woff2', '--font-fraunces', ['Georgia', 'serif']),
+    fontsourceVariable('DM Sans', 'dm-sans', 'dm-sans-latin-wght-normal.woff2', '--font-dm-sans', [
+      'Arial',
+      'sans-serif',
+    ]),
+    fontsourceVariable('Fraunces', 'fraunces', 'fraunces-latin-wght-normal.woff2', '--font-fraunces', [
+      'Georgia',
+      'serif',
+    ]),
   ],
 });

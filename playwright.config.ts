@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * server as `npm start`. The browser: CHROME_PATH, else Debian's /usr/bin/chromium, else
  * Playwright's own download (which this project's CI machines cannot fetch).
  */
-const chromePath = process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath =
+  process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env['E2E_PORT'] ?? 4173);
 
 export default defineConfig({
@@ -28,7 +29,9 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: {
     command: `node scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

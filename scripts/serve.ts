@@ -39,7 +39,9 @@ const assets = sirv(root, {
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      pathname.startsWith('/_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
     );
   },
 });
@@ -59,7 +61,9 @@ const server = createServer((req, res) => {
     return;
   }
   assets(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(notFoundPage);
+    res
+      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end(notFoundPage);
   });
 });
 

@@ -14,7 +14,10 @@ import { z } from 'astro/zod';
 /** A site path exactly as the spec writes it: leading slash, no trailing slash, no spaces. */
 const sitePath = z
   .string()
-  .regex(/^\/[^\s/?#]+$/, 'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)');
+  .regex(
+    /^\/[^\s/?#]+$/,
+    'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
+  );
 
 const kronor = z.number().int().positive();
 const minutes = z.number().int().positive().max(240);
@@ -22,16 +25,12 @@ const minutes = z.number().int().positive().max(240);
 const price = z.union([
   kronor,
   z.strictObject({ from: kronor }),
-  z
-    .strictObject({ min: kronor, max: kronor })
-    .refine((p) => p.min < p.max, 'min måste vara lägre än max'),
+  z.strictObject({ min: kronor, max: kronor }).refine((p) => p.min < p.max, 'min måste vara lägre än max'),
 ]);
 
 const duration = z.union([
   minutes,
-  z
-    .strictObject({ min: minutes, max: minutes })
-    .refine((d) => d.min < d.max, 'min måste vara lägre än max'),
+  z.strictObject({ min: minutes, max: minutes }).refine((d) => d.min < d.max, 'min måste vara lägre än max'),
 ]);
 
 /** Labels that are derived from price and duration data and so may not be typed as details. */

@@ -121,7 +121,15 @@ export function buildCatalogue(input: {
     }
   }
   for (const treatment of treatments) {
+    if (!categories.some((c) => c.id === treatment.categoryId)) {
+      throw new Error(
+        `Behandlingen ${treatment.id} hänvisar till en okänd kategori: ${treatment.categoryId}`,
+      );
+    }
     const group = groups.find((g) => g.id === treatment.groupId);
+    if (treatment.groupId !== undefined && !group) {
+      throw new Error(`Behandlingen ${treatment.id} hänvisar till en okänd grupp: ${treatment.groupId}`);
+    }
     if (group && group.categoryId !== treatment.categoryId) {
       throw new Error(
         `Behandlingen ${treatment.id} ligger i kategorin ${treatment.categoryId} men gruppen ${group.id} i ${group.categoryId}`,
@@ -144,7 +152,13 @@ export function trailFor(
   root: { label: string; href: string },
 ): Array<{ label: string; href: string }> {
   const crumb = (p: CataloguePage) => ({ label: p.label, href: p.path });
-  const category = catalogue.categories.find((c) => c.id === (page.kind === 'category' ? page.id : page.categoryId));
+  const category = catalogue.categories.find(
+    (c) => c.id === (page.kind === 'category' ? page.id : page.categoryId),
+  );
   const group = page.kind === 'treatment' ? catalogue.groups.find((g) => g.id === page.groupId) : undefined;
-  return [root, ...[category, group].filter((p) => p !== undefined && p !== page).map((p) => crumb(p!)), crumb(page)];
+  return [
+    root,
+    ...[category, group].filter((p) => p !== undefined && p !== page).map((p) => crumb(p!)),
+    crumb(page),
+  ];
 }

@@ -42,7 +42,10 @@ export interface PriceList {
 /** The figures a treatment's rows show, in the same order as treatmentRows. */
 function listedPrices(treatment: Treatment): Price[] {
   const variants = treatment.options.filter((option) => option.duration !== undefined);
-  const main = variants.length > 0 ? variants.map((o) => o.listPrice ?? o.price) : [treatment.listPrice ?? treatment.price];
+  const main =
+    variants.length > 0
+      ? variants.map((o) => o.listPrice ?? o.price)
+      : [treatment.listPrice ?? treatment.price];
   return main.filter((price): price is Price => price !== undefined);
 }
 
@@ -67,7 +70,12 @@ export function treatmentRows(treatment: Treatment): PriceRow[] {
             formatPriceWithNote(option.listPrice ?? option.price),
           ),
         )
-      : [row(treatment.title, formatPriceWithNote(treatment.listPrice ?? treatment.price, treatment.priceNote))];
+      : [
+          row(
+            treatment.title,
+            formatPriceWithNote(treatment.listPrice ?? treatment.price, treatment.priceNote),
+          ),
+        ];
   return [
     ...main,
     ...extras.map((option) =>

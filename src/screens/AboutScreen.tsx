@@ -21,13 +21,14 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
       />
       <Section title="Vår klinik" id="kliniken" width="prose">
         <p>
-          Hos oss arbetar sjuksköterskor, läkare, hudterapeut, massör och fransstylist sida vid sida. Det gör att vi kan
-          erbjuda allt från medicinska injektionsbehandlingar till ansiktsbehandlingar och massage – och att du alltid
-          möter någon med rätt utbildning för det du vill göra.
+          Hos oss arbetar sjuksköterskor, läkare, hudterapeut, massör och fransstylist sida vid sida. Det gör
+          att vi kan erbjuda allt från medicinska injektionsbehandlingar till ansiktsbehandlingar och massage
+          – och att du alltid möter någon med rätt utbildning för det du vill göra.
         </p>
         <p>
-          Vi arbetar i lugnt tempo och börjar alltid med en konsultation när det behövs. Vi berättar vad en behandling
-          innebär, vilka risker den har och vad du rimligen kan förvänta dig, så att du kan fatta ett tryggt beslut.
+          Vi arbetar i lugnt tempo och börjar alltid med en konsultation när det behövs. Vi berättar vad en
+          behandling innebär, vilka risker den har och vad du rimligen kan förvänta dig, så att du kan fatta
+          ett tryggt beslut.
         </p>
       </Section>
       <Section title="Personalen" id="personal" tone="sand">

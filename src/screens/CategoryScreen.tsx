@@ -42,7 +42,9 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 text={entry.summary}
                 href={entry.path}
                 motif={motif}
-                meta={entry.kind === 'treatment' ? formatPriceWithNote(entry.price, entry.priceNote) : undefined}
+                meta={
+                  entry.kind === 'treatment' ? formatPriceWithNote(entry.price, entry.priceNote) : undefined
+                }
               />
             </li>
           ))}
@@ -51,7 +53,12 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
       {category.showPriceList && (
         <Section title="Prislista" id="prislista">
           {category.treatments.map((treatment) => (
-            <Collapsible key={treatment.id} title={treatment.title} name={`priser-${category.id}`} headingLevel="h3">
+            <Collapsible
+              key={treatment.id}
+              title={treatment.title}
+              name={`priser-${category.id}`}
+              headingLevel="h3"
+            >
               <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
             </Collapsible>
           ))}

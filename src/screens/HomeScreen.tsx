@@ -43,13 +43,13 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
       />
       <Section title="Välkommen till oss" id="om-kliniken" width="prose">
         <p>
-          Vi vill att du ska känna dig väl omhändertagen från första kontakten. Därför börjar vi alltid med att lyssna:
-          på vad du önskar, hur din hud mår och vad du har provat tidigare. Utifrån det föreslår vi behandlingar som
-          passar just dig – och avråder när något inte gör det.
+          Vi vill att du ska känna dig väl omhändertagen från första kontakten. Därför börjar vi alltid med
+          att lyssna: på vad du önskar, hur din hud mår och vad du har provat tidigare. Utifrån det föreslår
+          vi behandlingar som passar just dig – och avråder när något inte gör det.
         </p>
         <p>
-          Under samma tak finns medicinska behandlingar som ges av legitimerad sjuksköterska eller läkare, avancerad
-          hudvård och massage för både kropp och sinne.
+          Under samma tak finns medicinska behandlingar som ges av legitimerad sjuksköterska eller läkare,
+          avancerad hudvård och massage för både kropp och sinne.
         </p>
         <a href={mainPages.about.path}>Läs mer om oss och vår personal</a>
       </Section>

@@ -6,7 +6,11 @@ import type { MenuNode } from '../lib/menu';
 import styles from './screens.module.css';
 
 /** The 404 page: says what happened and offers every way on: home, the catalogue, a phone call. */
-export function NotFoundScreen({ categories }: { categories: readonly Extract<MenuNode, { kind: 'branch' }>[] }) {
+export function NotFoundScreen({
+  categories,
+}: {
+  categories: readonly Extract<MenuNode, { kind: 'branch' }>[];
+}) {
   return (
     <>
       <Hero
@@ -32,7 +36,8 @@ export function NotFoundScreen({ categories }: { categories: readonly Extract<Me
           </li>
         </ul>
         <p className={styles.centered}>
-          Hittar du inte det du söker? Ring oss på <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>.
+          Hittar du inte det du söker? Ring oss på{' '}
+          <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>.
         </p>
       </Section>
     </>

@@ -19,7 +19,12 @@ export function PriceListScreen({ priceList }: { priceList: PriceList }) {
       <Section>
         <div className={styles.sections}>
           {priceList.sections.map((section) => (
-            <Collapsible key={section.title} title={section.title} headingLevel="h2" className={styles.section}>
+            <Collapsible
+              key={section.title}
+              title={section.title}
+              headingLevel="h2"
+              className={styles.section}
+            >
               <PriceTable rows={section.rows} caption={section.title} />
             </Collapsible>
           ))}

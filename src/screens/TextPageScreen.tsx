@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { ConsultationBanner, type ConsultationTarget } from '../components/ConsultationBanner/ConsultationBanner';
+import {
+  ConsultationBanner,
+  type ConsultationTarget,
+} from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero, type HeroProps } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 

@@ -7,7 +7,11 @@ import type { Category } from '../lib/catalogue';
 import styles from './screens.module.css';
 
 /** /Behandlingsutbud: hero, a section on health, buttons to the seven categories, consultation. */
-export function TreatmentOverviewScreen({ categories }: { categories: readonly Pick<Category, 'id' | 'title' | 'path'>[] }) {
+export function TreatmentOverviewScreen({
+  categories,
+}: {
+  categories: readonly Pick<Category, 'id' | 'title' | 'path'>[];
+}) {
   return (
     <>
       <Hero
@@ -20,13 +24,13 @@ export function TreatmentOverviewScreen({ categories }: { categories: readonly P
       />
       <Section title="Hälsa inifrån och utifrån" id="halsa" width="prose">
         <p>
-          Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla roll. Därför
-          ser vi en behandling som en del av en helhet, inte som en snabb lösning.
+          Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla
+          roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.
         </p>
         <p>
-          Vid konsultationen frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi kan ge dig ett
-          ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller ingen alls – passar
-          bättre.
+          Vid konsultationen frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi kan
+          ge dig ett ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller
+          ingen alls – passar bättre.
         </p>
       </Section>
       <Section title="Välj område" id="omraden" tone="sand">

@@ -11,7 +11,9 @@ const HTML_GZIP_BUDGET = 14 * 1024;
 const ISLAND_JS_BUDGET = 80 * 1024;
 
 const scriptTags = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
 
 const hasIsland = (html: string) => html.includes('<astro-island');
 
@@ -36,7 +38,9 @@ test('an island page loads no script in <head> and no classic (blocking) script 
     const html = builtHtml(path);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(scriptTags(head), path).toEqual([]);
-    const blocking = scriptTags(html).filter((tag) => tag.includes(' src=') && !tag.includes('type="module"'));
+    const blocking = scriptTags(html).filter(
+      (tag) => tag.includes(' src=') && !tag.includes('type="module"'),
+    );
     expect(blocking, path).toEqual([]);
   }
 });

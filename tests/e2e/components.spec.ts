@@ -23,7 +23,9 @@ async function hydratedCarousel(page: Page, name: string): Promise<Locator> {
 test.describe('testimonials', () => {
   test.use({ viewport: widths.desktop });
 
-  test('three consecutive testimonials show; previous and next move by one and wrap around', async ({ page }) => {
+  test('three consecutive testimonials show; previous and next move by one and wrap around', async ({
+    page,
+  }) => {
     await page.goto('/');
     const carousel = await hydratedCarousel(page, 'Omdömen från våra kunder');
     await expect(carousel.getByRole('listitem')).toHaveCount(11);
@@ -55,7 +57,9 @@ test.describe('testimonials', () => {
   });
 });
 
-test('FAQ: none open at first, one at a time, the open one closes on a click, marked + and −', async ({ page }) => {
+test('FAQ: none open at first, one at a time, the open one closes on a click, marked + and −', async ({
+  page,
+}) => {
   await page.goto('/Rynkreducerande');
   const faq = page.locator('#fragor details');
   const count = await faq.count();
@@ -76,7 +80,10 @@ test('FAQ: none open at first, one at a time, the open one closes on a click, ma
   await expect(faq.nth(1)).not.toHaveAttribute('open');
 });
 
-test('an external booking button opens a new tab safely and says so; an in-site one does not', async ({ page, context }) => {
+test('an external booking button opens a new tab safely and says so; an in-site one does not', async ({
+  page,
+  context,
+}) => {
   await context.route('https://bokning.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Bokning</title>' }),
   );
@@ -88,7 +95,9 @@ test('an external booking button opens a new tab safely and says so; an in-site 
   await expect(popup).toHaveURL(/^https:\/\/bokning\.example\//);
   await expect(page).toHaveURL('/Rynkbehandling-Panna');
 
-  const internal = page.getByRole('complementary', { name: 'Boka en kostnadsfri konsultation' }).getByRole('link', { name: 'Boka nu' });
+  const internal = page
+    .getByRole('complementary', { name: 'Boka en kostnadsfri konsultation' })
+    .getByRole('link', { name: 'Boka nu' });
   await expect(internal).not.toHaveAttribute('target');
   await internal.click();
   await expect(page).toHaveURL('/HittaBehandling');

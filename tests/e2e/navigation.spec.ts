@@ -25,7 +25,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the keyboard opens a dropdown, walks into it, and Escape closes it', async ({ page }) => {
       await page.goto('/Omoss');
-      const trigger = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Behandlingsutbud' });
+      const trigger = page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('button', { name: 'Behandlingsutbud' });
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(treatmentsPanel(page)).toBeVisible();
@@ -38,7 +40,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('a dropdown link leads to its page', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Priser' }).click();
+      await page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('button', { name: 'Priser' })
+        .click();
       await pricesPanel(page).getByRole('link', { name: 'Vaxning' }).click();
       await expect(page).toHaveURL('/vaxning-priser');
     });
@@ -47,7 +52,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`mobile menu, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled, viewport: widths.mobile });
 
-    test('MENY opens, drills down level by level, Tillbaka goes back, the close button closes', async ({ page }) => {
+    test('MENY opens, drills down level by level, Tillbaka goes back, the close button closes', async ({
+      page,
+    }) => {
       await page.goto('/Kontakt');
       const dialog = page.getByRole('dialog', { name: 'MENY' });
       await expect(dialog).toBeHidden();
@@ -136,7 +143,10 @@ test('the footer has address, phone, e-mail, social link, privacy policy and © 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Exempelgatan 12, 111 22');
-  await expect(footer.getByRole('link', { name: '08-465 004 21' })).toHaveAttribute('href', 'tel:+46846500421');
+  await expect(footer.getByRole('link', { name: '08-465 004 21' })).toHaveAttribute(
+    'href',
+    'tel:+46846500421',
+  );
   await expect(footer.getByRole('link', { name: 'kontakt@linneahud.example' })).toHaveAttribute(
     'href',
     'mailto:kontakt@linneahud.example',

@@ -46,11 +46,32 @@ export const injectionRoutes = [
   '/Carboxy-Cellutrix',
   '/VitaminDropp',
   ...prefixed('Rynkbehandling-', [
-    'Panna', 'Glabella', 'Krakparkar', 'Mun', 'Browlift', 'Bunnylines', 'Nastipp', 'Gummysmile',
-    'Lipflip', 'Mungipor', 'Apelsinhaka', 'Platysma', 'Hyperhidros', 'Masseter', 'Trapezius',
+    'Panna',
+    'Glabella',
+    'Krakparkar',
+    'Mun',
+    'Browlift',
+    'Bunnylines',
+    'Nastipp',
+    'Gummysmile',
+    'Lipflip',
+    'Mungipor',
+    'Apelsinhaka',
+    'Platysma',
+    'Hyperhidros',
+    'Masseter',
+    'Trapezius',
   ]),
   ...prefixed('Fillers-', [
-    'Kindben', 'Midcheek', 'Kaklinje', 'Haka', 'Nasolabialveck', 'Tinning', 'TearTrough', 'Marionettlinjer', 'Hyalase',
+    'Kindben',
+    'Midcheek',
+    'Kaklinje',
+    'Haka',
+    'Nasolabialveck',
+    'Tinning',
+    'TearTrough',
+    'Marionettlinjer',
+    'Hyalase',
   ]),
   ...prefixed('Skinbooster-', ['Ejal40', 'LongLasting', 'Restylane', 'Sunekos', 'RRSEyes']),
   ...prefixed('PrpPrf-', ['TearTrough', 'EksemPsoriasis', 'Ansikte', 'RrsHair', 'Har']),
@@ -63,7 +84,13 @@ export const otherCatalogueRoutes = [
   ...prefixed('Tradlyft-', ['Midface', 'Kaklinjen', 'Kindben', 'Halslyft', 'Dubbelhaka']),
   ...prefixed('Mono-', ['Kinder', 'Marionettlinjer', 'Nasolabiala', 'Ogon', 'Suramungipor']),
   '/NordlysIpl',
-  ...prefixed('IPL-', ['MindreOmrade', 'Ansikte', 'Ansikte-Hals', 'Ansikte-Hals-Dekolletage', 'Dekolletage-Hals']),
+  ...prefixed('IPL-', [
+    'MindreOmrade',
+    'Ansikte',
+    'Ansikte-Hals',
+    'Ansikte-Hals-Dekolletage',
+    'Dekolletage-Hals',
+  ]),
   '/Nordlys-Frax1550',
   ...prefixed('Frax1550-', ['Ansikte', 'Ansikte-Hals', 'Ansikte-Hals-Dekolletage', 'Hals-Dekolletage']),
   '/Nordlys-LightBright',
@@ -110,7 +137,13 @@ export const otherCatalogueRoutes = [
   '/Rygg',
 ];
 
-export const allSpecRoutes = [...mainRoutes, ...priceRoutes, ...categoryRoutes, ...injectionRoutes, ...otherCatalogueRoutes];
+export const allSpecRoutes = [
+  ...mainRoutes,
+  ...priceRoutes,
+  ...categoryRoutes,
+  ...injectionRoutes,
+  ...otherCatalogueRoutes,
+];
 
 /** DESIGN.md "Routes and aliases": second spellings and where they lead. */
 export const aliasRoutes: Record<string, string> = {

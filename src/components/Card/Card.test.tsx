@@ -4,7 +4,9 @@ import { Card, CardGrid } from './Card';
 
 describe('Card', () => {
   it('shows title, text and a "Läs mer" link that names the card', () => {
-    render(<Card title="Fillers" text="Volym och kontur." href="/Fillers" motif="drop" meta="från 3 000 kr" />);
+    render(
+      <Card title="Fillers" text="Volym och kontur." href="/Fillers" motif="drop" meta="från 3 000 kr" />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Fillers' })).toBeTruthy();
     expect(screen.getByText('Volym och kontur.')).toBeTruthy();
     expect(screen.getByText('från 3 000 kr')).toBeTruthy();

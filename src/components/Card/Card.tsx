@@ -36,8 +36,7 @@ export function Card({
         {children}
         {href && (
           <a className={styles.link} href={href}>
-            {linkLabel}
-            {' '}<span className="visually-hidden">om {title}</span>
+            {linkLabel} <span className="visually-hidden">om {title}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

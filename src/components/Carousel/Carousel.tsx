@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { positionCount, step, visibleSlides } from '../../lib/carousel';
 import styles from './Carousel.module.css';
 
@@ -19,16 +27,31 @@ export interface CarouselProps {
 const WIDE_QUERY = '(min-width: 768px)';
 const listFormat = new Intl.ListFormat('sv', { type: 'conjunction' });
 
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const noSubscription = () => () => {};
+
+/** Slides in view: the wide count from 768 px, else one. The server renders the wide layout's data. */
 function usePerView(perViewWide: number): number {
-  const [perView, setPerView] = useState(perViewWide);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_QUERY);
-    const update = () => setPerView(query.matches ? perViewWide : 1);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, [perViewWide]);
-  return perView;
+  const wide = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+  return wide ? perViewWide : 1;
+}
+
+/** False in the server's HTML and until hydration, true once the buttons work. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -40,19 +63,17 @@ function usePerView(perViewWide: number): number {
 export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
   const id = useId();
   const perView = usePerView(perViewWide);
-  const [hydrated, setHydrated] = useState(false);
-  const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
+  const [requestedIndex, setIndex] = useState(0);
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
   // Said by screen readers after each move (a polite live region), empty until the first one.
   const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLUListElement>(null);
   const count = slides.length;
   const positions = positionCount(count, perView, loop);
+  // A wide screen has fewer positions than a narrow one: keep the index inside the range.
+  const index = Math.min(requestedIndex, Math.max(positions - 1, 0));
   const shown = visibleSlides(index, count, perView, loop);
-
-  useEffect(() => setHydrated(true), []);
-  // A narrower screen has more positions than a wide one; keep the index inside the range.
-  useEffect(() => setIndex((current) => Math.min(current, Math.max(positions - 1, 0))), [positions]);
 
   // The slides in view are reordered to the front of the row: keep the row scrolled to its start.
   useLayoutEffect(() => {
@@ -81,6 +102,8 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
         id={`${id}-spar`}
         className={[styles.track, direction ? styles[direction] : ''].join(' ')}
         onAnimationEnd={() => setDirection(null)}
+        // The row scrolls sideways: keyboard users must be able to focus it to scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={`${label}: ${count} ${slideName}`}
       >

@@ -13,33 +13,30 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
       <section className={styles.item} aria-labelledby="info-konsultation">
         <Heading id="info-konsultation">Kostnadsfri konsultation</Heading>
         <p>
-          Vi erbjuder kostnadsfria digitala konsultationer. Där går vi igenom dina önskemål och vad som kan passa dig,
-          innan du bestämmer dig för något.
+          Vi erbjuder kostnadsfria digitala konsultationer. Där går vi igenom dina önskemål och vad som kan
+          passa dig, innan du bestämmer dig för något.
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-injektioner">
         <Heading id="info-injektioner">Konsultation före injektionsbehandling</Heading>
         <p>
-          Har du aldrig gjort behandlingen förut, eller har det gått mer än {policies.injectionConsultationAfterMonths}{' '}
-          månader sedan sist? Då behöver du boka en konsultation minst {policies.injectionConsultationHours} timmar före
-          en injektionsbehandling. Regeln gäller inte våra övriga behandlingar.
+          Har du aldrig gjort behandlingen förut, eller har det gått mer än{' '}
+          {policies.injectionConsultationAfterMonths} månader sedan sist? Då behöver du boka en konsultation
+          minst {policies.injectionConsultationHours} timmar före en injektionsbehandling. Regeln gäller inte
+          våra övriga behandlingar.
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
         <Heading id="info-avbokning">Avbokning</Heading>
         <p>
-          Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours} timmar före din bokade tid. Avbokar du
-          senare, eller uteblir, debiteras behandlingen via faktura.
+          Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours} timmar före din bokade tid.
+          Avbokar du senare, eller uteblir, debiteras behandlingen via faktura.
         </p>
-        <p>
-          Avbokning görs endast i bokningstjänsten, med den avbokningskod du fick när du bokade.
-        </p>
+        <p>Avbokning görs endast i bokningstjänsten, med den avbokningskod du fick när du bokade.</p>
       </section>
       <section className={styles.item} aria-labelledby="info-betalning">
         <Heading id="info-betalning">Betalning</Heading>
-        <p>
-          Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.
-        </p>
+        <p>Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.</p>
         <p>Vissa massagebehandlingar kan betalas med friskvårdsbidrag.</p>
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">
@@ -53,11 +50,11 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
       <section className={styles.item} aria-labelledby="info-kontakt">
         <Heading id="info-kontakt">Kontakta oss</Heading>
         <p>
-          Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa eller
-          sms:a till <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>, eller skriva till oss på{' '}
+          Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa
+          eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>, eller skriva till
+          oss på{' '}
           <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
-            {clinic.social.label}
-            {' '}<span className="visually-hidden">(öppnas i en ny flik)</span>
+            {clinic.social.label} <span className="visually-hidden">(öppnas i en ny flik)</span>
           </a>
           .
         </p>

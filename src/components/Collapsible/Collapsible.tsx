@@ -19,7 +19,11 @@ export function Collapsible({ title, children, name, headingLevel: Heading, clas
   return (
     <details className={[styles.collapsible, className].filter(Boolean).join(' ')} name={name}>
       <summary className={styles.summary}>
-        {Heading ? <Heading className={styles.title}>{title}</Heading> : <span className={styles.title}>{title}</span>}
+        {Heading ? (
+          <Heading className={styles.title}>{title}</Heading>
+        ) : (
+          <span className={styles.title}>{title}</span>
+        )}
         <span className={styles.marker} aria-hidden="true" />
       </summary>
       <div className={styles.content}>{children}</div>

@@ -56,21 +56,23 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; c
   return (
     <nav className={styles.nav} aria-label="Huvudmeny">
       <ul className={styles.list}>
-        {menu.filter((node) => node.href !== '/').map((node) =>
-          node.kind === 'branch' ? (
-            <Dropdown key={node.id} branch={node} />
-          ) : (
-            <li key={node.href} className={styles.item}>
-              <a
-                className={styles.link}
-                href={node.href}
-                aria-current={node.href === currentPath ? 'page' : undefined}
-              >
-                {node.label}
-              </a>
-            </li>
-          ),
-        )}
+        {menu
+          .filter((node) => node.href !== '/')
+          .map((node) =>
+            node.kind === 'branch' ? (
+              <Dropdown key={node.id} branch={node} />
+            ) : (
+              <li key={node.href} className={styles.item}>
+                <a
+                  className={styles.link}
+                  href={node.href}
+                  aria-current={node.href === currentPath ? 'page' : undefined}
+                >
+                  {node.label}
+                </a>
+              </li>
+            ),
+          )}
       </ul>
     </nav>
   );

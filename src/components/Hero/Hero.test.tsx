@@ -17,7 +17,10 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Boka tid' })).toBeTruthy();
     expect(screen.getByText('Välj tid i bokningen.')).toBeTruthy();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://bokning.example', '/HittaBehandling']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://bokning.example',
+      '/HittaBehandling',
+    ]);
     expect(links[0]!.className).toMatch(/primary/);
     expect(links[1]!.className).toMatch(/secondary/);
   });

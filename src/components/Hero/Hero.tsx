@@ -29,7 +29,11 @@ export function Hero({ title, text, actions, motif = 'sun', eyebrow }: HeroProps
           {actions && (
             <div className={styles.actions}>
               {actions.map((action, index) => (
-                <LinkButton key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+                <LinkButton
+                  key={action.href}
+                  href={action.href}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                >
                   {action.label}
                 </LinkButton>
               ))}

@@ -22,8 +22,7 @@ export function LinkButton({ href, children, variant = 'primary', className }: L
   if (isExternalHref(href)) {
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        {' '}<span className="visually-hidden">(öppnas i en ny flik)</span>
+        {children} <span className="visually-hidden">(öppnas i en ny flik)</span>
         <svg className={styles.externalIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

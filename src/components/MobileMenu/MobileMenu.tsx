@@ -9,7 +9,12 @@ function levelId(branch: MenuBranch): string {
 
 function CloseButton() {
   return (
-    <button type="button" className={`${styles.iconButton} ${styles.close}`} commandfor={DIALOG_ID} command="close">
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.close}`}
+      commandfor={DIALOG_ID}
+      command="close"
+    >
       <span className="visually-hidden">Stäng menyn</span>
     </button>
   );
@@ -48,9 +53,17 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
 function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: string }) {
   const id = levelId(branch);
   return (
-    <div id={id} popover="auto" className={`${styles.level} ${styles.subLevel}`} role="group" aria-labelledby={`${id}-rubrik`}>
+    <div
+      id={id}
+      popover="auto"
+      className={`${styles.level} ${styles.subLevel}`}
+      role="group"
+      aria-labelledby={`${id}-rubrik`}
+    >
       <div className={styles.levelHeader}>
-        {/* autofocus: opening a level moves focus to its first control. */}
+        {/* Opening a level moves focus into it (the popover's autofocus), so keyboard users land on
+            the level they opened instead of the hidden one behind it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className={styles.back} popoverTarget={id} popoverTargetAction="hide" autoFocus>
           Tillbaka
         </button>
@@ -71,7 +84,13 @@ function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: st
 export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
   return (
     <div className={styles.mobile}>
-      <button type="button" className={styles.open} commandfor={DIALOG_ID} command="show-modal" aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.open}
+        commandfor={DIALOG_ID}
+        command="show-modal"
+        aria-haspopup="dialog"
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -23,7 +23,14 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
       loop={loopsWith(cards.length)}
       controls="dots"
       slides={cards.map((card) => (
-        <Card key={card.href} title={card.title} text={card.text} href={card.href} motif={card.motif} meta={card.meta} />
+        <Card
+          key={card.href}
+          title={card.title}
+          text={card.text}
+          href={card.href}
+          motif={card.motif}
+          meta={card.meta}
+        />
       ))}
     />
   );

@@ -15,11 +15,7 @@ export interface SectionProps {
 export function Section({ title, id, intro, tone = 'plain', width = 'content', children }: SectionProps) {
   const headingId = title && id ? `${id}-rubrik` : undefined;
   return (
-    <section
-      id={id}
-      className={[styles.section, styles[tone]].join(' ')}
-      aria-labelledby={headingId}
-    >
+    <section id={id} className={[styles.section, styles[tone]].join(' ')} aria-labelledby={headingId}>
       <div className={[styles.inner, width === 'prose' ? styles.prose : ''].join(' ')}>
         {title && <h2 id={headingId}>{title}</h2>}
         {intro && <p className={styles.intro}>{intro}</p>}

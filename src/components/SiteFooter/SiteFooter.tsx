@@ -19,9 +19,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <h2 className={styles.heading}>
-            {clinic.name}
-          </h2>
+          <h2 className={styles.heading}>{clinic.name}</h2>
           <address className={styles.address}>
             {formatAddress()}
             <br />
@@ -31,9 +29,7 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className={styles.heading}>
-            Öppettider
-          </h2>
+          <h2 className={styles.heading}>Öppettider</h2>
           <p>
             {formatWeekdayHours()}
             <br />
@@ -41,8 +37,7 @@ export function SiteFooter() {
           </p>
           <p>
             <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">
-              Följ oss på {clinic.social.label}
-              {' '}<span className="visually-hidden">(öppnas i en ny flik)</span>
+              Följ oss på {clinic.social.label} <span className="visually-hidden">(öppnas i en ny flik)</span>
             </a>
           </p>
         </div>

@@ -16,7 +16,9 @@ export function treatmentFacts(
   durationLabel = 'Behandlingstid',
 ): Fact[] {
   const facts: Fact[] = [];
-  const variants = treatment.options.filter((option) => !option.priceListOnly && option.duration !== undefined);
+  const variants = treatment.options.filter(
+    (option) => !option.priceListOnly && option.duration !== undefined,
+  );
   const extras = treatment.options.filter((option) => !option.priceListOnly && option.duration === undefined);
   if (variants.length > 0) {
     for (const option of variants) {
@@ -32,7 +34,10 @@ export function treatmentFacts(
     facts.push({ label: option.label, value: formatPrice(option.price) });
   }
   if (variants.length > 0) {
-    facts.push({ label: durationLabel, value: variants.map((o) => o.duration && formatDuration(o.duration)).join(' eller ') });
+    facts.push({
+      label: durationLabel,
+      value: variants.map((o) => o.duration && formatDuration(o.duration)).join(' eller '),
+    });
   } else if (treatment.duration !== undefined) {
     facts.push({ label: durationLabel, value: formatDuration(treatment.duration) });
   }

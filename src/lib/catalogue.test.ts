@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, trailFor } from './catalogue';
+import { buildMenu, menuPaths } from './menu';
+import { treatmentRows } from './price-lists';
+
+const category = (id: string, order: number) => ({
+  id,
+  data: {
+    path: `/${id}`,
+    title: id,
+    order,
+    summary: 's',
+    intro: 'i',
+    detailScreen: 'treatment' as const,
+    showPriceList: false,
+    faq: [],
+  },
+});
+const treatment = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  data: {
+    path: `/${id}`,
+    title: id,
+    order,
+    summary: 's',
+    category: { collection: 'categories' as const, id: 'inj' },
+    options: [],
+    details: [],
+    before: ['b'],
+    after: ['a'],
+    faq: [],
+    bookingLabel: 'Boka nu',
+    dataNotes: [],
+    ...extra,
+  },
+  rendered: { html: '<p>text</p>' },
+});
+
+const catalogue = buildCatalogue({
+  categories: [category('massage', 2), category('inj', 1)],
+  groups: [
+    {
+      id: 'rynk',
+      data: {
+        path: '/Rynk',
+        title: 'Rynk',
+        order: 1,
+        summary: 's',
+        intro: 'i',
+        faq: [],
+        category: { collection: 'categories' as const, id: 'inj' },
+      },
+    },
+  ],
+  treatments: [
+    treatment('B', 2, { group: { collection: 'groups', id: 'rynk' } }),
+    treatment('A', 1, { group: { collection: 'groups', id: 'rynk' } }),
+    treatment('Solo', 3, { price: 2000 }),
+  ] as never,
+});
+
+describe('buildCatalogue', () => {
+  it('orders categories, and fills each with its groups and loose treatments in order', () => {
+    expect(catalogue.categories.map((c) => c.id)).toEqual(['inj', 'massage']);
+    const inj = catalogue.categories[0]!;
+    expect(inj.entries.map((e) => e.id)).toEqual(['rynk', 'Solo']);
+    expect(inj.treatments.map((t) => t.id)).toEqual(['A', 'B', 'Solo']);
+    expect(catalogue.byPath.get('/A')?.kind).toBe('treatment');
+  });
+
+  it('refuses two pages with the same path in any letter case', () => {
+    expect(() =>
+      buildCatalogue({ categories: [category('x', 1)], groups: [], treatments: [] }),
+    ).not.toThrow();
+    expect(() =>
+      buildCatalogue({
+        categories: [category('inj', 1)],
+        groups: [],
+        treatments: [treatment('Dup', 1), { ...treatment('dup', 2), id: 'other' }] as never,
+      }),
+    ).toThrow(/\/dup/);
+  });
+
+  it('refuses a treatment whose category or group does not exist', () => {
+    const build = (extra: Record<string, unknown>) => () =>
+      buildCatalogue({
+        categories: [category('inj', 1)],
+        groups: [],
+        treatments: [treatment('X', 1, extra)] as never,
+      });
+    expect(build({ category: { collection: 'categories', id: 'saknas' } })).toThrow(/okänd kategori: saknas/);
+    expect(build({ group: { collection: 'groups', id: 'saknas' } })).toThrow(/okänd grupp: saknas/);
+  });
+
+  it('gives a treatment its breadcrumb trail through category and group', () => {
+    const a = catalogue.byPath.get('/A')!;
+    expect(trailFor(a, catalogue, { label: 'Behandlingsutbud', href: '/Behandlingsutbud' })).toEqual([
+      { label: 'Behandlingsutbud', href: '/Behandlingsutbud' },
+      { label: 'inj', href: '/inj' },
+      { label: 'Rynk', href: '/Rynk' },
+      { label: 'A', href: '/A' },
+    ]);
+  });
+});
+
+describe('buildMenu', () => {
+  it('puts the catalogue under Behandlingsutbud and the price lists under Priser', () => {
+    const menu = buildMenu(catalogue, [{ path: '/massage-priser', label: 'Massage' }]);
+    const treatments = menu.find((n) => n.kind === 'branch' && n.href === '/Behandlingsutbud');
+    expect(treatments?.kind === 'branch' && treatments.children.map((c) => c.label)).toEqual([
+      'inj',
+      'massage',
+    ]);
+    const paths = menuPaths(menu);
+    expect(paths).toContain('/Rynk');
+    expect(paths).toContain('/A');
+    expect(paths).toContain('/massage-priser');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('treatmentRows', () => {
+  it('uses the price list\u2019s own figure where it has one, and lists variants and extras', () => {
+    const [massage] = buildCatalogue({
+      categories: [category('inj', 1)],
+      groups: [],
+      treatments: [
+        treatment('Helkropp', 1, {
+          price: 695,
+          duration: 60,
+          options: [
+            { label: '60 min', price: 695, duration: 60, listPrice: 690, priceListOnly: false },
+            { label: '90 min', price: 1050, duration: 90, priceListOnly: false },
+            { label: 'Klippkort', price: 3000, priceListOnly: true },
+          ],
+        }),
+      ] as never,
+    }).treatments;
+    expect(treatmentRows(massage!).map((r) => [r.name, r.ordPris, r.arskort])).toEqual([
+      ['Helkropp, 60\u00a0min', '690\u00a0kr', '\u2013'],
+      ['Helkropp, 90\u00a0min', '1\u00a0050\u00a0kr', '\u2013'],
+      ['Helkropp: Klippkort', '3\u00a0000\u00a0kr', '\u2013'],
+    ]);
+  });
+});
