@@ -11,9 +11,16 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
   const panelId = `meny-desktop-${branch.id}`;
   return (
     <li className={styles.item}>
-      {/* A button, not a link: it opens the panel on hover (interestfor), click or Enter, and
-          Escape or a click elsewhere closes it. Auto popovers close each other: one at a time. */}
-      <button type="button" className={styles.trigger} popoverTarget={panelId} interestfor={panelId}>
+      {/* A button, not a link: it opens the panel on hover or focus (interestfor), click or Enter,
+          and Escape or a click elsewhere closes it. Auto popovers close each other: one at a time.
+          "show", not "toggle": focus has already opened the panel when Enter is pressed. */}
+      <button
+        type="button"
+        className={styles.trigger}
+        popoverTarget={panelId}
+        popoverTargetAction="show"
+        interestfor={panelId}
+      >
         {branch.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
