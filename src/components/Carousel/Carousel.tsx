@@ -56,9 +56,9 @@ function useHydrated(): boolean {
 
 /**
  * A row of slides. Before (or without) JavaScript it is a swipeable scroll-snap row that shows
- * every slide; once hydrated, previous/next and dots move it by one slide with a 500 ms slide,
- * and a looping carousel wraps around by reordering the slides (CSS order), so the slides that
- * show are always consecutive.
+ * every slide; once hydrated, previous/next and dots move it with a 500 ms slide. The slides in
+ * view are brought to the front of the row (CSS order), so a looping carousel wraps around and
+ * the slides that show are always consecutive.
  */
 export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
   const id = useId();
@@ -108,8 +108,9 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
         aria-label={`${label}: ${count} ${slideName}`}
       >
         {slides.map((slide, slideIndex) => {
-          // Looping: each slide's place in the row counts from the current position.
-          const order = loop ? (slideIndex - index + count) % count : slideIndex;
+          // Each slide's place in the row counts from the current position; without looping the
+          // index stops before the end, so the slides in view never wrap.
+          const order = (slideIndex - index + count) % count;
           return (
             <li
               // Slides are a fixed list from content: their index is a stable key.
@@ -119,6 +120,9 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
               aria-roledescription={slideName}
               aria-label={`${slideIndex + 1} av ${count}`}
               data-visible={hydrated ? shown.includes(slideIndex) : undefined}
+              // Out of view once the buttons drive the carousel: out of the focus order and the
+              // reading order too, as in the WAI-ARIA carousel pattern.
+              inert={hydrated && !shown.includes(slideIndex)}
             >
               {slide}
             </li>

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builtHtml, urlFor, widths } from './site';
+import { pageFigures, priceSummary } from './spec-figures';
+
+const pageText = async (page: Page) =>
+  (await page.locator('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+
+for (const [route, figures] of Object.entries(pageFigures)) {
+  test(`${route} shows the spec's figures: ${figures.join(', ')}`, async ({ page }) => {
+    await page.goto(urlFor(route));
+    const text = await pageText(page);
+    for (const figure of figures) expect(text).toContain(figure);
+  });
+}
+
+test('/Priser summarises each price list with spans computed from the catalogue', async ({ page }) => {
+  await page.goto('/Priser');
+  const text = await pageText(page);
+  for (const span of priceSummary) expect(text).toContain(span);
+  await expect(page.getByRole('link', { name: /Se prislistan/ })).toHaveCount(7);
+});
+
+test.describe('overview carousel', () => {
+  const cardsInView = (page: Page) =>
+    page.getByRole('region', { name: /Rynkreducerande|Carboxy|Light/ }).evaluate((root) => {
+      const track = root.querySelector('ul')!.getBoundingClientRect();
+      return [...root.querySelectorAll('li[aria-roledescription]')]
+        .map((li) => ({ label: li.getAttribute('aria-label'), box: li.getBoundingClientRect() }))
+        .filter(({ box }) => box.left >= track.left - 1 && box.right <= track.right + 1)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ label }) => label);
+    });
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    const carousel = page.getByRole('region', { name: /Rynkreducerande|Carboxy|Light/ });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+    return carousel;
+  }
+
+  test('shows 3 cards on a wide screen, with a dot per position, and loops with more than 3', async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.desktop);
+    const carousel = await open(page, '/Rynkreducerande');
+    expect(await cardsInView(page)).toEqual(['1 av 15', '2 av 15', '3 av 15']);
+    const dots = carousel.getByRole('button', { name: /Visa kort/ });
+    await expect(dots).toHaveCount(15);
+    await dots.last().click();
+    // The move slides in over the spec's 500 ms.
+    const duration = await carousel
+      .locator('li[data-visible="true"]')
+      .first()
+      .evaluate((li) => getComputedStyle(li).animationDuration);
+    expect(duration).toBe('0.5s');
+    await expect.poll(() => cardsInView(page)).toEqual(['15 av 15', '1 av 15', '2 av 15']);
+    // Only the cards in view can be reached; the first of them leads to its page.
+    await expect(carousel.locator('li:not([inert]) a')).toHaveCount(3);
+    await carousel.getByRole('link', { name: /Läs mer om Trapezius/ }).click();
+    await expect(page).toHaveURL('/Rynkbehandling-Trapezius');
+  });
+
+  test('shows 1 card below 768 px', async ({ page }) => {
+    await page.setViewportSize(widths.mobile);
+    const carousel = await open(page, '/Rynkreducerande');
+    expect(await cardsInView(page)).toEqual(['1 av 15']);
+    await carousel.getByRole('button', { name: 'Visa kort 2 av 15' }).click();
+    await expect.poll(() => cardsInView(page)).toEqual(['2 av 15']);
+  });
+
+  for (const path of ['/Carboxy-Cellutrix', '/Nordlys-LightBright']) {
+    test(`${path} has 3 cards and does not loop`, async ({ page }) => {
+      await page.setViewportSize(widths.desktop);
+      const carousel = await open(page, path);
+      expect(await cardsInView(page)).toEqual(['1 av 3', '2 av 3', '3 av 3']);
+      await expect(carousel.getByRole('button')).toHaveCount(0);
+
+      await page.setViewportSize(widths.mobile);
+      const dots = carousel.getByRole('button', { name: /Visa kort/ });
+      await expect(dots).toHaveCount(3);
+      await dots.nth(2).click();
+      await expect.poll(() => cardsInView(page)).toEqual(['3 av 3']);
+      // At the last card it stays there: no wrap to the first.
+      await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+      expect(builtHtml(path)).toContain('3 av 3');
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: widths.mobile });
+    test('every card is in a swipeable row', async ({ page }) => {
+      await page.goto('/Nordlys-Frax1550');
+      const track = page.getByRole('region', { name: /Frax/ }).getByRole('list');
+      await expect(track.getByRole('listitem')).toHaveCount(4);
+      expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await page.getByRole('link', { name: 'Läs mer om Hals eller dekolletage' }).click();
+      await expect(page).toHaveURL('/Frax1550-Hals-Dekolletage');
+    });
+  });
+});
+
+test.describe('consultation banner targets', () => {
+  const target = async (page: Page, path: string) => {
+    await page.goto(urlFor(path));
+    return page
+      .getByRole('complementary', { name: /Boka en kostnadsfri/ })
+      .getByRole('link', { name: 'Boka nu' })
+      .getAttribute('href');
+  };
+
+  test('/Bokatid on overview and category pages', async ({ page }) => {
+    for (const path of [
+      '/Rynkreducerande',
+      '/Fillers',
+      '/NordlysIpl',
+      '/Injektionsbehandlingar',
+      '/Vaxning',
+      '/Priser',
+    ]) {
+      expect(await target(page, path), path).toBe('/Bokatid');
+    }
+  });
+
+  test('/HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/Rynkbehandling-Panna',
+      '/Profhilo',
+      '/VitaminDropp',
+      '/Helkroppsmassage',
+      '/Brost+Mage',
+      '/IPL-Ansikte',
+    ]) {
+      expect(await target(page, path), path).toBe('/HittaBehandling');
+    }
+  });
+});
+
+test('the massage price list opens one massage at a time and closes the open one on a click', async ({
+  page,
+}) => {
+  await page.goto('/Massagee');
+  const list = page.locator('#prislista details');
+  await expect(list).toHaveCount(10);
+  for (let i = 0; i < 10; i += 1) await expect(list.nth(i)).not.toHaveAttribute('open');
+  await list.nth(0).locator('summary').click();
+  await expect(list.nth(0).getByRole('cell', { name: /695/ })).toBeVisible();
+  await list.nth(2).locator('summary').click();
+  await expect(list.nth(2)).toHaveAttribute('open');
+  await expect(list.nth(0)).not.toHaveAttribute('open');
+  await list.nth(2).locator('summary').click();
+  await expect(list.nth(2)).not.toHaveAttribute('open');
+});
+
+test('the new Frax 1550 pages are reachable from their cards', async ({ page }) => {
+  await page.setViewportSize(widths.desktop);
+  await page.goto('/Nordlys-Frax1550');
+  const carousel = page.getByRole('region', { name: /Frax/ });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  await carousel.getByRole('button', { name: 'Visa kort 2 av 4' }).click();
+  await carousel.getByRole('link', { name: /Läs mer om Ansikte, hals och dekolletage/ }).click();
+  await expect(page).toHaveURL('/Frax1550-Ansikte-Hals-Dekolletage');
+  await expect(page.locator('main')).toContainText('4\u00a0200\u00a0kr');
+});
