@@ -3,20 +3,26 @@
  * without ".html", a 301 from any alias or other letter case of a known path to its canonical
  * path, and the 404 page with status 404 for anything else.
  *
- * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
+ * Beside it runs the local inbox the contact form sends to when no EmailJS account is set
+ * (scripts/inbox/server.ts); --no-inbox leaves it out.
+ *
+ * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--no-inbox]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
+import { createInboxServer } from './inbox/server.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env['PORT'] ?? '4321' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: 'dist' },
+    'no-inbox': { type: 'boolean', default: false },
   },
 });
 
@@ -70,3 +76,17 @@ const server = createServer((req, res) => {
 server.listen(Number(values.port), values.host, () => {
   console.log(`Webbplatsen körs på http://${values.host}:${values.port}/`);
 });
+
+if (!values['no-inbox']) {
+  const inbox = createInboxServer({ file: LOCAL_INBOX.file });
+  inbox.on('error', (error: NodeJS.ErrnoException) => {
+    // Another copy of the site (or `npm run dev`) already runs the inbox: use that one.
+    if (error.code === 'EADDRINUSE') console.log(`Lokal inkorg körs redan på port ${LOCAL_INBOX.port}.`);
+    else throw error;
+  });
+  inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host, () => {
+    console.log(
+      `Kontaktformulärets lokala inkorg: http://${LOCAL_INBOX.host}:${LOCAL_INBOX.port}/ (sparar i ${LOCAL_INBOX.file})`,
+    );
+  });
+}

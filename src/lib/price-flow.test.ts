@@ -9,7 +9,7 @@ import { formatPrice } from './price';
 import { buildPriceLists } from './price-lists';
 
 function site(ipsPrice: number) {
-  const ref = (collection: 'categories' | 'groups', id: string) => ({ collection, id });
+  const ref = <C extends 'categories' | 'groups'>(collection: C, id: string) => ({ collection, id });
   const treatment = (id: string, order: number, price: number) => ({
     id,
     data: {

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
+import { clinic } from '../config/clinic';
 import { mainPages } from '../config/routes';
 
 export interface FindTreatmentScreenProps {
-  /** The contact form (an island) or, until it is there, another way to reach us. */
-  children: ReactNode;
+  /** The contact form, an island placed by the route file. */
+  form?: ReactNode;
 }
 
-/** /HittaBehandling: hero, the one contact form of the site, consultation banner. */
-export function FindTreatmentScreen({ children }: FindTreatmentScreenProps) {
+/** /HittaBehandling: hero, the site's one contact form, consultation banner. */
+export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
   return (
     <>
       <Hero
@@ -18,7 +19,18 @@ export function FindTreatmentScreen({ children }: FindTreatmentScreenProps) {
         text="Berätta vad du vill uppnå, så hjälper vi dig att hitta en behandling som passar dig. Vi svarar så snart vi kan."
       />
       <Section title="Skriv till oss" id="kontaktformular" width="prose">
-        {children}
+        <p>
+          Beskriv gärna vad du vill ha hjälp med och om du har gjort någon behandling tidigare. Skriv inga
+          känsliga hälsouppgifter här; dem tar vi hellre vid en konsultation.
+        </p>
+        {form}
+        <noscript>
+          <p>
+            Formuläret behöver JavaScript för att skicka. Mejla oss i stället på{' '}
+            <a href={`mailto:${clinic.email}`}>{clinic.email}</a> eller ring{' '}
+            <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>.
+          </p>
+        </noscript>
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>

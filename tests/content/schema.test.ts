@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The content schema's rejections, proven the way an editor meets them: a malformed entry makes
  * Astro's content sync fail, naming the file and the field. Each case runs in a scratch copy.

@@ -15,6 +15,10 @@ for (const [name, viewport] of Object.entries(widths)) {
           (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
         );
         expect(found).toEqual([]);
+        // Nothing wider than the screen: no sideways scrolling of the page itself.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
       });
     }
   });

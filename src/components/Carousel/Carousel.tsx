@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { positionCount, step, visibleSlides } from '../../lib/carousel';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -33,8 +34,6 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const noSubscription = () => () => {};
-
 /** Slides in view: the wide count from 768 px, else one. The server renders the wide layout's data. */
 function usePerView(perViewWide: number): number {
   const wide = useSyncExternalStore(
@@ -43,15 +42,6 @@ function usePerView(perViewWide: number): number {
     () => true,
   );
   return wide ? perViewWide : 1;
-}
-
-/** False in the server's HTML and until hydration, true once the buttons work. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

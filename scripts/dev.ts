@@ -1,0 +1,22 @@
+/**
+ * `npm run dev`: Astro's development server with the local inbox beside it, so the contact form
+ * works in development exactly as with `npm start`.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+import { createInboxServer } from './inbox/server.ts';
+
+const inbox = createInboxServer({ file: LOCAL_INBOX.file });
+inbox.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') console.log(`Lokal inkorg körs redan på port ${LOCAL_INBOX.port}.`);
+  else throw error;
+});
+inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host);
+
+const astro = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+const child = spawn(process.execPath, [astro, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+child.on('exit', (code) => {
+  inbox.close();
+  process.exit(code ?? 0);
+});

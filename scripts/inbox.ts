@@ -1,0 +1,20 @@
+/**
+ * Starts the local inbox (scripts/inbox/server.ts) on its own.
+ * Usage: node scripts/inbox.ts [--port 4322] [--file inbox/messages.jsonl]
+ */
+import { parseArgs } from 'node:util';
+import { createInboxServer } from './inbox/server.ts';
+import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: String(LOCAL_INBOX.port) },
+    file: { type: 'string', default: LOCAL_INBOX.file },
+  },
+});
+
+createInboxServer({ file: values.file }).listen(Number(values.port), LOCAL_INBOX.host, () => {
+  console.log(
+    `Lokal inkorg tar emot kontaktformuläret på http://${LOCAL_INBOX.host}:${values.port}/ (sparar i ${values.file})`,
+  );
+});

@@ -1,0 +1,234 @@
+import { init, sendForm, type StorageProvider } from '@emailjs/browser';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { mainPages } from '../../config/routes';
+import { CONSENT_MESSAGE, failureMessage, SUCCESS_MESSAGE, toSendFailure } from '../../lib/send-result';
+import { useHydrated } from '../../lib/use-hydrated';
+import styles from './ContactForm.module.css';
+
+/** What the form needs to send: from src/config/contact-form.ts, passed in by the page. */
+export interface ContactFormSettings {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  origin: string;
+  blockList: readonly string[];
+  throttleSeconds: number;
+}
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+type FieldName = 'namn' | 'efternamn' | 'telefon' | 'email' | 'beskrivning';
+
+/** The fields, with the names the spec gives: they are the e-mail's payload. */
+const fields: ReadonlyArray<{
+  name: Exclude<FieldName, 'beskrivning'>;
+  label: string;
+  type: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  required: boolean;
+}> = [
+  { name: 'namn', label: 'Förnamn', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'efternamn', label: 'Efternamn', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'E-post', type: 'email', autoComplete: 'email', required: true },
+  { name: 'telefon', label: 'Telefon (frivilligt)', type: 'tel', autoComplete: 'tel', required: false },
+];
+
+const missingMessages: Record<FieldName, string> = {
+  namn: 'Fyll i ditt förnamn.',
+  efternamn: 'Fyll i ditt efternamn.',
+  email: 'Fyll i din e-postadress.',
+  telefon: '',
+  beskrivning: 'Skriv vad du vill ha hjälp med.',
+};
+
+/** The browser's own checks (required, type=email, pattern), with Swedish words for each. */
+function validationMessage(
+  name: FieldName,
+  input: HTMLInputElement | HTMLTextAreaElement,
+): string | undefined {
+  const { validity } = input;
+  if (validity.valid) return undefined;
+  if (validity.valueMissing) return missingMessages[name];
+  if (validity.typeMismatch) return 'Skriv en giltig e-postadress, till exempel namn@exempel.se.';
+  if (validity.patternMismatch) return 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';
+  if (validity.tooLong) return `Meddelandet får vara högst ${MESSAGE_MAX_LENGTH} tecken.`;
+  return 'Kontrollera fältet.';
+}
+
+/**
+ * Where the SDK's rate limit remembers the last send. The SDK's own default is dropped by init(),
+ * which this form must call to set the API origin, so the same localStorage store is given here.
+ */
+const rateLimitStorage: StorageProvider = {
+  get: async (key) => window.localStorage.getItem(key),
+  set: async (key, value) => window.localStorage.setItem(key, value),
+  remove: async (key) => window.localStorage.removeItem(key),
+};
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * The contact form (SPEC §3, §5, §7, §8): Swedish validation beside each field, the consent rule,
+ * one send per click through EmailJS's SDK, and a message for every outcome that keeps what the
+ * visitor typed unless the send succeeded.
+ */
+export function ContactForm({ settings }: { settings: ContactFormSettings }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const sendingRef = useRef(false);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [messageLength, setMessageLength] = useState(0);
+  const [consentMissing, setConsentMissing] = useState(false);
+
+  const checkField = (input: HTMLInputElement | HTMLTextAreaElement) => {
+    const name = input.name as FieldName;
+    setErrors((current) => ({ ...current, [name]: validationMessage(name, input) }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A ref, not state: a double click arrives before React re-renders the disabled button.
+    if (sendingRef.current) return;
+    const form = event.currentTarget;
+
+    const found: Partial<Record<FieldName, string>> = {};
+    let firstInvalid: HTMLInputElement | HTMLTextAreaElement | undefined;
+    for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name], textarea[name]',
+    )) {
+      const message = validationMessage(element.name as FieldName, element);
+      if (message) {
+        found[element.name as FieldName] = message;
+        firstInvalid ??= element;
+      }
+    }
+    setErrors(found);
+    if (firstInvalid) {
+      setStatus({ kind: 'idle' });
+      firstInvalid.focus();
+      return;
+    }
+
+    const consent = consentRef.current;
+    if (!consent?.checked) {
+      setConsentMissing(true);
+      setStatus({ kind: 'failed', message: CONSENT_MESSAGE });
+      consent?.focus();
+      return;
+    }
+
+    sendingRef.current = true;
+    setStatus({ kind: 'sending' });
+    try {
+      init({ publicKey: settings.publicKey }, settings.origin);
+      await sendForm(settings.serviceId, settings.templateId, form, {
+        publicKey: settings.publicKey,
+        blockHeadless: false,
+        blockList: { list: [...settings.blockList], watchVariable: 'email' },
+        limitRate: { id: window.location.pathname, throttle: settings.throttleSeconds * 1000 },
+        storageProvider: rateLimitStorage,
+      });
+      form.reset();
+      setMessageLength(0);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: failureMessage(toSendFailure(error)) });
+    } finally {
+      sendingRef.current = false;
+    }
+  }
+
+  const describedBy = (name: FieldName, extra?: string) =>
+    [errors[name] ? `${id}-${name}-fel` : undefined, extra].filter(Boolean).join(' ') || undefined;
+  const sending = status.kind === 'sending';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-label="Kontaktformulär">
+      <p className={styles.hint}>Fält markerade med * måste fyllas i.</p>
+      <div className={styles.grid}>
+        {fields.map((field) => (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>
+              {field.label}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.type === 'tel' ? 30 : 120}
+              pattern={field.type === 'tel' ? '[0-9+()\\- ]{6,30}' : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(field.name)}
+              onBlur={(event) => errors[field.name] !== undefined && checkField(event.currentTarget)}
+            />
+            {errors[field.name] && (
+              <p id={`${id}-${field.name}-fel`} className={styles.error}>
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-beskrivning`}>
+          Vad vill du ha hjälp med?<span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id={`${id}-beskrivning`}
+          name="beskrivning"
+          rows={6}
+          required
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-invalid={errors.beskrivning ? true : undefined}
+          aria-describedby={describedBy('beskrivning', `${id}-antal`)}
+          onInput={(event) => setMessageLength(event.currentTarget.value.length)}
+          onBlur={(event) => errors.beskrivning !== undefined && checkField(event.currentTarget)}
+        />
+        <p id={`${id}-antal`} className={styles.counter}>
+          {messageLength} av {MESSAGE_MAX_LENGTH} tecken
+        </p>
+        {errors.beskrivning && (
+          <p id={`${id}-beskrivning-fel`} className={styles.error}>
+            {errors.beskrivning}
+          </p>
+        )}
+      </div>
+      <div className={styles.consent}>
+        {/* No name on purpose: consent is a condition for sending, not part of the message. */}
+        <input
+          ref={consentRef}
+          id={`${id}-samtycke`}
+          type="checkbox"
+          aria-invalid={consentMissing ? true : undefined}
+          onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
+        />
+        <label htmlFor={`${id}-samtycke`}>
+          Jag godkänner att kliniken behandlar mina uppgifter enligt{' '}
+          <a href={mainPages.privacy.path}>integritetspolicyn</a> för att kunna svara mig.
+          <span aria-hidden="true"> *</span>
+        </label>
+      </div>
+      <button type="submit" className={styles.submit} disabled={!hydrated || sending} aria-disabled={sending}>
+        {sending ? 'Skickar …' : 'Skicka meddelande'}
+      </button>
+      <div
+        className={[
+          styles.status,
+          status.kind === 'sent' ? styles.success : '',
+          status.kind === 'failed' ? styles.failure : '',
+        ].join(' ')}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {status.kind === 'sent' && SUCCESS_MESSAGE}
+        {status.kind === 'failed' && status.message}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { existsSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_INBOX, LOCAL_INBOX_ORIGIN } from '../../src/config/local-inbox';
+
+/**
+ * The contact form against the built site and the real local inbox that `npm start` runs:
+ * every message a test sends is read back from the inbox's file.
+ */
+const SUCCESS = 'Tack! Ditt meddelande har skickats.';
+const CONSENT = 'Du måste godkänna vår integritetspolicy innan du skickar formuläret.';
+
+let counter = 0;
+/** A unique address per send, so parallel tests find their own messages in the shared inbox. */
+const uniqueEmail = () => `test-${process.pid}-${Date.now()}-${(counter += 1)}@exempel.se`;
+
+function inboxMessages(email: string): Array<Record<string, string>> {
+  if (!existsSync(LOCAL_INBOX.file)) return [];
+  return readFileSync(LOCAL_INBOX.file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields)
+    .filter((fields) => fields['email'] === email);
+}
+
+const visitor = (email: string) => ({
+  namn: 'Åsa-Märta',
+  efternamn: 'Öberg 😊',
+  telefon: '070-123 45 67',
+  email,
+  beskrivning:
+    'Hej! Jag undrar över <b>fillers</b> & "skinboosters" – går det bra i maj?\nVänliga hälsningar',
+});
+
+async function openForm(page: Page) {
+  await page.goto('/HittaBehandling');
+  const form = page.getByRole('form', { name: 'Kontaktformulär' });
+  await expect(form.getByRole('button', { name: 'Skicka meddelande' })).toBeEnabled();
+  return form;
+}
+
+async function fill(page: Page, values: ReturnType<typeof visitor>) {
+  await page.getByLabel('Förnamn').fill(values.namn);
+  await page.getByLabel('Efternamn').fill(values.efternamn);
+  await page.getByLabel('Telefon (frivilligt)').fill(values.telefon);
+  await page.getByLabel('E-post').fill(values.email);
+  await page.getByLabel('Vad vill du ha hjälp med?').fill(values.beskrivning);
+}
+
+async function expectKept(page: Page, values: ReturnType<typeof visitor>) {
+  await expect(page.getByLabel('Förnamn')).toHaveValue(values.namn);
+  await expect(page.getByLabel('Efternamn')).toHaveValue(values.efternamn);
+  await expect(page.getByLabel('Telefon (frivilligt)')).toHaveValue(values.telefon);
+  await expect(page.getByLabel('E-post')).toHaveValue(values.email);
+  await expect(page.getByLabel('Vad vill du ha hjälp med?')).toHaveValue(values.beskrivning);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+}
+
+test('a full send lands in the inbox verbatim, then the form is cleared', async ({ page }) => {
+  const values = visitor(uniqueEmail());
+  await openForm(page);
+  await fill(page, values);
+  await expect(page.getByText(`${values.beskrivning.length} av 2000 tecken`)).toBeVisible();
+  await page.getByRole('checkbox', { name: /integritetspolicyn/ }).check();
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  const [message, ...more] = inboxMessages(values.email);
+  expect(more).toEqual([]);
+  expect(message).toEqual({
+    ...values,
+    // A form sends a textarea's line breaks as CRLF (HTML's form encoding); the rest is byte for byte.
+    beskrivning: values.beskrivning.replace(/\n/g, '\r\n'),
+    lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    service_id: 'lokal-tjanst',
+    template_id: 'lokal-mall',
+    user_id: 'lokal-nyckel',
+  });
+  for (const label of [
+    'Förnamn',
+    'Efternamn',
+    'Telefon (frivilligt)',
+    'E-post',
+    'Vad vill du ha hjälp med?',
+  ]) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+});
+
+test('without consent it says so exactly and sends nothing', async ({ page }) => {
+  const values = visitor(uniqueEmail());
+  await openForm(page);
+  await fill(page, values);
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await expect(page.getByRole('status')).toHaveText(CONSENT);
+  await expect(page.getByRole('checkbox')).toBeFocused();
+  expect(inboxMessages(values.email)).toEqual([]);
+  await expect(page.getByLabel('E-post')).toHaveValue(values.email);
+});
+
+test('empty or wrong fields get Swedish messages beside them, and focus goes to the first', async ({
+  page,
+}) => {
+  await openForm(page);
+  await page.getByLabel('E-post').fill('inte-en-adress');
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await expect(page.getByLabel('Förnamn')).toBeFocused();
+  await expect(page.getByLabel('Förnamn')).toHaveAccessibleDescription('Fyll i ditt förnamn.');
+  await expect(page.getByLabel('Efternamn')).toHaveAccessibleDescription('Fyll i ditt efternamn.');
+  await expect(page.getByLabel('E-post')).toHaveAccessibleDescription(/Skriv en giltig e-postadress/);
+  await expect(page.getByLabel('Vad vill du ha hjälp med?')).toHaveAccessibleDescription(
+    /Skriv vad du vill ha hjälp med\./,
+  );
+  await expect(page.getByLabel('Telefon (frivilligt)')).not.toHaveAttribute('aria-invalid');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test.describe('every failure shows its message and keeps what was typed', () => {
+  test('0: no connection', async ({ page }) => {
+    const values = visitor(uniqueEmail());
+    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+    await openForm(page);
+    await fill(page, values);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /^Något gick fel: Network Error\. .*internetanslutning/,
+    );
+    await expectKept(page, values);
+  });
+
+  test('403: a blocked address', async ({ page }) => {
+    const values = visitor('blockerad@spam.example');
+    const before = inboxMessages(values.email).length;
+    await openForm(page);
+    await fill(page, values);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Något gick fel: Forbidden\. /);
+    await expectKept(page, values);
+    expect(inboxMessages(values.email)).toHaveLength(before);
+  });
+
+  test('429: sending again too soon', async ({ page }) => {
+    const first = visitor(uniqueEmail());
+    await openForm(page);
+    await fill(page, first);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(SUCCESS);
+
+    const second = visitor(uniqueEmail());
+    await fill(page, second);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /^Något gick fel: Too Many Requests\. .*Vänta en stund/,
+    );
+    await expectKept(page, second);
+    expect(inboxMessages(second.email)).toEqual([]);
+  });
+
+  test('400: the inbox refuses a request that lacks a field, with its reason', async ({ page }) => {
+    const values = visitor(uniqueEmail());
+    // The request reaches the real inbox without its service_id, as a misconfigured site would send it.
+    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+      const body = route.request().postData() ?? '';
+      const stripped = body.replace(
+        /--[^\r\n]+\r\nContent-Disposition: form-data; name="service_id"\r\n\r\n[^\r\n]*\r\n/,
+        '',
+      );
+      await route.continue({ postData: stripped });
+    });
+    await openForm(page);
+    await fill(page, values);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /^Något gick fel: The service_id parameter is required\. /,
+    );
+    await expectKept(page, values);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test('a double click sends one message, and the button says it is sending', async ({ page }) => {
+  const values = visitor(uniqueEmail());
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openForm(page);
+  await fill(page, values);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Skicka meddelande' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Skickar …' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  expect(inboxMessages(values.email)).toHaveLength(1);
+});
+
+test('works with the keyboard alone', async ({ page }) => {
+  const values = visitor(uniqueEmail());
+  await openForm(page);
+  await page.getByLabel('Förnamn').focus();
+  await page.keyboard.type(values.namn);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.efternamn);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.telefon);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hej från tangentbordet');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await page.keyboard.press('Tab'); // the privacy policy link inside the label
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  expect(inboxMessages(values.email)[0]?.['beskrivning']).toBe('Hej från tangentbordet');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page offers e-mail and phone instead of a form that cannot send', async ({ page }) => {
+    await page.goto('/HittaBehandling');
+    await expect(page.getByRole('form', { name: 'Kontaktformulär' })).toBeHidden();
+    const section = page.getByRole('region', { name: 'Skriv till oss' });
+    await expect(section.getByRole('link', { name: 'kontakt@linneahud.example' })).toBeVisible();
+    await expect(section.getByRole('link', { name: '08-465 004 21' })).toBeVisible();
+  });
+});
