@@ -1,5 +1,5 @@
 import { init, sendForm, type StorageProvider } from '@emailjs/browser';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { mainPages } from '../../config/routes';
 import { CONSENT_MESSAGE, failureMessage, SUCCESS_MESSAGE, toSendFailure } from '../../lib/send-result';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -87,7 +87,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
     setErrors((current) => ({ ...current, [name]: validationMessage(name, input) }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // A ref, not state: a double click arrives before React re-renders the disabled button.
     if (sendingRef.current) return;
