@@ -55,15 +55,18 @@ describe('local inbox', () => {
     expect(logged.at(-1)).toContain('Åsa Öberg <asa@exempel.se>');
   });
 
-  it.each(['service_id', 'template_id', 'user_id'])('refuses a request without %s with 400 and the reason', async (field) => {
-    const rest: Record<string, string> = { ...complete };
-    delete rest[field];
-    const before = messages().length;
-    const response = await fetch(url, { method: 'POST', body: form(rest) });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(`The ${field} parameter is required`);
-    expect(messages()).toHaveLength(before);
-  });
+  it.each(['service_id', 'template_id', 'user_id'])(
+    'refuses a request without %s with 400 and the reason',
+    async (field) => {
+      const rest: Record<string, string> = { ...complete };
+      delete rest[field];
+      const before = messages().length;
+      const response = await fetch(url, { method: 'POST', body: form(rest) });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe(`The ${field} parameter is required`);
+      expect(messages()).toHaveLength(before);
+    },
+  );
 
   it('answers a malformed body with 400 and goes on working', async () => {
     const broken = await fetch(url, {
@@ -72,19 +75,28 @@ describe('local inbox', () => {
       body: '--xyz\r\nnot a part at all',
     });
     expect(broken.status).toBe(400);
-    const notMultipart = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const notMultipart = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(notMultipart.status).toBe(400);
     expect((await fetch(url, { method: 'POST', body: form(complete) })).status).toBe(200);
   });
 
   it('answers an oversized body with 413 and goes on working', async () => {
-    const response = await fetch(url, { method: 'POST', body: form({ ...complete, beskrivning: 'x'.repeat(10_000) }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form({ ...complete, beskrivning: 'x'.repeat(10_000) }),
+    });
     expect(response.status).toBe(413);
     expect((await fetch(url, { method: 'POST', body: form(complete) })).status).toBe(200);
   });
 
   it('knows only the send-form path and POST', async () => {
-    expect((await fetch(url.replace('send-form', 'send'), { method: 'POST', body: form(complete) })).status).toBe(404);
+    expect(
+      (await fetch(url.replace('send-form', 'send'), { method: 'POST', body: form(complete) })).status,
+    ).toBe(404);
     expect((await fetch(url)).status).toBe(405);
   });
 });

@@ -54,7 +54,9 @@ function answer(res: ServerResponse, status: number, text: string): void {
 /** Parses the multipart body with the platform's own FormData parser (fetch's Response). */
 async function parseForm(body: Buffer, contentType: string | undefined): Promise<Record<string, string>> {
   if (!contentType?.startsWith('multipart/form-data')) throw new Error('not multipart');
-  const form = await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'Content-Type': contentType },
+  }).formData();
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
     if (typeof value === 'string') fields[name] = value;
@@ -92,7 +94,9 @@ export function createInboxServer({ file, maxBytes = 64 * 1024, log = console.lo
     const message: InboxMessage = { receivedAt: new Date().toISOString(), fields };
     appendFileSync(file, `${JSON.stringify(message)}\n`);
     const from = [fields['namn'], fields['efternamn']].filter(Boolean).join(' ') || 'okänd avsändare';
-    log(`Inkorgen: nytt meddelande från ${from}${fields['email'] ? ` <${fields['email']}>` : ''}, sparat i ${file}`);
+    log(
+      `Inkorgen: nytt meddelande från ${from}${fields['email'] ? ` <${fields['email']}>` : ''}, sparat i ${file}`,
+    );
     answer(res, 200, 'OK');
   }
 
