@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { hostingRules } from './src/integrations/hosting';
 
 /** A self-hosted variable font from its Fontsource package: latin only, every weight, no third party. */
 function fontsourceVariable(
@@ -29,7 +30,7 @@ export default defineConfig({
   // Pages are files (/Omoss -> Omoss.html) so the spec's paths work without trailing slashes.
   build: { format: 'file', inlineStylesheets: 'auto' },
   trailingSlash: 'never',
-  integrations: [react()],
+  integrations: [react(), hostingRules()],
   vite: {
     css: {
       // Short class names keep every page's HTML within its 14 KB budget (the first round trip).

@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `node scripts/serve.ts --port ${port}`,
+    // Real nginx with the build's own rules: what the tests pass is what a server would serve.
+    command: `node scripts/serve-nginx.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env['CI'],
     stdout: 'ignore',

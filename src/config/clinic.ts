@@ -38,6 +38,11 @@ export const clinic = {
 
 export type Clinic = typeof clinic;
 
+/** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
+export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
+  return phone.display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
 /** "Exempelgatan 12, 111 22 Stockholm" */
 export function formatAddress(address: Clinic['address'] = clinic.address): string {
   return `${address.street}, ${address.postalCode}\u00a0${address.city}`;

@@ -5,13 +5,9 @@
  */
 import { LOCAL_INBOX_ORIGIN } from './local-inbox';
 
-const env = import.meta.env;
-const configured = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+type Env = Readonly<Record<string, string | undefined>>;
 
-const publicKey = configured(env.PUBLIC_EMAILJS_PUBLIC_KEY);
-const serviceId = configured(env.PUBLIC_EMAILJS_SERVICE_ID);
-const templateId = configured(env.PUBLIC_EMAILJS_TEMPLATE_ID);
-const usesLocalInbox = !publicKey && !serviceId && !templateId;
+const configured = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export interface ContactFormConfig {
   publicKey: string;
@@ -26,19 +22,30 @@ export interface ContactFormConfig {
   usesLocalInbox: boolean;
 }
 
-export const contactFormConfig: ContactFormConfig = {
-  // Partly configured keys stay empty on purpose: the SDK then refuses with its own message,
-  // which the form shows, rather than sending half-configured.
-  publicKey: usesLocalInbox ? 'lokal-nyckel' : (publicKey ?? ''),
-  serviceId: usesLocalInbox ? 'lokal-tjanst' : (serviceId ?? ''),
-  templateId: usesLocalInbox ? 'lokal-mall' : (templateId ?? ''),
-  origin: usesLocalInbox
-    ? LOCAL_INBOX_ORIGIN
-    : (configured(env.PUBLIC_EMAILJS_ORIGIN) ?? 'https://api.emailjs.com'),
-  blockList: (configured(env.PUBLIC_EMAILJS_BLOCK_LIST) ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean),
-  throttleSeconds: 30,
-  usesLocalInbox,
-};
+/** The configuration for an environment; the build's hosting rules use it for the CSP too. */
+export function resolveContactFormConfig(env: Env): ContactFormConfig {
+  const publicKey = configured(env['PUBLIC_EMAILJS_PUBLIC_KEY']);
+  const serviceId = configured(env['PUBLIC_EMAILJS_SERVICE_ID']);
+  const templateId = configured(env['PUBLIC_EMAILJS_TEMPLATE_ID']);
+  const usesLocalInbox = !publicKey && !serviceId && !templateId;
+  return {
+    // Partly configured keys stay empty on purpose: the SDK then refuses with its own message,
+    // which the form shows, rather than sending half-configured.
+    publicKey: usesLocalInbox ? 'lokal-nyckel' : (publicKey ?? ''),
+    serviceId: usesLocalInbox ? 'lokal-tjanst' : (serviceId ?? ''),
+    templateId: usesLocalInbox ? 'lokal-mall' : (templateId ?? ''),
+    origin: usesLocalInbox
+      ? LOCAL_INBOX_ORIGIN
+      : (configured(env['PUBLIC_EMAILJS_ORIGIN']) ?? 'https://api.emailjs.com'),
+    blockList: (configured(env['PUBLIC_EMAILJS_BLOCK_LIST']) ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    throttleSeconds: 30,
+    usesLocalInbox,
+  };
+}
+
+export const contactFormConfig: ContactFormConfig = resolveContactFormConfig(
+  import.meta.env as unknown as Env,
+);

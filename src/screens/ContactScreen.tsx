@@ -2,7 +2,7 @@ import { ClinicInfo } from '../components/ClinicInfo/ClinicInfo';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic, formatAddress } from '../config/clinic';
+import { clinic, displayPhone, formatAddress } from '../config/clinic';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
 
@@ -27,7 +27,7 @@ export function ContactScreen() {
             <br />
             E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
             <br />
-            Telefon och sms: <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+            Telefon och sms: <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
           </address>
         </div>
       </Section>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic } from '../config/clinic';
+import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
 
 export interface FindTreatmentScreenProps {
@@ -28,7 +28,7 @@ export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
           <p>
             Formuläret behöver JavaScript för att skicka. Mejla oss i stället på{' '}
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a> eller ring{' '}
-            <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>.
+            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>.
           </p>
         </noscript>
       </Section>

@@ -1,6 +1,6 @@
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic } from '../config/clinic';
+import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
 import type { MenuNode } from '../lib/menu';
 import styles from './screens.module.css';
@@ -36,8 +36,7 @@ export function NotFoundScreen({
           </li>
         </ul>
         <p className={styles.centered}>
-          Hittar du inte det du söker? Ring oss på{' '}
-          <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>.
+          Hittar du inte det du söker? Ring oss på <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>.
         </p>
       </Section>
     </>

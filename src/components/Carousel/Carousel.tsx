@@ -51,7 +51,8 @@ function usePerView(perViewWide: number): number {
  * the slides that show are always consecutive.
  */
 export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
-  const id = useId();
+  // useId's ids start with an underscore; HTML ids should start with a letter.
+  const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const perView = usePerView(perViewWide);
   const hydrated = useHydrated();
   const [requestedIndex, setIndex] = useState(0);

@@ -1,4 +1,4 @@
-import { clinic, formatWeekdayHours, policies } from '../../config/clinic';
+import { clinic, displayPhone, formatWeekdayHours, policies } from '../../config/clinic';
 import styles from './ClinicInfo.module.css';
 
 const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
@@ -51,8 +51,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <Heading id="info-kontakt">Kontakta oss</Heading>
         <p>
           Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa
-          eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>, eller skriva till
-          oss på{' '}
+          eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>, eller skriva till oss på{' '}
           <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
             {clinic.social.label} <span className="visually-hidden">(öppnas i en ny flik)</span>
           </a>

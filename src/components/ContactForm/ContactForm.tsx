@@ -73,7 +73,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
  * visitor typed unless the send succeeded.
  */
 export function ContactForm({ settings }: { settings: ContactFormSettings }) {
-  const id = useId();
+  // useId's ids start with an underscore; HTML ids should start with a letter.
+  const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const hydrated = useHydrated();
   const sendingRef = useRef(false);
   const consentRef = useRef<HTMLInputElement>(null);

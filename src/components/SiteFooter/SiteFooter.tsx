@@ -1,4 +1,4 @@
-import { clinic, formatAddress, formatWeekdayHours } from '../../config/clinic';
+import { clinic, displayPhone, formatAddress, formatWeekdayHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import styles from './SiteFooter.module.css';
 
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <address className={styles.address}>
             {formatAddress()}
             <br />
-            Telefon: <a href={`tel:${clinic.phone.e164}`}>{clinic.phone.display}</a>
+            Telefon: <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
             <br />
             E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
           </address>

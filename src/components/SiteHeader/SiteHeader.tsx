@@ -1,4 +1,4 @@
-import { clinic, formatWeekdayHours } from '../../config/clinic';
+import { clinic, displayPhone, formatWeekdayHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import type { MenuNode } from '../../lib/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
@@ -28,8 +28,8 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
                   fill="currentColor"
                 />
               </svg>
-              <span className="visually-hidden">Ring oss: </span>
-              {clinic.phone.display}
+              <span className="visually-hidden">{`Ring\u00a0oss:\u00a0`}</span>
+              {displayPhone()}
             </a>
             <span className={styles.hours}>{formatWeekdayHours()}</span>
           </div>

@@ -1,0 +1,64 @@
+/**
+ * Serves dist/ through real nginx with the build's own rules (hosting/nginx-site.conf), the way a
+ * clinic's server would; the browser tests run against it. The local inbox runs beside it.
+ * Needs nginx (Debian: nginx-light). Usage: node scripts/serve-nginx.ts [--port 4173]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+import { createInboxServer } from './inbox/server.ts';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4173' } } });
+const nginx =
+  ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync) ?? 'nginx';
+const site = resolve('hosting/nginx-site.conf');
+if (!existsSync(site)) throw new Error(`${site} saknas: kör npm run build först`);
+
+const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+const config = join(prefix, 'nginx.conf');
+writeFileSync(
+  config,
+  `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  gzip on;
+  gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;
+  server {
+    listen 127.0.0.1:${values.port};
+    server_name localhost;
+    root ${resolve('dist')};
+    include ${site};
+  }
+}
+`,
+);
+
+const server = spawn(nginx, ['-p', prefix, '-c', config], { stdio: 'inherit' });
+const inbox = createInboxServer({ file: LOCAL_INBOX.file });
+inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host);
+console.log(`nginx serverar dist/ på http://127.0.0.1:${values.port}/`);
+
+const stop = () => {
+  server.kill('SIGQUIT');
+  inbox.close();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  inbox.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,75 @@
+/**
+ * The one source of the host's rules: the security headers, the caching, and how the redirects
+ * are spelled for each kind of host. The build writes them out (src/integrations/hosting.ts) as
+ * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-site.conf
+ * (nginx), and the browser tests serve the site through that nginx file.
+ */
+import { aliases } from './routes';
+
+/** Hashed assets never change under their name; pages are revalidated on every visit. */
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** Where hashed assets live (Astro's build.assets). */
+export const ASSETS_PREFIX = '/_astro/';
+
+export interface CspInputs {
+  /** sha256 hashes (base64) of every inline script the build emitted. */
+  scriptHashes: readonly string[];
+  /** Origins the page may call: the e-mail provider (or the local inbox). */
+  connectOrigins: readonly string[];
+}
+
+/** A policy with no 'unsafe-inline' or 'unsafe-eval' for scripts: our files and hashed inline scripts only. */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins }: CspInputs): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+    // Inline <style> (each page's critical CSS) and the carousel's style="order" need inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers on every response. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The redirects every host gets: the aliases, and the lower-case spelling of every page whose
+ * path has capitals. nginx matches any letter case itself (see the nginx writer); hosts with
+ * rule files get these, and the 404 page sends any other spelling on.
+ */
+export function redirectsFor(pages: readonly string[]): Redirect[] {
+  const known = new Set(pages);
+  const lowerCase = pages
+    .filter((path) => path !== path.toLowerCase())
+    .map((path) => ({ from: path.toLowerCase(), to: path }))
+    .filter(({ from }) => !known.has(from));
+  return [...Object.entries(aliases).map(([from, to]) => ({ from, to })), ...lowerCase];
+}

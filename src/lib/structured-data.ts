@@ -1,0 +1,107 @@
+/**
+ * Structured data (JSON-LD, schema.org) for search engines: the clinic as a local business,
+ * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
+ * same data as the pages, so it can never quote another price than the page shows.
+ */
+import { clinic } from '../config/clinic';
+import type { Treatment } from './catalogue';
+import type { Price } from './price';
+
+type JsonLd = Record<string, unknown>;
+
+export function clinicId(site: URL): string {
+  return new URL('/#klinik', site).href;
+}
+
+export function clinicJsonLd(site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HealthAndBeautyBusiness',
+    '@id': clinicId(site),
+    name: clinic.name,
+    description: clinic.tagline,
+    url: new URL('/', site).href,
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      postalCode: clinic.address.postalCode,
+      addressLocality: clinic.address.city,
+      addressCountry: 'SE',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: clinic.openingHours.weekdays.opens,
+        closes: clinic.openingHours.weekdays.closes,
+      },
+    ],
+    sameAs: [clinic.social.href],
+    paymentAccepted: 'Kort, mobil betalning, delbetalning/faktura',
+  };
+}
+
+function offer(price: Price): JsonLd {
+  if (typeof price === 'number') return { '@type': 'Offer', price, priceCurrency: 'SEK' };
+  const [minPrice, maxPrice] = 'from' in price ? [price.from, undefined] : [price.min, price.max];
+  return {
+    '@type': 'Offer',
+    priceCurrency: 'SEK',
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      priceCurrency: 'SEK',
+      minPrice,
+      ...(maxPrice ? { maxPrice } : {}),
+    },
+  };
+}
+
+export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
+  const prices = [
+    ...(treatment.price !== undefined ? [treatment.price] : []),
+    ...treatment.options.filter((o) => !o.priceListOnly).map((o) => o.price),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: treatment.title,
+    description: treatment.summary,
+    serviceType: categoryTitle,
+    url: new URL(encodeURI(treatment.path), site).href,
+    provider: { '@id': clinicId(site) },
+    areaServed: clinic.address.city,
+    ...(prices.length > 0 ? { offers: prices.map(offer) } : {}),
+  };
+}
+
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ label: string; href: string }>, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(encodeURI(crumb.href), site).href,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,131 @@
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { expect, test } from '@playwright/test';
+import { mainPages } from '../../src/config/routes';
+import { builtHtml, builtPaths, urlFor } from './site';
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+test('html-validate finds no error on any page', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const errors: string[] = [];
+  for (const path of [...builtPaths(), '/404']) {
+    const report = await validator.validateString(builtHtml(path), `${path}.html`);
+    for (const result of report.results) {
+      for (const message of result.messages) errors.push(`${path}: ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('every page has its own title and description, and a canonical link to itself', () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const problems: string[] = [];
+  for (const path of builtPaths()) {
+    const html = builtHtml(path);
+    const title = attribute(html, /<title>([^<]+)<\/title>/);
+    const description = attribute(html, /<meta name="description" content="([^"]+)"/);
+    const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
+    if (!title || titles.has(title))
+      problems.push(`${path}: title "${title}" also on ${titles.get(title ?? '')}`);
+    if (!description || descriptions.has(description)) problems.push(`${path}: description repeated`);
+    if (canonical !== new URL(urlFor(path), 'https://linneahud.example').href)
+      problems.push(`${path}: canonical ${canonical}`);
+    if (!html.includes('<meta property="og:title"')) problems.push(`${path}: no Open Graph title`);
+    titles.set(title ?? '', path);
+    descriptions.set(description ?? '', path);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the sitemap lists every canonical page but the noindex one, and robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/linneahud\.example([^<]+)<\/loc>/g)].map((m) =>
+    decodeURI(m[1]!),
+  );
+  const expected = builtPaths().filter((path) => path !== mainPages.mainTreatment.path);
+  expect([...listed].sort()).toEqual(expected);
+  expect(builtHtml(mainPages.mainTreatment.path)).toContain('<meta name="robots" content="noindex">');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://linneahud.example/sitemap.xml');
+});
+
+test('structured data: the clinic, a treatment with its price in SEK, FAQ and breadcrumbs', () => {
+  const jsonLd = (path: string) =>
+    [...builtHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+  const [clinic] = jsonLd('/');
+  expect(clinic).toMatchObject({
+    '@type': 'HealthAndBeautyBusiness',
+    telephone: '+46846500421',
+    address: { streetAddress: 'Exempelgatan 12', addressCountry: 'SE' },
+    openingHoursSpecification: [{ opens: '10:00', closes: '18:00' }],
+  });
+  const types = jsonLd('/Rynkbehandling-Panna').map((data) => data['@type']);
+  expect(types).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
+  const service = jsonLd('/Rynkbehandling-Panna').find((data) => data['@type'] === 'Service');
+  expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: 1700, priceCurrency: 'SEK' }]);
+  const filler = jsonLd('/Fillers-Midcheek').find((data) => data['@type'] === 'Service');
+  expect(filler?.['offers']).toMatchObject([
+    { priceSpecification: { minPrice: 2500, maxPrice: 8800, priceCurrency: 'SEK' } },
+  ]);
+});
+
+test.describe('served through nginx with the build\u2019s rules', () => {
+  test('security headers on pages and assets; long caching only for hashed assets', async ({ request }) => {
+    const page = await request.get('/Omoss');
+    const headers = page.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4322(;|$)/);
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const asset = /(\/_astro\/[^"]+\.css)/.exec(builtHtml('/Omoss'))![1]!;
+    const assetHeaders = (await request.get(asset)).headers();
+    expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assetHeaders['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the CSP lets every script the site runs run: no violation on the island pages', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/Rynkreducerande', '/HittaBehandling']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('[data-hydrated="true"], form button:enabled').first()).toBeAttached();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('an unknown path answers 404 with the Swedish page', async ({ request }) => {
+    const response = await request.get('/finns/inte');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Sidan hittades inte');
+  });
+
+  test('a trailing slash and any letter case answer 301 to the canonical page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/Omoss/', '/Omoss'],
+      ['/OMOSS', '/Omoss'],
+      ['/tr%C3%A5dlyft', '/Tr%C3%A5dlyft'],
+      ['/brost+mage', '/Brost+Mage'],
+      ['/HEM', '/'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+  });
+});
