@@ -2,54 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, trailFor } from './catalogue';
 import { buildMenu, menuPaths } from './menu';
 import { treatmentRows } from './price-lists';
+import { categoryEntry, groupEntry, treatmentEntry } from './test-fixtures';
 
-const category = (id: string, order: number) => ({
-  id,
-  data: {
-    path: `/${id}`,
-    title: id,
-    order,
-    summary: 's',
-    intro: 'i',
-    detailScreen: 'treatment' as const,
-    showPriceList: false,
-    faq: [],
-  },
-});
-const treatment = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  data: {
-    path: `/${id}`,
-    title: id,
-    order,
-    summary: 's',
-    category: { collection: 'categories' as const, id: 'inj' },
-    options: [],
-    details: [],
-    before: ['b'],
-    after: ['a'],
-    faq: [],
-    bookingLabel: 'Boka nu',
-    dataNotes: [],
-    ...extra,
-  },
-  rendered: { html: '<p>text</p>' },
-});
+const category = categoryEntry;
+const treatment = treatmentEntry;
 
 const catalogue = buildCatalogue({
   categories: [category('massage', 2), category('inj', 1)],
   groups: [
     {
-      id: 'rynk',
-      data: {
-        path: '/Rynk',
-        title: 'Rynk',
-        order: 1,
-        summary: 's',
-        intro: 'i',
-        faq: [],
-        category: { collection: 'categories' as const, id: 'inj' },
-      },
+      ...groupEntry('rynk', 'inj'),
+      data: { ...groupEntry('rynk', 'inj').data, path: '/Rynk', title: 'Rynk' },
     },
   ],
   treatments: [

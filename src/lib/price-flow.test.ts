@@ -7,60 +7,22 @@ import { treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { buildCatalogue } from './catalogue';
 import { formatPrice } from './price';
 import { buildPriceLists } from './price-lists';
+import { categoryEntry, groupEntry, ref, treatmentEntry } from './test-fixtures';
 
 function site(ipsPrice: number) {
-  const ref = <C extends 'categories' | 'groups'>(collection: C, id: string) => ({ collection, id });
-  const treatment = (id: string, order: number, price: number) => ({
-    id,
-    data: {
-      path: `/${id}`,
-      title: id,
-      order,
-      summary: 's',
-      category: ref('categories', 'laser'),
-      group: ref('groups', 'ipl'),
-      price,
-      duration: 30,
-      options: [],
-      details: [],
-      before: ['b'],
-      after: ['a'],
-      faq: [],
-      bookingLabel: 'Boka nu',
-      dataNotes: [],
-    },
+  const inLaser = (price: number) => ({
+    category: ref('categories', 'laser'),
+    group: ref('groups', 'ipl'),
+    price,
+    duration: 30,
   });
   const catalogue = buildCatalogue({
-    categories: [
-      {
-        id: 'laser',
-        data: {
-          path: '/L',
-          title: 'L',
-          order: 1,
-          summary: 's',
-          intro: 'i',
-          detailScreen: 'treatment',
-          showPriceList: false,
-          faq: [],
-        },
-      },
-    ],
-    groups: [
-      {
-        id: 'ipl',
-        data: {
-          path: '/I',
-          title: 'IPL',
-          order: 1,
-          summary: 's',
-          intro: 'i',
-          faq: [],
-          category: ref('categories', 'laser'),
-        },
-      },
-    ],
-    treatments: [treatment('IPL-Liten', 1, ipsPrice), treatment('IPL-Stor', 2, 4000)] as never,
+    categories: [categoryEntry('laser', 1)],
+    groups: [groupEntry('ipl', 'laser')],
+    treatments: [
+      treatmentEntry('IPL-Liten', 1, inLaser(ipsPrice)),
+      treatmentEntry('IPL-Stor', 2, inLaser(4000)),
+    ] as never,
   });
   const [list] = buildPriceLists(
     [

@@ -3,22 +3,9 @@
  * oracle: a price changed by mistake in a content file shows up here as a failing page.
  * Spaces in figures are plain here; the tests compare with no-break spaces folded.
  */
-const kr = (n: string) => `${n} kr`;
+import { wrinkleAreas, wrinkleMuscles } from './spec-routes';
 
-const wrinkleAreas = [
-  'Panna',
-  'Glabella',
-  'Krakparkar',
-  'Mun',
-  'Browlift',
-  'Bunnylines',
-  'Nastipp',
-  'Gummysmile',
-  'Lipflip',
-  'Mungipor',
-  'Apelsinhaka',
-];
-const wrinkleMuscles = ['Platysma', 'Hyperhidros', 'Masseter', 'Trapezius'];
+const kr = (n: string) => `${n} kr`;
 
 export const pageFigures: Record<string, string[]> = {
   ...Object.fromEntries(

@@ -35,6 +35,22 @@ export const categoryRoutes = [
   '/Vaxning',
 ];
 
+/** Wrinkle-relaxing areas at 1 700 kr, and the four muscles at 3 000 kr (SPEC §9). */
+export const wrinkleAreas = [
+  'Panna',
+  'Glabella',
+  'Krakparkar',
+  'Mun',
+  'Browlift',
+  'Bunnylines',
+  'Nastipp',
+  'Gummysmile',
+  'Lipflip',
+  'Mungipor',
+  'Apelsinhaka',
+];
+export const wrinkleMuscles = ['Platysma', 'Hyperhidros', 'Masseter', 'Trapezius'];
+
 const prefixed = (prefix: string, names: string[]) => names.map((name) => `/${prefix}${name}`);
 
 export const injectionRoutes = [
@@ -45,23 +61,7 @@ export const injectionRoutes = [
   '/PRP',
   '/Carboxy-Cellutrix',
   '/VitaminDropp',
-  ...prefixed('Rynkbehandling-', [
-    'Panna',
-    'Glabella',
-    'Krakparkar',
-    'Mun',
-    'Browlift',
-    'Bunnylines',
-    'Nastipp',
-    'Gummysmile',
-    'Lipflip',
-    'Mungipor',
-    'Apelsinhaka',
-    'Platysma',
-    'Hyperhidros',
-    'Masseter',
-    'Trapezius',
-  ]),
+  ...prefixed('Rynkbehandling-', [...wrinkleAreas, ...wrinkleMuscles]),
   ...prefixed('Fillers-', [
     'Kindben',
     'Midcheek',
