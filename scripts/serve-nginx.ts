@@ -49,6 +49,14 @@ http {
 
 const server = spawn(nginx, ['-p', prefix, '-c', config], { stdio: 'inherit' });
 const inbox = createInboxServer({ file: LOCAL_INBOX.file });
+inbox.on('error', (error: NodeJS.ErrnoException) => {
+  // The tests read this project's inbox file: another inbox on the port would take their messages.
+  console.error(
+    `Den lokala inkorgen kunde inte starta på port ${LOCAL_INBOX.port}: ${error.code ?? error.message}`,
+  );
+  server.kill('SIGQUIT');
+  process.exit(1);
+});
 inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host);
 console.log(`nginx serverar dist/ på http://127.0.0.1:${values.port}/`);
 

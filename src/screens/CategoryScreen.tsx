@@ -33,7 +33,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
       <Section width="prose">
         <Prose text={category.intro} />
       </Section>
-      <Section title={`Våra ${category.title.toLowerCase()}`} id="behandlingar" tone="sand">
+      <Section title="Behandlingar" id="behandlingar" tone="sand">
         <CardGrid label={category.title}>
           {category.entries.map((entry) => (
             <li key={entry.id}>

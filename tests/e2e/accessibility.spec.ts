@@ -1,25 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtPaths, urlFor, widths } from './site';
+import { urlFor, widths } from './site';
+import { pageFigures } from './spec-figures';
+import { allSpecRoutes } from './spec-routes';
 
-// Every page the build emits, at a phone's and a laptop's width: axe finds nothing.
-for (const [name, viewport] of Object.entries(widths)) {
-  test.describe(`axe at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/**
+ * One visit per route of the spec, through nginx: it answers 200 at its own path, in Swedish,
+ * with one h1, shows the spec's figures for it, and axe finds nothing at 1280 px and at 375 px,
+ * where nothing may be wider than the screen. (pages.spec.ts proves the build has exactly these routes.)
+ */
+const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 
-    for (const path of builtPaths()) {
-      test(`${path} (${name})`, async ({ page }) => {
-        await page.goto(urlFor(path));
-        const results = await new AxeBuilder({ page }).analyze();
-        const found = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-        );
-        expect(found).toEqual([]);
-        // Nothing wider than the screen: no sideways scrolling of the page itself.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-      });
-    }
+async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+}
+
+for (const route of allSpecRoutes) {
+  test(`${route}: answers in Swedish with one h1, its figures, and no axe finding at 1280 and 375 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.desktop);
+    const response = await page.goto(urlFor(route));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(urlFor(route));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    const main = text(await page.locator('main').innerText());
+    for (const figure of pageFigures[route] ?? []) expect(main, figure).toContain(figure);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize(widths.mobile);
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      widths.mobile.width,
+    );
   });
 }

@@ -2,23 +2,13 @@ import { expect, test } from '@playwright/test';
 import { builtPaths, urlFor } from './site';
 import { aliasRoutes, allSpecRoutes } from './spec-routes';
 
+// Each route's own checks (status, h1, figures, axe) run in accessibility.spec.ts: one visit per page.
 test('the build has a page for every route of the spec, and nothing unexpected', () => {
   const built = builtPaths();
   const missing = allSpecRoutes.filter((route) => !built.includes(route));
   expect(missing).toEqual([]);
   expect(built.filter((path) => !allSpecRoutes.includes(path))).toEqual([]);
 });
-
-for (const route of allSpecRoutes) {
-  test(`${route} answers with one h1, in Swedish`, async ({ page }) => {
-    const response = await page.goto(urlFor(route));
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(urlFor(route));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).not.toBeEmpty();
-  });
-}
 
 for (const [alias, target] of Object.entries(aliasRoutes)) {
   test(`${alias} leads to ${target}`, async ({ page, request }) => {
