@@ -24,12 +24,8 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
   return (
     <ul className={styles.items}>
       {nodes.map((node) => (
-        <li key={node.href} className={styles.item}>
-          <a
-            className={styles.link}
-            href={node.href}
-            aria-current={node.href === currentPath ? 'page' : undefined}
-          >
+        <li key={node.href}>
+          <a href={node.href} aria-current={node.href === currentPath ? 'page' : undefined}>
             {node.label}
           </a>
           {node.kind === 'branch' && (

@@ -7,7 +7,6 @@ export interface OverviewCard {
   title: string;
   text: string;
   href: string;
-  motif: ArtMotif;
   meta?: string | undefined;
 }
 
@@ -15,7 +14,16 @@ export interface OverviewCard {
  * The cards of an overview page (SPEC §2 screen type 1): three in view, one below 768 px, dots,
  * looping only when there are more than three.
  */
-export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCard[]; label: string }) {
+export function OverviewCarousel({
+  cards,
+  label,
+  motif,
+}: {
+  cards: readonly OverviewCard[];
+  label: string;
+  /** One motif for the whole carousel: its cards share a category (and the island's props stay small). */
+  motif: ArtMotif;
+}) {
   return (
     <Carousel
       label={label}
@@ -28,7 +36,7 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
           title={card.title}
           text={card.text}
           href={card.href}
-          motif={card.motif}
+          motif={motif}
           meta={card.meta}
         />
       ))}
