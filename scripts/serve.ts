@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { ASSETS_PREFIX, cacheControl } from '../src/config/hosting.ts';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
 import { createInboxServer } from './inbox/server.ts';
@@ -45,9 +46,7 @@ const assets = sirv(root, {
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith('/_astro/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
+      pathname.startsWith(ASSETS_PREFIX) ? cacheControl.immutable : cacheControl.revalidate,
     );
   },
 });

@@ -4,7 +4,8 @@
  * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-site.conf
  * (nginx), and the browser tests serve the site through that nginx file.
  */
-import { aliases } from './routes';
+// With its extension, so the Node server (scripts/serve.ts) can load this module as is.
+import { aliases } from './routes.ts';
 
 /** Hashed assets never change under their name; pages are revalidated on every visit. */
 export const cacheControl = {

@@ -47,15 +47,13 @@ export function Card({
 
 export interface CardGridProps {
   children: ReactNode;
-  /** Cards per row on wide screens. */
-  columns?: 2 | 3 | 4;
   label?: string | undefined;
 }
 
 /** Cards in a responsive grid, as a list so screen readers announce how many there are. */
-export function CardGrid({ children, columns = 3, label }: CardGridProps) {
+export function CardGrid({ children, label }: CardGridProps) {
   return (
-    <ul className={[styles.grid, styles[`columns${columns}`]].join(' ')} aria-label={label}>
+    <ul className={styles.grid} aria-label={label}>
       {children}
     </ul>
   );

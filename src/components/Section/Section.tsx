@@ -5,20 +5,18 @@ export interface SectionProps {
   title?: string | undefined;
   /** An id for the heading, so the section is labelled by it and can be linked to. */
   id?: string | undefined;
-  intro?: string | undefined;
   tone?: 'plain' | 'sand';
   width?: 'content' | 'prose';
   children?: ReactNode;
 }
 
 /** A band of the page with an optional h2, on the shared content width. */
-export function Section({ title, id, intro, tone = 'plain', width = 'content', children }: SectionProps) {
+export function Section({ title, id, tone = 'plain', width = 'content', children }: SectionProps) {
   const headingId = title && id ? `${id}-rubrik` : undefined;
   return (
     <section id={id} className={[styles.section, styles[tone]].join(' ')} aria-labelledby={headingId}>
       <div className={[styles.inner, width === 'prose' ? styles.prose : ''].join(' ')}>
         {title && <h2 id={headingId}>{title}</h2>}
-        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>
     </section>
