@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createInboxServer } from './inbox/server.ts';
 
@@ -14,7 +15,8 @@ inbox.on('error', (error: NodeJS.ErrnoException) => {
 });
 inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host);
 
-const astro = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+// The package's exports do not name its bin file: find it beside its package.json.
+const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
 const child = spawn(process.execPath, [astro, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
 child.on('exit', (code) => {
   inbox.close();

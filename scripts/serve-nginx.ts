@@ -35,8 +35,6 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  gzip on;
-  gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;
   server {
     listen 127.0.0.1:${values.port};
     server_name localhost;

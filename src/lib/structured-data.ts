@@ -7,7 +7,7 @@ import { clinic } from '../config/clinic';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 export function clinicId(site: URL): string {
   return new URL('/#klinik', site).href;

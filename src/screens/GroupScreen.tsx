@@ -1,23 +1,22 @@
-import type { ReactNode } from 'react';
 import { motifFor } from '../components/Art/Art';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { Prose } from '../components/Prose/Prose';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
+import { formatPriceWithNote } from '../lib/price';
 
 export interface GroupScreenProps {
   group: Group;
   trail: readonly Crumb[];
-  /** The card carousel, an island placed by the route file. */
-  carousel?: ReactNode;
 }
 
 /** An overview page (SPEC §2 screen type 1): hero, intro, a carousel of cards, FAQ, consultation. */
-export function GroupScreen({ group, trail, carousel }: GroupScreenProps) {
+export function GroupScreen({ group, trail }: GroupScreenProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -31,7 +30,16 @@ export function GroupScreen({ group, trail, carousel }: GroupScreenProps) {
         <Prose text={group.intro} />
       </Section>
       <Section title="Behandlingar" id="behandlingar" tone="sand">
-        {carousel}
+        <OverviewCarousel
+          label={group.title}
+          motif={motifFor(group.categoryId)}
+          cards={group.treatments.map((treatment) => ({
+            title: treatment.label,
+            text: treatment.summary,
+            href: treatment.path,
+            meta: formatPriceWithNote(treatment.price, treatment.priceNote),
+          }))}
+        />
       </Section>
       {group.faq.length > 0 && (
         <Section title="Vanliga frågor" id="fragor">

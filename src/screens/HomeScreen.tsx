@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { motifFor } from '../components/Art/Art';
 import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
+import { TestimonialCarousel, type Testimonial } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
 import styles from './screens.module.css';
@@ -26,8 +26,7 @@ const values = [
 
 export interface HomeScreenProps {
   categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path'>[];
-  /** The testimonial carousel, an island placed by the route file. */
-  testimonials?: ReactNode;
+  testimonials: readonly Testimonial[];
 }
 
 export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
@@ -83,7 +82,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
         text="Vet du inte riktigt var du ska börja? Boka en kostnadsfri digital konsultation, så går vi igenom dina önskemål tillsammans."
       />
       <Section title="Vad våra kunder säger" id="omdomen">
-        {testimonials}
+        <TestimonialCarousel testimonials={testimonials} />
         <p className={styles.centered}>
           <LinkButton href={mainPages.booking.path} variant="secondary">
             Boka din tid

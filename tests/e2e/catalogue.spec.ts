@@ -27,7 +27,7 @@ test.describe('overview carousel', () => {
     await page.goto(path);
     const carousel = page.getByRole('region', { name: /Rynkreducerande|Carboxy|Light/ });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
     return carousel;
   }
 
@@ -153,7 +153,7 @@ test('the new Frax 1550 pages are reachable from their cards', async ({ page }) 
   await page.goto('/Nordlys-Frax1550');
   const carousel = page.getByRole('region', { name: /Frax/ });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  await expect(carousel).toHaveAttribute('data-enhanced', 'true');
   await carousel.getByRole('button', { name: 'Visa kort 2 av 4' }).click();
   await carousel.getByRole('link', { name: /Läs mer om Ansikte, hals och dekolletage/ }).click();
   await expect(page).toHaveURL('/Frax1550-Ansikte-Hals-Dekolletage');

@@ -13,10 +13,10 @@ async function visibleSlides(carousel: Locator): Promise<string[]> {
   });
 }
 
-async function hydratedCarousel(page: Page, name: string): Promise<Locator> {
+async function enhancedCarousel(page: Page, name: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  await expect(carousel).toHaveAttribute('data-enhanced', 'true');
   return carousel;
 }
 
@@ -27,7 +27,7 @@ test.describe('testimonials', () => {
     page,
   }) => {
     await page.goto('/');
-    const carousel = await hydratedCarousel(page, 'Omdömen från våra kunder');
+    const carousel = await enhancedCarousel(page, 'Omdömen från våra kunder');
     await expect(carousel.getByRole('listitem')).toHaveCount(11);
     expect(await visibleSlides(carousel)).toEqual(['1 av 11', '2 av 11', '3 av 11']);
 

@@ -1,6 +1,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { expect, test } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
+import { DISPLAY_FONT_CHARACTERS } from '../../src/integrations/display-font';
 import { builtHtml, builtPaths, urlFor } from './site';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
@@ -15,6 +16,36 @@ test('html-validate finds no error on any page', async () => {
     }
   }
   expect(errors).toEqual([]);
+});
+
+test('the heading font has every character the pages use', () => {
+  // The font is cut down to DISPLAY_FONT_CHARACTERS (src/integrations/display-font.ts): a heading
+  // with any other character would show that one letter in another font.
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+  };
+  const missing = new Map<string, string>();
+  for (const path of builtPaths()) {
+    const text = builtHtml(path)
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+        name.startsWith('#')
+          ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1)))
+          : (entities[name] ?? entity),
+      );
+    for (const char of text) {
+      if (!/[\n\r\t]/.test(char) && !DISPLAY_FONT_CHARACTERS.includes(char)) missing.set(char, path);
+    }
+  }
+  expect(
+    [...missing].map(([char, path]) => `"${char}" (U+${char.codePointAt(0)!.toString(16)}) on ${path}`),
+  ).toEqual([]);
 });
 
 test('every page has its own title and description, and a canonical link to itself', () => {
@@ -90,13 +121,18 @@ test.describe('served through nginx with the build\u2019s rules', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
-    const asset = /(\/_astro\/[^"]+\.css)/.exec(builtHtml('/Omoss'))![1]!;
+    // Sent compressed, as the 14 KB budget assumes.
+    expect(headers['content-encoding']).toBe('gzip');
+
+    const asset = /(\/_astro\/fonts\/[^"]+\.woff2)/.exec(builtHtml('/Omoss'))![1]!;
     const assetHeaders = (await request.get(asset)).headers();
     expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(assetHeaders['x-content-type-options']).toBe('nosniff');
   });
 
-  test('the CSP lets every script the site runs run: no violation on the island pages', async ({ page }) => {
+  test('the CSP lets every script the site runs run: no violation on the pages with script', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -104,7 +140,7 @@ test.describe('served through nginx with the build\u2019s rules', () => {
     for (const path of ['/', '/Rynkreducerande', '/HittaBehandling']) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(page.locator('[data-hydrated="true"], form button:enabled').first()).toBeAttached();
+      await expect(page.locator('[data-enhanced="true"], form button:enabled').first()).toBeAttached();
     }
     expect(violations).toEqual([]);
   });

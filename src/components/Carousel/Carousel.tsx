@@ -1,14 +1,5 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
-import { positionCount, step, visibleSlides } from '../../lib/carousel';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { positionCount } from '../../lib/carousel';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -25,151 +16,94 @@ export interface CarouselProps {
   controls: 'dots' | 'arrows' | 'both';
 }
 
-const WIDE_QUERY = '(min-width: 768px)';
-const listFormat = new Intl.ListFormat('sv', { type: 'conjunction' });
-
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Slides in view: the wide count from 768 px, else one. The server renders the wide layout's data. */
-function usePerView(perViewWide: number): number {
-  const wide = useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => true,
-  );
-  return wide ? perViewWide : 1;
-}
-
 /**
- * A row of slides. Before (or without) JavaScript it is a swipeable scroll-snap row that shows
- * every slide; once hydrated, previous/next and dots move it with a 500 ms slide. The slides in
- * view are brought to the front of the row (CSS order), so a looping carousel wraps around and
- * the slides that show are always consecutive.
+ * A row of slides, rendered at build time. Without JavaScript it is a swipeable scroll-snap row
+ * that shows every slide. On a page that includes <CarouselScript /> a small script (enhance.ts)
+ * takes it over: previous/next and dots move it with a 500 ms slide, and the slides in view are
+ * brought to the front of the row (CSS order), so a looping carousel wraps around.
+ *
+ * It is not a React island on purpose: an island brings Astro's inline hydration runtime and the
+ * card data into the HTML, and React's 66 KB runtime onto the page, for what a 2 KB script does.
+ *
+ * Dots are rendered for the narrow layout (one slide in view: the most positions); those beyond
+ * the wide layout's positions are hidden by CSS from 768 px, so nothing moves when the script
+ * starts or the window is resized.
  */
 export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
-  const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
-  const perView = usePerView(perViewWide);
-  const hydrated = useHydrated();
-  const [requestedIndex, setIndex] = useState(0);
-  const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
-  // Said by screen readers after each move (a polite live region), empty until the first one.
-  const [announcement, setAnnouncement] = useState('');
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackId = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}-spar`;
   const count = slides.length;
-  const positions = positionCount(count, perView, loop);
-  // A wide screen has fewer positions than a narrow one: keep the index inside the range.
-  const index = Math.min(requestedIndex, Math.max(positions - 1, 0));
-  const shown = visibleSlides(index, count, perView, loop);
-
-  // The slides in view are reordered to the front of the row: keep the row scrolled to its start.
-  useLayoutEffect(() => {
-    trackRef.current?.scrollTo({ left: 0 });
-  }, [index]);
-
-  const goTo = (next: number, dir: 'next' | 'prev') => {
-    setDirection(dir);
-    setIndex(next);
-    const inView = visibleSlides(next, count, perView, loop).map((slide) => String(slide + 1));
-    setAnnouncement(`Visar ${slideName} ${listFormat.format(inView)} av ${count}`);
-  };
-  const move = (delta: 1 | -1) => goTo(step(index, delta, count, perView, loop), delta > 0 ? 'next' : 'prev');
-  const canMove = positions > 1;
+  const wide = positionCount(count, perViewWide, loop);
+  const narrow = positionCount(count, 1, loop);
+  const narrowOnly = (narrowOnlyWhen: boolean) => (narrowOnlyWhen ? styles.narrowOnly : undefined);
 
   return (
     <section
       className={styles.carousel}
       aria-roledescription="karusell"
       aria-label={label}
-      data-hydrated={hydrated}
+      data-carousel=""
+      data-slide-name={slideName}
+      data-loop={loop}
+      data-per-view={perViewWide}
+      data-enhanced="false"
       style={{ '--per-view': perViewWide } as CSSProperties}
     >
       <ul
-        ref={trackRef}
-        id={`${id}-spar`}
-        className={[styles.track, direction ? styles[direction] : ''].join(' ')}
-        onAnimationEnd={() => setDirection(null)}
+        id={trackId}
+        className={styles.track}
         // The row scrolls sideways: keyboard users must be able to focus it to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={`${label}: ${count} ${slideName}`}
       >
-        {slides.map((slide, slideIndex) => {
-          // Each slide's place in the row counts from the current position; without looping the
-          // index stops before the end, so the slides in view never wrap.
-          const order = (slideIndex - index + count) % count;
-          return (
-            <li
-              // Slides are a fixed list from content: their index is a stable key.
-              key={slideIndex}
-              className={styles.slide}
-              style={hydrated ? { order } : undefined}
-              aria-roledescription={slideName}
-              aria-label={`${slideIndex + 1} av ${count}`}
-              data-visible={hydrated ? shown.includes(slideIndex) : undefined}
-              // Out of view once the buttons drive the carousel: out of the focus order and the
-              // reading order too, as in the WAI-ARIA carousel pattern.
-              inert={hydrated && !shown.includes(slideIndex)}
-            >
-              {slide}
-            </li>
-          );
-        })}
+        {slides.map((slide, slideIndex) => (
+          <li
+            // Slides are a fixed list from content: their index is a stable key.
+            key={slideIndex}
+            className={styles.slide}
+            aria-roledescription={slideName}
+            aria-label={`${slideIndex + 1} av ${count}`}
+          >
+            {slide}
+          </li>
+        ))}
       </ul>
-      {canMove && (
-        <div className={styles.controls}>
+      {narrow > 1 && (
+        <div className={[styles.controls, narrowOnly(wide <= 1)].filter(Boolean).join(' ')}>
           {controls !== 'dots' && (
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => move(-1)}
-              disabled={!hydrated || (!loop && index === 0)}
-              aria-controls={`${id}-spar`}
-            >
+            <button type="button" className={styles.arrow} data-move="-1" aria-controls={trackId} disabled>
               <span aria-hidden="true">←</span>
-              <span className="visually-hidden">Föregående {slideName}</span>
+              <span className="visually-hidden">{`Föregående ${slideName}`}</span>
             </button>
           )}
           {controls !== 'arrows' && (
             <div className={styles.dots}>
-              {Array.from({ length: positions }, (_, position) => (
+              {Array.from({ length: narrow }, (_, position) => (
                 <button
                   key={position}
                   type="button"
-                  className={styles.dot}
-                  aria-current={position === index ? 'true' : undefined}
-                  aria-controls={`${id}-spar`}
-                  disabled={!hydrated}
-                  onClick={() => goTo(position, position < index ? 'prev' : 'next')}
+                  className={[styles.dot, narrowOnly(position >= wide)].filter(Boolean).join(' ')}
+                  data-position={position}
+                  aria-current={position === 0 ? 'true' : undefined}
+                  aria-controls={trackId}
+                  disabled
                 >
-                  <span className="visually-hidden">
-                    Visa {slideName} {position + 1} av {count}
-                  </span>
+                  {/* One text node: React would put <!-- --> between each part of the page's HTML. */}
+                  <span className="visually-hidden">{`Visa ${slideName} ${position + 1} av ${count}`}</span>
                 </button>
               ))}
             </div>
           )}
           {controls !== 'dots' && (
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => move(1)}
-              disabled={!hydrated || (!loop && index === positions - 1)}
-              aria-controls={`${id}-spar`}
-            >
+            <button type="button" className={styles.arrow} data-move="1" aria-controls={trackId} disabled>
               <span aria-hidden="true">→</span>
-              <span className="visually-hidden">Nästa {slideName}</span>
+              <span className="visually-hidden">{`Nästa ${slideName}`}</span>
             </button>
           )}
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <p className="visually-hidden" aria-live="polite" />
     </section>
   );
 }

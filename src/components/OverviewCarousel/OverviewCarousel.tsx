@@ -21,7 +21,7 @@ export function OverviewCarousel({
 }: {
   cards: readonly OverviewCard[];
   label: string;
-  /** One motif for the whole carousel: its cards share a category (and the island's props stay small). */
+  /** One motif for the whole carousel: its cards share a category. */
   motif: ArtMotif;
 }) {
   return (
