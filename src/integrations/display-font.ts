@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 
-/** The heading weight: headings, the clinic's name and menu titles all use it. */
+/** The heading weight: headings, the clinic's name and menu titles all use it (as --weight-display in tokens.css). */
 export const DISPLAY_FONT_WEIGHT = 500;
 
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');

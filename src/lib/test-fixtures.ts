@@ -7,17 +7,16 @@ export const ref = <C extends 'categories' | 'groups' | 'treatments'>(collection
   id,
 });
 
+/** What every catalogue page's data has: a path from its id, a title, an order and a summary. */
+const pageData = (id: string, order: number) => ({ path: `/${id}`, title: id, order, summary: 's', faq: [] });
+
 export const categoryEntry = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
   id,
   data: {
-    path: `/${id}`,
-    title: id,
-    order,
-    summary: 's',
+    ...pageData(id, order),
     intro: 'i',
     detailScreen: 'treatment' as const,
     showPriceList: false,
-    faq: [],
     ...extra,
   },
 });
@@ -25,12 +24,8 @@ export const categoryEntry = (id: string, order: number, extra: Record<string, u
 export const groupEntry = (id: string, categoryId: string, order = 1) => ({
   id,
   data: {
-    path: `/${id}`,
-    title: id,
-    order,
-    summary: 's',
+    ...pageData(id, order),
     intro: 'i',
-    faq: [],
     category: ref('categories', categoryId),
   },
 });
@@ -38,16 +33,12 @@ export const groupEntry = (id: string, categoryId: string, order = 1) => ({
 export const treatmentEntry = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
   id,
   data: {
-    path: `/${id}`,
-    title: id,
-    order,
-    summary: 's',
+    ...pageData(id, order),
     category: ref('categories', 'inj'),
     options: [],
     details: [],
     before: ['b'],
     after: ['a'],
-    faq: [],
     bookingLabel: 'Boka nu',
     dataNotes: [],
     ...extra,
