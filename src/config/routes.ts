@@ -16,6 +16,8 @@ export const mainPages = {
   education: { path: '/Utbildningar', title: 'Utbildningar' },
   booking: { path: '/Bokatid', title: 'Boka tid' },
   privacy: { path: '/Integritetspolicy', title: 'Integritetspolicy' },
+  /** The whole menu as a page: where the Meny button leads when it cannot open the menu. */
+  menu: { path: '/Meny', title: 'Meny' },
 } as const;
 
 /**

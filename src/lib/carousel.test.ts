@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopsWith, positionCount, step, visibleSlides } from './carousel';
+import { clampPosition, loopsWith, positionCount, step, visibleSlides } from './carousel';
 
 describe('carousel arithmetic', () => {
   it('loops only with more than three slides', () => {
@@ -7,19 +7,31 @@ describe('carousel arithmetic', () => {
     expect(loopsWith(4)).toBe(true);
   });
 
-  it('a looping carousel wraps both ways and shows consecutive slides', () => {
-    expect(step(0, -1, 11, 3, true)).toBe(10);
-    expect(step(10, 1, 11, 3, true)).toBe(0);
-    expect(visibleSlides(10, 11, 3, true)).toEqual([10, 0, 1]);
-    expect(positionCount(11, 3, true)).toBe(11);
+  it('has one position per slide that can stand at the left edge', () => {
+    expect(positionCount(11, 3)).toBe(9);
+    expect(positionCount(11, 1)).toBe(11);
+    expect(positionCount(3, 3)).toBe(1);
+    expect(positionCount(2, 3)).toBe(1);
+    expect(positionCount(0, 3)).toBe(0);
+  });
+
+  it('a looping carousel wraps from one end to the other', () => {
+    expect(step(0, -1, 11, 3, true)).toBe(8);
+    expect(step(8, 1, 11, 3, true)).toBe(0);
+    expect(step(4, 1, 11, 3, true)).toBe(5);
+    expect(visibleSlides(8, 11, 3)).toEqual([8, 9, 10]);
   });
 
   it('a carousel that does not loop stops at its ends', () => {
-    expect(positionCount(5, 3, false)).toBe(3);
     expect(step(2, 1, 5, 3, false)).toBe(2);
     expect(step(0, -1, 5, 3, false)).toBe(0);
-    expect(positionCount(3, 3, false)).toBe(1);
-    expect(positionCount(3, 1, false)).toBe(3);
-    expect(visibleSlides(0, 2, 3, false)).toEqual([0, 1]);
+    expect(step(1, 1, 5, 3, false)).toBe(2);
+    expect(visibleSlides(0, 2, 3)).toEqual([0, 1]);
+  });
+
+  it('keeps a position inside the range when fewer positions fit (a wider screen)', () => {
+    expect(clampPosition(10, 11, 3)).toBe(8);
+    expect(clampPosition(-1, 11, 3)).toBe(0);
+    expect(visibleSlides(10, 11, 3)).toEqual([8, 9, 10]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The arithmetic of the carousels (SPEC §4): which slides show, and where previous/next lead.
- * A looping carousel has one position per slide and wraps around; one that does not loop stops
- * when its last slide is in view.
+ * The arithmetic of the carousels (SPEC §4). A carousel is a row that scrolls and snaps to each
+ * slide; a position is the slide at its left edge. The last position is the one that brings the
+ * last slide fully into view, so a row of n slides with k in view has n − k + 1 positions.
+ * A looping carousel's previous/next wrap from one end to the other; one that does not loop stops.
  */
 
 /** The spec's rule for overview carousels: loop only when there are more slides than fit (3). */
@@ -9,29 +10,25 @@ export function loopsWith(slideCount: number, maxPerView = 3): boolean {
   return slideCount > maxPerView;
 }
 
-export function positionCount(slideCount: number, perView: number, loop: boolean): number {
+export function positionCount(slideCount: number, perView: number): number {
   if (slideCount === 0) return 0;
-  return loop ? slideCount : Math.max(1, slideCount - perView + 1);
+  return Math.max(1, slideCount - perView + 1);
 }
 
 /** The position after moving by `delta` (+1 next, -1 previous). */
-export function step(
-  index: number,
-  delta: number,
-  slideCount: number,
-  perView: number,
-  loop: boolean,
-): number {
-  const count = positionCount(slideCount, perView, loop);
+export function step(index: number, delta: number, slideCount: number, perView: number, loop: boolean): number {
+  const count = positionCount(slideCount, perView);
   if (count === 0) return 0;
   if (loop) return (((index + delta) % count) + count) % count;
-  return Math.min(Math.max(index + delta, 0), count - 1);
+  return clampPosition(index + delta, slideCount, perView);
 }
 
-/** The slides in view at a position, in the order they show. */
-export function visibleSlides(index: number, slideCount: number, perView: number, loop: boolean): number[] {
-  const shown = Math.min(perView, slideCount);
-  return Array.from({ length: shown }, (_, offset) =>
-    loop ? (index + offset) % slideCount : Math.min(index + offset, slideCount - 1),
-  );
+export function clampPosition(index: number, slideCount: number, perView: number): number {
+  return Math.min(Math.max(index, 0), Math.max(positionCount(slideCount, perView) - 1, 0));
+}
+
+/** The slides in view at a position, left to right. */
+export function visibleSlides(index: number, slideCount: number, perView: number): number[] {
+  const first = clampPosition(index, slideCount, perView);
+  return Array.from({ length: Math.min(perView, slideCount) }, (_, offset) => first + offset);
 }

@@ -18,9 +18,9 @@ export interface CarouselProps {
 
 /**
  * A row of slides, rendered at build time. Without JavaScript it is a swipeable scroll-snap row
- * that shows every slide. On a page that includes <CarouselScript /> a small script (enhance.ts)
- * takes it over: previous/next and dots move it with a 500 ms slide, and the slides in view are
- * brought to the front of the row (CSS order), so a looping carousel wraps around.
+ * in which the next slide peeks in at the edge, so a visitor sees there is more. On a page that
+ * includes <CarouselScript /> a small script (enhance.ts) adds the dots, previous/next and keys,
+ * all of which scroll the same row a finger does.
  *
  * It is not a React island on purpose: an island brings Astro's inline hydration runtime and the
  * card data into the HTML, and React's 66 KB runtime onto the page, for what a 2 KB script does.
@@ -33,8 +33,8 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
   // useId's ids start with an underscore; HTML ids should start with a letter.
   const trackId = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}-spar`;
   const count = slides.length;
-  const wide = positionCount(count, perViewWide, loop);
-  const narrow = positionCount(count, 1, loop);
+  const wide = positionCount(count, perViewWide);
+  const narrow = positionCount(count, 1);
   const narrowOnly = (narrowOnlyWhen: boolean) => (narrowOnlyWhen ? styles.narrowOnly : undefined);
 
   return (
@@ -51,7 +51,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
     >
       <ul
         id={trackId}
-        className={styles.track}
+        className={count <= perViewWide ? `${styles.track} ${styles.fitsWide}` : styles.track}
         // The row scrolls sideways: keyboard users must be able to focus it to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

@@ -1,13 +1,22 @@
 /**
- * The carousels' behaviour (SPEC §4), on the markup Carousel.tsx renders at build time: the
- * buttons move it, the slides in view come to the front of the row (CSS order) so a looping
- * carousel wraps around, slides out of view are inert (WAI-ARIA carousel pattern), and each move
- * is announced in a polite live region.
+ * The carousels' behaviour (SPEC §4), on the markup Carousel.tsx renders at build time. The row
+ * stays a native scroll-snap row, so a finger, a trackpad and the script move the same thing:
+ * - whatever is scrolled fully into view is usable, the rest is inert (WAI-ARIA carousel pattern);
+ * - the active dot follows the scroll position, whoever moved it;
+ * - dots, previous/next and the arrow, Home and End keys scroll it with a 500 ms slide.
  */
-import { positionCount, step, visibleSlides } from '../../lib/carousel';
+import { clampPosition, positionCount, step, visibleSlides } from '../../lib/carousel';
 
 const WIDE_QUERY = '(min-width: 768px)';
-const listFormat = new Intl.ListFormat('sv', { type: 'conjunction' });
+const SLIDE_MS = 500;
+/** A slide counts as in view when this much of it shows (sub-pixel layouts never reach exactly 1). */
+const IN_VIEW = 0.9;
+
+let listFormat: Intl.ListFormat | undefined;
+/** Built on the first announcement, not at load: it costs tens of milliseconds on a slow phone. */
+const formatList = (items: string[]) => (listFormat ??= new Intl.ListFormat('sv', { type: 'conjunction' })).format(items);
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export function enhanceCarousel(root: HTMLElement): void {
   const track = root.querySelector('ul');
@@ -20,57 +29,103 @@ export function enhanceCarousel(root: HTMLElement): void {
   const loop = root.dataset['loop'] === 'true';
   const perViewWide = Number(root.dataset['perView'] ?? 1);
   const wide = window.matchMedia(WIDE_QUERY);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const count = slides.length;
-  let index = 0;
+  let position = 0;
+  let animation = 0;
 
   const perView = () => (wide.matches ? perViewWide : 1);
-  const positions = () => positionCount(count, perView(), loop);
 
-  function render(): void {
-    // A wide screen has fewer positions than a narrow one: keep the index inside the range.
-    index = Math.min(index, Math.max(positions() - 1, 0));
-    const shown = visibleSlides(index, count, perView(), loop);
-    slides.forEach((slide, slideIndex) => {
-      // Each slide's place in the row counts from the current position; without looping the
-      // index stops before the end, so the slides in view never wrap.
-      slide.style.order = String((slideIndex - index + count) % count);
-      slide.dataset['visible'] = String(shown.includes(slideIndex));
-      slide.inert = !shown.includes(slideIndex);
+  /** Reads the row's scroll position: which slides are in view, and so which position is active. */
+  function sync(): void {
+    const box = track!.getBoundingClientRect();
+    const inView = slides.map((slide) => {
+      const r = slide.getBoundingClientRect();
+      const shown = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+      return r.width > 0 && shown / r.width >= IN_VIEW;
+    });
+    const first = inView.indexOf(true);
+    if (first >= 0) position = clampPosition(first, count, perView());
+    slides.forEach((slide, index) => {
+      slide.inert = !inView[index];
     });
     for (const dot of dots) {
-      if (Number(dot.dataset['position']) === index) dot.setAttribute('aria-current', 'true');
+      if (Number(dot.dataset['position']) === position) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     }
     for (const arrow of arrows) {
-      const delta = Number(arrow.dataset['move']);
-      arrow.disabled = !loop && (delta < 0 ? index === 0 : index === positions() - 1);
+      const last = positionCount(count, perView()) - 1;
+      arrow.disabled = !loop && (Number(arrow.dataset['move']) < 0 ? position === 0 : position === last);
     }
-    // The slides in view were reordered to the front of the row: show the row from its start.
-    track!.scrollTo({ left: 0 });
   }
 
-  function goTo(next: number, direction: 'next' | 'prev'): void {
-    index = next;
-    track!.dataset['direction'] = direction;
-    render();
-    const inView = visibleSlides(index, count, perView(), loop).map((slide) => String(slide + 1));
-    live!.textContent = `Visar ${slideName} ${listFormat.format(inView)} av ${count}`;
+  let frame = 0;
+  const scheduleSync = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(sync);
+  };
+
+  /** Scrolls to a position. Snapping is paused while the slide runs, then the row snaps again. */
+  function goTo(next: number, announce: boolean): void {
+    cancelAnimationFrame(animation);
+    const target = clampPosition(next, count, perView());
+    const to = Math.min(
+      slides[target]!.offsetLeft - slides[0]!.offsetLeft,
+      track!.scrollWidth - track!.clientWidth,
+    );
+    if (announce) {
+      const shown = visibleSlides(target, count, perView()).map((index) => String(index + 1));
+      live!.textContent = `Visar ${slideName} ${formatList(shown)} av ${count}`;
+    }
+    if (reducedMotion.matches) {
+      track!.scrollTo({ left: to, behavior: 'instant' });
+      return;
+    }
+    const from = track!.scrollLeft;
+    const start = performance.now();
+    track!.style.scrollSnapType = 'none';
+    const frameStep = (now: number) => {
+      const progress = Math.min((now - start) / SLIDE_MS, 1);
+      track!.scrollLeft = from + (to - from) * easeInOut(progress);
+      if (progress < 1) animation = requestAnimationFrame(frameStep);
+      else track!.style.scrollSnapType = '';
+    };
+    animation = requestAnimationFrame(frameStep);
   }
 
+  // A finger or wheel takes over from a slide that is still running.
+  const stopSlide = () => {
+    cancelAnimationFrame(animation);
+    track.style.scrollSnapType = '';
+  };
+  track.addEventListener('pointerdown', stopSlide, { passive: true });
+  track.addEventListener('wheel', stopSlide, { passive: true });
+  track.addEventListener('scroll', scheduleSync, { passive: true });
+  wide.addEventListener('change', scheduleSync);
+  window.addEventListener('resize', scheduleSync, { passive: true });
+
+  track.addEventListener('keydown', (event) => {
+    const last = positionCount(count, perView()) - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: position + 1,
+      ArrowLeft: position - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined || event.target !== track) return;
+    event.preventDefault();
+    goTo(target, true);
+  });
   for (const dot of dots) {
-    const position = Number(dot.dataset['position']);
-    dot.addEventListener('click', () => goTo(position, position < index ? 'prev' : 'next'));
+    dot.addEventListener('click', () => goTo(Number(dot.dataset['position']), true));
     dot.disabled = false;
   }
   for (const arrow of arrows) {
     const delta = Number(arrow.dataset['move']);
-    arrow.addEventListener('click', () =>
-      goTo(step(index, delta, count, perView(), loop), delta > 0 ? 'next' : 'prev'),
-    );
+    arrow.addEventListener('click', () => goTo(step(position, delta, count, perView(), loop), true));
   }
-  track.addEventListener('animationend', () => delete track.dataset['direction']);
-  wide.addEventListener('change', render);
-  render();
+  sync();
   root.dataset['enhanced'] = 'true';
 }
 

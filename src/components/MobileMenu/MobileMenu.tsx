@@ -1,23 +1,12 @@
+import { mainPages } from '../../config/routes';
 import type { MenuBranch, MenuNode } from '../../lib/menu';
 import styles from './MobileMenu.module.css';
 
 const DIALOG_ID = 'meny';
 
+/** "meny-grupp-fillers": the level's <details>; its title is "meny-grupp-fillers-rubrik". */
 function levelId(branch: MenuBranch): string {
-  return `meny-niva-${branch.id}`;
-}
-
-function CloseButton() {
-  return (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${styles.close}`}
-      commandfor={DIALOG_ID}
-      command="close"
-    >
-      <span className="visually-hidden">Stäng menyn</span>
-    </button>
-  );
+  return `meny-${branch.id}`;
 }
 
 function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath: string }) {
@@ -28,14 +17,7 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
           <a href={node.href} aria-current={node.href === currentPath ? 'page' : undefined}>
             {node.label}
           </a>
-          {node.kind === 'branch' && (
-            <>
-              <button type="button" className={styles.drill} popoverTarget={levelId(node)}>
-                <span className="visually-hidden">Visa undermeny: {node.label}</span>
-              </button>
-              <SubLevel branch={node} currentPath={currentPath} />
-            </>
-          )}
+          {node.kind === 'branch' && <SubLevel branch={node} currentPath={currentPath} />}
         </li>
       ))}
     </ul>
@@ -43,39 +25,47 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
 }
 
 /**
- * One drill-down level: a popover nested in the level it opens from, so the platform keeps the
- * stack. "Tillbaka" hides this level (back to the one below), Escape does the same.
+ * One drill-down level: a <details> whose summary is the arrow that opens it and, once open, the
+ * "Tillbaka" at the top of the level (CSS turns the open details into the whole panel). One
+ * control for both, so focus never has to be handed back: after "Tillbaka" it is on the arrow
+ * that opened the level, in every engine, with or without JavaScript.
  */
 function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: string }) {
-  const id = levelId(branch);
+  const titleId = `${levelId(branch)}-rubrik`;
   return (
-    <div
-      id={id}
-      popover="auto"
-      className={`${styles.level} ${styles.subLevel}`}
-      role="group"
-      aria-labelledby={`${id}-rubrik`}
-    >
-      <div className={styles.levelHeader}>
-        {/* Opening a level moves focus into it (the popover's autofocus), so keyboard users land on
-            the level they opened instead of the hidden one behind it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="button" className={styles.back} popoverTarget={id} popoverTargetAction="hide" autoFocus>
-          Tillbaka
-        </button>
-        <CloseButton />
+    <details className={styles.subLevel} id={levelId(branch)}>
+      <summary className={styles.toggle}>
+        <span className={styles.whenClosed}>
+          <span className="visually-hidden">Visa undermeny: {branch.label}</span>
+        </span>
+        <span className={styles.whenOpen}>Tillbaka</span>
+      </summary>
+      <div role="group" aria-labelledby={titleId}>
+        <p className={styles.levelTitle} id={titleId}>
+          {branch.label}
+        </p>
+        <Items nodes={branch.children} currentPath={currentPath} />
       </div>
-      <p className={styles.levelTitle} id={`${id}-rubrik`}>
-        {branch.label}
-      </p>
-      <Items nodes={branch.children} currentPath={currentPath} />
-    </div>
+    </details>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span>Meny</span>
+    </>
   );
 }
 
 /**
- * The small-screen menu. A modal <dialog> opened by an invoker command (no script): focus stays
- * inside it while open, and each submenu level is a popover inside it.
+ * The small-screen menu: a modal <dialog> (focus stays inside it while open) with a drill-down
+ * level per branch. The Meny button opens it by an invoker command: no script in engines that
+ * have them, a polyfill in those that do not. With JavaScript off it is a link to /Meny, the
+ * whole menu as a page.
  */
 export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
   return (
@@ -87,19 +77,27 @@ export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; c
         command="show-modal"
         aria-haspopup="dialog"
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <span>Meny</span>
+        <MenuIcon />
       </button>
+      {/* With JavaScript off, a browser parses this as elements and CSS hides the button above:
+          the Meny control is then a link to the menu as a page, which works in every engine. */}
+      <noscript>
+        <a className={styles.open} href={mainPages.menu.path}>
+          <MenuIcon />
+        </a>
+      </noscript>
       <dialog id={DIALOG_ID} className={styles.dialog} aria-labelledby="meny-rubrik" closedby="any">
-        <nav className={styles.level} aria-label="Mobilmeny">
-          <div className={styles.levelHeader}>
-            <h2 className={styles.heading} id="meny-rubrik">
-              MENY
-            </h2>
-            <CloseButton />
-          </div>
+        {/* A dialog form closes its dialog natively, in every engine, without script. It stays
+            above every level, so one close button serves them all. */}
+        <form method="dialog" className={styles.closeForm}>
+          <button className={styles.close}>
+            <span className="visually-hidden">Stäng menyn</span>
+          </button>
+        </form>
+        <nav className={styles.top} aria-label="Mobilmeny">
+          <h2 className={styles.heading} id="meny-rubrik">
+            MENY
+          </h2>
           <Items nodes={menu} currentPath={currentPath} />
         </nav>
       </dialog>

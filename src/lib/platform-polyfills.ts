@@ -1,0 +1,66 @@
+/**
+ * The platform features the menus rely on, and the well-kept polyfill for each (DESIGN.md,
+ * "Browser support"). Every page carries a feature test of a few hundred bytes; a polyfill file
+ * is fetched only by an engine that lacks its feature, so current Chromium fetches nothing.
+ *
+ * The files are served as they ship in their packages, under a name with the package's version
+ * (src/pages/polyfills/[file].ts), so a cached copy never outlives an update.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface PlatformPolyfill {
+  /** The npm package, pinned by the lockfile. */
+  packageName: string;
+  /** The self-contained file inside the package that applies the polyfill when imported. */
+  entry: string;
+  /** A JavaScript expression that is true where the engine has the feature. */
+  supported: string;
+}
+
+export const platformPolyfills: readonly PlatformPolyfill[] = [
+  {
+    // Invoker commands (command/commandfor): the Meny button opens the dialog and the close
+    // buttons close it. Chromium 135, Firefox 144, Safari 26.2.
+    packageName: 'invokers-polyfill',
+    entry: 'invoker.min.js',
+    supported: "'commandForElement' in HTMLButtonElement.prototype",
+  },
+  {
+    // closedby="any": a tap outside the menu closes it. Chromium 134, Firefox 141.
+    packageName: 'dialog-closedby-polyfill',
+    entry: 'index.js',
+    supported: "'closedBy' in HTMLDialogElement.prototype",
+  },
+  {
+    // Interest invokers: hovering or focusing a dropdown trigger opens its panel. Chromium 142.
+    packageName: 'interestfor',
+    entry: 'src/interestfor.min.js',
+    supported: "'interestForElement' in HTMLButtonElement.prototype",
+  },
+];
+
+const packageDir = (polyfill: PlatformPolyfill) => join(process.cwd(), 'node_modules', polyfill.packageName);
+
+function packageVersion(polyfill: PlatformPolyfill): string {
+  const manifest = JSON.parse(readFileSync(join(packageDir(polyfill), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** "invokers-polyfill-1.0.3.js": the file's name under /polyfills/. */
+export function polyfillFileName(polyfill: PlatformPolyfill): string {
+  return `${polyfill.packageName}-${packageVersion(polyfill)}.js`;
+}
+
+export function polyfillSource(polyfill: PlatformPolyfill): string {
+  return readFileSync(join(packageDir(polyfill), polyfill.entry), 'utf8');
+}
+
+/** The inline module every page carries: each missing feature imports its polyfill. */
+export function polyfillLoader(): string {
+  return platformPolyfills
+    .map((polyfill) => `${polyfill.supported}||import('/polyfills/${polyfillFileName(polyfill)}');`)
+    .join('\n');
+}

@@ -1,0 +1,381 @@
+/**
+ * The site's interactive behaviour (SPEC §2 navigation, §4 states), described once against the
+ * Driver interface and run in Chromium, Firefox ESR and WebKitGTK (engines.test.ts), at a phone's
+ * and a desktop's width, with JavaScript on and off.
+ */
+import assert from 'node:assert/strict';
+import type { Driver, Viewport } from './drivers.ts';
+import { js, waitForPath, waitUntil } from './expect.ts';
+
+export const PHONE: Viewport = { width: 375, height: 800 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** The smallest window the desktop menus must fit without scrolling inside them. */
+export const SMALL_DESKTOP: Viewport = { width: 1280, height: 720 };
+export const NARROW_DESKTOP: Viewport = { width: 1024, height: 720 };
+
+export interface Behaviour {
+  name: string;
+  /** Run with JavaScript on, off, or both. */
+  javaScript: readonly boolean[];
+  run(driver: Driver): Promise<void>;
+}
+
+// --- Selectors, from the markup the components render -------------------------------------------
+
+const MENU_BUTTON = 'button[commandfor="meny"][command="show-modal"]';
+const dialogOpen = "document.getElementById('meny').open";
+/** A drill-down level is a <details>; its summary is the arrow that opens it and its Tillbaka. */
+const level = (id: string) => `#meny-${id}`;
+const drill = (id: string) => `${level(id)} > summary`;
+const back = drill;
+const levelOpen = (id: string) => `document.querySelector(${js(level(id))}).open`;
+const focused = (selector: string) => `document.activeElement === document.querySelector(${js(selector)})`;
+
+const TRIGGER = (id: string) => `button[popovertarget="meny-desktop-${id}"]`;
+const PANEL = (id: string) => `#meny-desktop-${id}`;
+const panelOpen = (id: string) => `document.querySelector(${js(PANEL(id))}).matches(':popover-open')`;
+
+// --- Mobile menu ----------------------------------------------------------------------------------
+
+const mobileMenuDrillDown: Behaviour = {
+  name: 'mobilmenyn: MENY öppnas, nivåerna borras ned, Tillbaka går upp med fokus kvar, stäng stänger',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Kontakt', PHONE);
+    assert.equal(await driver.evaluate(dialogOpen), false);
+    await driver.click(MENU_BUTTON);
+    await waitUntil(driver, dialogOpen, 'menyn öppnades');
+
+    await driver.click(drill('behandlingsutbud'));
+    await waitUntil(driver, levelOpen('behandlingsutbud'), 'nivån Behandlingsutbud visas');
+    await driver.click(drill('kategori-injektionsbehandlingar'));
+    await waitUntil(driver, levelOpen('kategori-injektionsbehandlingar'), 'nivån Injektionsbehandlingar visas');
+    await driver.click(drill('grupp-fillers'));
+    await waitUntil(driver, levelOpen('grupp-fillers'), 'nivån Fillers visas');
+    const hyalase = await driver.evaluate<boolean>(
+      `document.querySelector(${js(`${level('grupp-fillers')} a[href="/Fillers-Hyalase"]`)}).checkVisibility()`,
+    );
+    assert.equal(hyalase, true, 'länken till /Fillers-Hyalase syns på nivån Fillers');
+
+    await driver.click(back('grupp-fillers'));
+    await waitUntil(driver, `!${levelOpen('grupp-fillers')}`, 'Tillbaka stänger nivån Fillers');
+    assert.equal(await driver.evaluate(levelOpen('kategori-injektionsbehandlingar')), true);
+    await waitUntil(driver, focused(drill('grupp-fillers')), 'fokus tillbaka på knappen som öppnade Fillers');
+
+    await driver.click(back('kategori-injektionsbehandlingar'));
+    await waitUntil(driver, focused(drill('kategori-injektionsbehandlingar')), 'fokus på Injektionsbehandlingar');
+    await driver.click(back('behandlingsutbud'));
+    await waitUntil(driver, `!${levelOpen('behandlingsutbud')}`, 'tillbaka på översta nivån');
+
+    await driver.click('#meny form[method="dialog"] button');
+    await waitUntil(driver, `!${dialogOpen}`, 'stängknappen stänger menyn');
+  },
+};
+
+const mobileMenuKeyboard: Behaviour = {
+  name: 'mobilmenyn med tangentbordet: Enter öppnar nivåer, Tillbaka och Escape lämnar fokus rätt',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Omoss', PHONE);
+    await driver.evaluate(`document.querySelector(${js(MENU_BUTTON)}).focus()`);
+    await driver.press('Enter');
+    await waitUntil(driver, dialogOpen, 'Enter öppnar menyn');
+    await driver.evaluate(`document.querySelector(${js(drill('priser'))}).focus()`);
+    await driver.press('Enter');
+    await waitUntil(driver, levelOpen('priser'), 'Enter öppnar nivån Priser');
+    await waitUntil(driver, focused(back('priser')), 'fokus flyttas in i nivån (Tillbaka)');
+    await driver.press('Enter');
+    await waitUntil(driver, `!${levelOpen('priser')}`, 'Tillbaka stänger nivån');
+    await waitUntil(driver, focused(drill('priser')), 'fokus tillbaka på knappen som öppnade nivån');
+    await driver.press('Escape');
+    await waitUntil(driver, `!${dialogOpen}`, 'Escape stänger menyn');
+    await waitUntil(driver, focused(MENU_BUTTON), 'fokus tillbaka på Meny-knappen');
+  },
+};
+
+const mobileMenuLink: Behaviour = {
+  name: 'mobilmenyn: en länk långt ned leder till sin sida; utan JavaScript via sidan Meny',
+  javaScript: [true, false],
+  async run(driver) {
+    await driver.goto('/Kontakt', PHONE);
+    if (driver.javaScript) {
+      await driver.click(MENU_BUTTON);
+      await waitUntil(driver, dialogOpen, 'Meny öppnar menyn');
+      await driver.click(drill('behandlingsutbud'));
+      await driver.click(drill('kategori-vaxning'));
+      await waitUntil(driver, levelOpen('kategori-vaxning'), 'nivån Vaxning visas');
+      await driver.click(`${level('kategori-vaxning')} a[href="/Brasiliansk"]`);
+    } else {
+      const button = await driver.evaluate<boolean>(`document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`);
+      assert.equal(button, false, 'utan JavaScript visas länken i stället för knappen');
+      await driver.click('header a[href="/Meny"]');
+      await waitForPath(driver, '/Meny');
+      await driver.click('main a[href="/Brasiliansk"]');
+    }
+    await waitForPath(driver, '/Brasiliansk');
+    assert.equal(await driver.evaluate(dialogOpen), false, 'menyn är stängd på nya sidan');
+  },
+};
+
+// --- Desktop dropdowns ----------------------------------------------------------------------------
+
+const desktopHover: Behaviour = {
+  name: 'skrivbordsmenyn: hovring öppnar en panel i taget',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Omoss', DESKTOP);
+    await driver.hover(TRIGGER('behandlingsutbud'));
+    await waitUntil(driver, panelOpen('behandlingsutbud'), 'hovring öppnar Behandlingsutbud');
+    const width = await driver.evaluate<number>(
+      `document.querySelector(${js(PANEL('behandlingsutbud'))}).getBoundingClientRect().width`,
+    );
+    assert.equal(Math.round(width), DESKTOP.width, 'panelen är lika bred som fönstret');
+    await driver.hover(TRIGGER('priser'));
+    await waitUntil(driver, panelOpen('priser'), 'hovring öppnar Priser');
+    await waitUntil(driver, `!${panelOpen('behandlingsutbud')}`, 'den första panelen stängs');
+    await driver.hover('main h1');
+    await waitUntil(driver, `!${panelOpen('priser')}`, 'panelen stängs när musen lämnar den');
+  },
+};
+
+const desktopClickAndKeys: Behaviour = {
+  name: 'skrivbordsmenyn: klick, Enter och Escape, med fokus kvar; utan JavaScript öppnar klick',
+  javaScript: [true, false],
+  async run(driver) {
+    await driver.goto('/Omoss', DESKTOP);
+    await driver.click(TRIGGER('priser'));
+    await waitUntil(driver, panelOpen('priser'), 'klick öppnar Priser');
+    await driver.click(`${PANEL('priser')} a[href="/vaxning-priser"]`);
+    await waitForPath(driver, '/vaxning-priser');
+    if (!driver.javaScript) return;
+
+    await driver.evaluate(`document.querySelector(${js(TRIGGER('behandlingsutbud'))}).focus()`);
+    await driver.press('Enter');
+    await waitUntil(driver, panelOpen('behandlingsutbud'), 'Enter öppnar panelen');
+    await driver.press('Tab');
+    await waitUntil(
+      driver,
+      `document.activeElement.closest(${js(PANEL('behandlingsutbud'))}) !== null`,
+      'Tab går in i panelen',
+    );
+    await driver.press('Escape');
+    await waitUntil(driver, `!${panelOpen('behandlingsutbud')}`, 'Escape stänger panelen');
+    await waitUntil(driver, focused(TRIGGER('behandlingsutbud')), 'fokus tillbaka på menyknappen');
+  },
+};
+
+/** True when every word of every link in the element sits on one line (no word broken). */
+const noWordBroken = (selector: string) => `(() => {
+  const root = document.querySelector(${js(selector)});
+  const broken = [];
+  for (const link of root.querySelectorAll('a')) {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken.join(', ');
+})()`;
+
+const desktopPanelsFit: Behaviour = {
+  name: 'skrivbordsmenyns paneler ryms i 1280×720 och 1024×720 utan rullning och utan brutna ord',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [SMALL_DESKTOP, NARROW_DESKTOP]) {
+      for (const id of ['behandlingsutbud', 'priser']) {
+        await driver.goto('/Kontakt', viewport);
+        await driver.click(TRIGGER(id));
+        await waitUntil(driver, panelOpen(id), `${id} öppnas`);
+        const box = await driver.evaluate<{ bottom: number; scroll: number; client: number }>(
+          `(() => { const p = document.querySelector(${js(PANEL(id))}); const r = p.getBoundingClientRect();
+             return { bottom: r.bottom, scroll: p.scrollHeight, client: p.clientHeight }; })()`,
+        );
+        const where = `${id} vid ${viewport.width}×${viewport.height}`;
+        assert.ok(box.bottom <= viewport.height, `${where}: panelen slutar vid ${box.bottom} px`);
+        assert.ok(box.scroll <= box.client + 1, `${where}: panelen rullar (${box.scroll} > ${box.client})`);
+        assert.equal(await driver.evaluate(noWordBroken(PANEL(id))), '', `${where}: brutna ord`);
+      }
+    }
+  },
+};
+
+const oneGrid: Behaviour = {
+  name: 'sidhuvud, innehåll och sidfot följer samma vänsterkant',
+  javaScript: [true],
+  async run(driver) {
+    for (const path of ['/Omoss', '/Rynkbehandling-Panna']) {
+      await driver.goto(path, DESKTOP);
+      const lefts = await driver.evaluate<Record<string, number>>(`(() => {
+        const left = (s) => Math.round(document.querySelector(s).getBoundingClientRect().left);
+        return { header: left('header a[href="/"]'), content: left('main h1'), footer: left('footer h2') };
+      })()`);
+      assert.equal(lefts['content'], lefts['header'], `${path}: innehållet börjar där sidhuvudet börjar`);
+      assert.equal(lefts['footer'], lefts['header'], `${path}: sidfoten börjar där sidhuvudet börjar`);
+    }
+  },
+};
+
+// --- Carousels ------------------------------------------------------------------------------------
+
+const TRACK = '[data-carousel] ul';
+const slideState = `(() => {
+  const track = document.querySelector(${js(TRACK)});
+  const box = track.getBoundingClientRect();
+  return [...track.children].map((slide) => {
+    const r = slide.getBoundingClientRect();
+    return { left: Math.round(r.left - box.left), right: Math.round(r.right - box.left), width: box.width,
+      inert: slide.inert, href: slide.querySelector('a')?.getAttribute('href') ?? '' };
+  });
+})()`;
+type SlideState = { left: number; right: number; width: number; inert: boolean; href: string };
+const activeDot = `[...document.querySelectorAll('[data-carousel] button[data-position]')]
+  .filter((dot) => dot.checkVisibility()).findIndex((dot) => dot.getAttribute('aria-current') === 'true')`;
+const slideAligned = (index: number) =>
+  `(() => { const t = document.querySelector(${js(TRACK)}); const s = t.children[${index}];
+     return Math.abs(s.getBoundingClientRect().left - t.getBoundingClientRect().left - parseFloat(getComputedStyle(t).paddingLeft)) < 3; })()`;
+
+const carouselSwipe: Behaviour = {
+  name: 'karusellen följer fingret: det som syns är aktivt och går att följa',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Fillers', PHONE);
+    await driver.evaluate(`document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center' })`);
+    await waitUntil(driver, `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`, 'skriptet tar över');
+    const [first, second] = await driver.evaluate<SlideState[]>(slideState);
+    assert.equal(first?.inert, false);
+    assert.equal(second?.inert, true, 'kort 2 är utanför bild och går inte att nå');
+    // A swipe's effect on the row: it scrolls by one card and snaps.
+    await driver.evaluate(
+      `document.querySelector(${js(TRACK)}).scrollBy({ left: document.querySelector(${js(TRACK)}).children[1].offsetLeft - document.querySelector(${js(TRACK)}).children[0].offsetLeft, behavior: 'instant' })`,
+    );
+    await waitUntil(driver, `${activeDot} === 1`, 'punkt 2 är aktiv efter svepet');
+    const after = await driver.evaluate<SlideState[]>(slideState);
+    assert.equal(after[1]?.inert, false, 'kort 2 går att använda');
+    assert.equal(after[0]?.inert, true, 'kort 1 är utanför bild');
+    await driver.click(`${TRACK} > li:nth-child(2) a`);
+    await waitForPath(driver, after[1]!.href);
+  },
+};
+
+const carouselKeysAndDots: Behaviour = {
+  name: 'karusellen med tangenter och punkter: pil flyttar ett kort, Home och End till ändarna',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Fillers', PHONE);
+    await driver.evaluate(`document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center' })`);
+    await waitUntil(driver, `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`, 'skriptet tar över');
+    await driver.evaluate(`document.querySelector(${js(TRACK)}).focus()`);
+    await driver.press('ArrowRight');
+    await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil höger visar kort 2 helt');
+    await driver.press('ArrowRight');
+    await waitUntil(driver, `${activeDot} === 2 && ${slideAligned(2)}`, 'pil höger igen visar kort 3 helt');
+    await driver.press('ArrowLeft');
+    await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil vänster visar kort 2 igen');
+    await driver.press('End');
+    const count = await driver.evaluate<number>(`document.querySelector(${js(TRACK)}).children.length`);
+    await waitUntil(driver, `${activeDot} === ${count - 1}`, 'End går till sista kortet');
+    await driver.press('Home');
+    await waitUntil(driver, `${activeDot} === 0 && ${slideAligned(0)}`, 'Home går till första kortet');
+    await driver.click('[data-carousel] button[data-position="3"]');
+    await waitUntil(driver, `${activeDot} === 3 && ${slideAligned(3)}`, 'punkt 4 visar kort 4');
+    const slides = await driver.evaluate<SlideState[]>(slideState);
+    assert.deepEqual(
+      slides.map((slide) => slide.inert),
+      slides.map((_, index) => index !== 3),
+      'bara kortet i bild går att nå',
+    );
+  },
+};
+
+const carouselPeek: Behaviour = {
+  name: 'karusellen utan JavaScript: nästa kort tittar fram i varje bredd',
+  javaScript: [false],
+  async run(driver) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await driver.goto('/Fillers', viewport);
+      const slides = await driver.evaluate<SlideState[]>(slideState);
+      const perView = viewport === PHONE ? 1 : 3;
+      const next = slides[perView]!;
+      assert.ok(next.left < next.width - 8, `${viewport.width} px: kort ${perView + 1} syns i kanten`);
+      assert.ok(slides[perView - 1]!.right <= next.width, `${viewport.width} px: kort ${perView} syns helt`);
+    }
+  },
+};
+
+// --- FAQ and collapsibles -------------------------------------------------------------------------
+
+const faqOneOpen: Behaviour = {
+  name: 'vanliga frågor: en öppen åt gången; prislistans avsnitt öppnas var för sig',
+  javaScript: [true, false],
+  async run(driver) {
+    await driver.goto('/Rynkreducerande', DESKTOP);
+    const openCount = `document.querySelectorAll('#fragor details[open]').length`;
+    assert.equal(await driver.evaluate(openCount), 0, 'inga frågor öppna från början');
+    await driver.click('#fragor details:nth-of-type(1) > summary');
+    await waitUntil(driver, `document.querySelector('#fragor details:nth-of-type(1)').open`, 'fråga 1 öppnas');
+    await driver.click('#fragor details:nth-of-type(2) > summary');
+    await waitUntil(
+      driver,
+      `document.querySelector('#fragor details:nth-of-type(2)').open && ${openCount} === 1`,
+      'fråga 2 öppnas och fråga 1 stängs',
+    );
+
+    await driver.goto('/ansiktsbehandlingar-priser', DESKTOP);
+    const sections = `document.querySelectorAll('main details')`;
+    await driver.click('main details:nth-of-type(1) > summary');
+    await driver.click('main details:nth-of-type(2) > summary');
+    await waitUntil(driver, `[...${sections}].slice(0, 2).every((d) => d.open)`, 'prisavsnitten öppnas oberoende');
+  },
+};
+
+// --- Contact form ---------------------------------------------------------------------------------
+
+const FIELD = (name: string) => `form[aria-label="Kontaktformulär"] [name="${name}"]`;
+
+const formRefusesBadPhone: Behaviour = {
+  name: 'kontaktformuläret: ett felaktigt telefonnummer stoppas med ett svenskt meddelande',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/HittaBehandling', PHONE);
+    await waitUntil(driver, `!document.querySelector('form button[type="submit"]').disabled`, 'formuläret är redo');
+    await driver.type(FIELD('namn'), 'Åsa');
+    await driver.type(FIELD('efternamn'), 'Öberg');
+    await driver.type(FIELD('telefon'), 'ring mig!!');
+    await driver.type(FIELD('email'), 'asa@exempel.se');
+    await driver.type(FIELD('beskrivning'), 'Jag vill veta mer om hudvård.');
+    await driver.click('form input[type="checkbox"]');
+    await driver.click('form button[type="submit"]');
+    await waitUntil(
+      driver,
+      `document.querySelector('form').textContent.includes('Skriv telefonnumret med siffror')`,
+      'felet för telefonnumret visas på svenska',
+    );
+    assert.equal(await driver.evaluate(`document.activeElement.name`), 'telefon', 'fokus på telefonfältet');
+    assert.equal(
+      await driver.evaluate(`document.querySelector('[role="status"]')?.textContent ?? ''`),
+      '',
+      'inget skickades',
+    );
+  },
+};
+
+export const behaviours: readonly Behaviour[] = [
+  mobileMenuDrillDown,
+  mobileMenuKeyboard,
+  mobileMenuLink,
+  desktopHover,
+  desktopClickAndKeys,
+  desktopPanelsFit,
+  oneGrid,
+  carouselSwipe,
+  carouselKeysAndDots,
+  carouselPeek,
+  faqOneOpen,
+  formRefusesBadPhone,
+];

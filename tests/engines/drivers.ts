@@ -1,0 +1,232 @@
+/**
+ * One small driver interface over three browser engines, so each behaviour is described once
+ * (behaviours.ts) and run in all of them:
+ * - Chromium through Playwright, as the rest of the browser tests;
+ * - Firefox ESR through WebDriver BiDi (puppeteer-core);
+ * - WebKitGTK (Safari's engine) through WebKitWebDriver (the `webdriver` client) under Xvfb.
+ * The engines come from Debian's packages; none is downloaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium, type Browser as PlaywrightBrowser, type Page as PlaywrightPage } from '@playwright/test';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import WebDriver from 'webdriver';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'Home' | 'End' | 'Space';
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** What a behaviour may do in a page. Selectors are CSS; scripts are expressions evaluated in the page. */
+export interface Driver {
+  readonly engine: EngineName;
+  readonly javaScript: boolean;
+  /** Loads a site path and waits for the load event. */
+  goto(path: string, viewport: Viewport): Promise<void>;
+  /** A real pointer click on the middle of the element (scrolled into view). */
+  click(selector: string): Promise<void>;
+  /** Moves the mouse onto the element. */
+  hover(selector: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  type(selector: string, text: string): Promise<void>;
+  /** Evaluates a JavaScript expression in the page (also with the page's own JavaScript off). */
+  evaluate<T>(expression: string): Promise<T>;
+  /** The page's path, decoded. */
+  path(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+export const FIREFOX = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
+export const WEBKIT_BROWSER =
+  process.env['WEBKIT_BROWSER_PATH'] ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Which engines this machine can run (CI installs all three; see .ci/run). */
+export function availableEngines(): Record<EngineName, boolean> {
+  return {
+    chromium: existsSync(CHROMIUM),
+    firefox: existsSync(FIREFOX),
+    webkit: existsSync(WEBKIT_BROWSER) && existsSync('/usr/bin/WebKitWebDriver'),
+  };
+}
+
+const decodedPath = (url: string) => decodeURIComponent(new URL(url).pathname);
+
+// --- Chromium (Playwright) ---------------------------------------------------------------------
+
+async function chromiumDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+  const browser: PlaywrightBrowser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, locale: 'sv-SE' });
+  const page: PlaywrightPage = await context.newPage();
+  return {
+    engine: 'chromium',
+    javaScript,
+    async goto(path, viewport) {
+      await page.setViewportSize(viewport);
+      await page.goto(baseUrl + encodeURI(path));
+    },
+    click: (selector) => page.locator(selector).first().click(),
+    hover: (selector) => page.locator(selector).first().hover(),
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    type: (selector, text) => page.locator(selector).first().pressSequentially(text),
+    evaluate: <T>(expression: string) => page.evaluate<T>(expression),
+    path: async () => decodedPath(page.url()),
+    close: () => browser.close(),
+  };
+}
+
+// --- Firefox ESR (WebDriver BiDi through puppeteer-core) ----------------------------------------
+
+async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'javascript.enabled': javaScript, 'intl.accept_languages': 'sv-SE' },
+  });
+  const page: PuppeteerPage = await browser.newPage();
+  const element = async (selector: string) => {
+    const handle = await page.waitForSelector(selector, { timeout: 5000 });
+    if (!handle) throw new Error(`${selector} finns inte`);
+    return handle;
+  };
+  return {
+    engine: 'firefox',
+    javaScript,
+    async goto(path, viewport) {
+      await page.setViewport(viewport);
+      await page.goto(baseUrl + encodeURI(path), { waitUntil: 'load' });
+    },
+    click: async (selector) => (await element(selector)).click(),
+    hover: async (selector) => (await element(selector)).hover(),
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    type: async (selector, text) => (await element(selector)).type(text),
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    path: async () => decodedPath(page.url()),
+    close: () => browser.close(),
+  };
+}
+
+// --- WebKitGTK (WebKitWebDriver) ----------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver svarade inte på port ${port}`);
+}
+
+/** WebDriver's codes for the keys the behaviours press. */
+const webDriverKeys: Record<Key, string> = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowRight: '\uE014',
+  ArrowLeft: '\uE012',
+  Home: '\uE011',
+  End: '\uE010',
+  Space: '\uE00D',
+};
+
+async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+  const port = await freePort();
+  // MiniBrowser needs a display: xvfb-run gives WebKitWebDriver (and the browsers it starts) one.
+  const driverProcess: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    { stdio: 'ignore', detached: true },
+  );
+  await waitForPort(port, 15_000);
+  const client = await WebDriver.newSession({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    capabilities: {
+      'webkitgtk:browserOptions': {
+        binary: WEBKIT_BROWSER,
+        // Full screen: the window has no toolbar, so its size is the viewport's.
+        args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
+      },
+    } as WebdriverIO.Capabilities,
+  });
+  const find = async (selector: string): Promise<string> => {
+    const until = Date.now() + 5000;
+    for (;;) {
+      try {
+        const found = await client.findElement('css selector', selector);
+        return Object.values(found)[0] as string;
+      } catch (error) {
+        if (Date.now() > until) throw new Error(`${selector} finns inte: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  const keyActions = (value: string) => [
+    { type: 'key', id: 'tangentbord', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] },
+  ];
+  return {
+    engine: 'webkit',
+    javaScript,
+    async goto(path, viewport) {
+      await client.setWindowRect(null, null, viewport.width, viewport.height);
+      await client.navigateTo(baseUrl + encodeURI(path));
+    },
+    async click(selector) {
+      await client.elementClick(await find(selector));
+    },
+    async hover(selector) {
+      const element = { 'element-6066-11e4-a52e-4f735466cecf': await find(selector) };
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'mus',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 }],
+        },
+      ]);
+    },
+    async press(key) {
+      await client.performActions(keyActions(webDriverKeys[key]));
+      await client.releaseActions();
+    },
+    async type(selector, text) {
+      await client.elementSendKeys(await find(selector), text);
+    },
+    evaluate: <T>(expression: string) => client.executeScript(`return (${expression});`, []) as Promise<T>,
+    path: async () => decodedPath(await client.getUrl()),
+    async close() {
+      await client.deleteSession().catch(() => undefined);
+      if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
+    },
+  };
+}
+
+export function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
+  if (engine === 'chromium') return chromiumDriver(baseUrl, javaScript);
+  if (engine === 'firefox') return firefoxDriver(baseUrl, javaScript);
+  return webkitDriver(baseUrl, javaScript);
+}
