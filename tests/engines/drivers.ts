@@ -91,10 +91,22 @@ async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driv
     extraPrefsFirefox: { 'javascript.enabled': javaScript, 'intl.accept_languages': 'sv-SE' },
   });
   const page: PuppeteerPage = await browser.newPage();
-  const element = async (selector: string) => {
-    const handle = await page.waitForSelector(selector, { timeout: 5000 });
-    if (!handle) throw new Error(`${selector} finns inte`);
-    return handle;
+  // The element's centre, scrolled into view, found by polling with plain DOM calls: with the
+  // page's JavaScript off, Firefox refuses puppeteer's element-handle helpers.
+  const centre = async (selector: string) => {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const point = (await page.evaluate(`(() => {
+        const element = document.querySelector(${JSON.stringify(selector)});
+        if (!element) return null;
+        element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        const r = element.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      })()`)) as { x: number; y: number } | null;
+      if (point) return point;
+      if (Date.now() > until) throw new Error(`${selector} finns inte`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   return {
     engine: 'firefox',
@@ -103,10 +115,20 @@ async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driv
       await page.setViewport(viewport);
       await page.goto(baseUrl + encodeURI(path), { waitUntil: 'load' });
     },
-    click: async (selector) => (await element(selector)).click(),
-    hover: async (selector) => (await element(selector)).hover(),
+    async click(selector) {
+      const { x, y } = await centre(selector);
+      await page.mouse.click(x, y);
+    },
+    async hover(selector) {
+      const { x, y } = await centre(selector);
+      await page.mouse.move(x, y);
+    },
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-    type: async (selector, text) => (await element(selector)).type(text),
+    async type(selector, text) {
+      const { x, y } = await centre(selector);
+      await page.mouse.click(x, y);
+      await page.keyboard.type(text);
+    },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     path: async () => decodedPath(page.url()),
     close: () => browser.close(),
@@ -139,6 +161,8 @@ async function waitForPort(port: number, ms: number): Promise<void> {
   }
   throw new Error(`WebKitWebDriver svarade inte på port ${port}`);
 }
+
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** WebDriver's codes for the keys the behaviours press. */
 const webDriverKeys: Record<Key, string> = {
@@ -185,6 +209,11 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
       }
     }
   };
+  // WebDriver scrolls an element to the top edge, under the sticky header: centre it first.
+  const centreInView = (id: string) =>
+    client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })", [
+      { [ELEMENT_KEY]: id },
+    ]);
   const keyActions = (value: string) => [
     { type: 'key', id: 'tangentbord', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] },
   ];
@@ -196,10 +225,14 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
       await client.navigateTo(baseUrl + encodeURI(path));
     },
     async click(selector) {
-      await client.elementClick(await find(selector));
+      const id = await find(selector);
+      await centreInView(id);
+      await client.elementClick(id);
     },
     async hover(selector) {
-      const element = { 'element-6066-11e4-a52e-4f735466cecf': await find(selector) };
+      const id = await find(selector);
+      await centreInView(id);
+      const element = { [ELEMENT_KEY]: id };
       await client.performActions([
         {
           type: 'pointer',
@@ -225,8 +258,24 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
   };
 }
 
-export function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
-  if (engine === 'chromium') return chromiumDriver(baseUrl, javaScript);
-  if (engine === 'firefox') return firefoxDriver(baseUrl, javaScript);
-  return webkitDriver(baseUrl, javaScript);
+/** True once the page has every platform feature the menus use, native or polyfilled. */
+const PLATFORM_READY = `'commandForElement' in HTMLButtonElement.prototype && 'closedBy' in HTMLDialogElement.prototype
+  && ('interestForElement' in HTMLButtonElement.prototype || window.interestForPolyfillInstalled === true)`;
+
+export async function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
+  const launchers = { chromium: chromiumDriver, firefox: firefoxDriver, webkit: webkitDriver };
+  const driver = await launchers[engine](baseUrl, javaScript);
+  if (!javaScript) return driver;
+  // Where polyfills are needed they load just after the page: a behaviour starts once they have.
+  return {
+    ...driver,
+    async goto(path, viewport) {
+      await driver.goto(path, viewport);
+      const until = Date.now() + 5000;
+      while (!(await driver.evaluate<boolean>(PLATFORM_READY))) {
+        if (Date.now() > until) throw new Error(`${engine}: polyfillerna laddades inte på ${path}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
