@@ -6,16 +6,20 @@
  * The files are served as they ship in their packages, under a name with the package's version
  * (src/pages/polyfills/[file].ts), so a cached copy never outlives an update.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 
 export interface PlatformPolyfill {
-  /** The npm package, pinned by the lockfile. */
+  /** The npm package, pinned by the lockfile; or, for our own, the file under src/polyfills/. */
   packageName: string;
   /** The self-contained file inside the package that applies the polyfill when imported. */
   entry: string;
   /** A JavaScript expression that is true where the engine has the feature. */
   supported: string;
+  /** Ours, not a package's: compiled from TypeScript when served. */
+  own?: true;
 }
 
 export const platformPolyfills: readonly PlatformPolyfill[] = [
@@ -33,16 +37,19 @@ export const platformPolyfills: readonly PlatformPolyfill[] = [
     supported: "'closedBy' in HTMLDialogElement.prototype",
   },
   {
-    // Interest invokers: hovering or focusing a dropdown trigger opens its panel. Chromium 142.
-    packageName: 'interestfor',
-    entry: 'src/interestfor.min.js',
+    // Interest invokers: hovering a dropdown trigger opens its panel. Chromium 142.
+    packageName: 'hover-dropdowns',
+    entry: 'src/polyfills/hover-dropdowns.ts',
     supported: "'interestForElement' in HTMLButtonElement.prototype",
+    own: true,
   },
 ];
 
 const packageDir = (polyfill: PlatformPolyfill) => join(process.cwd(), 'node_modules', polyfill.packageName);
 
-function packageVersion(polyfill: PlatformPolyfill): string {
+/** The package's version, or for our own file a hash of its text. */
+function version(polyfill: PlatformPolyfill): string {
+  if (polyfill.own) return createHash('sha256').update(polyfillSource(polyfill)).digest('hex').slice(0, 8);
   const manifest = JSON.parse(readFileSync(join(packageDir(polyfill), 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -51,11 +58,15 @@ function packageVersion(polyfill: PlatformPolyfill): string {
 
 /** "invokers-polyfill-1.0.3.js": the file's name under /polyfills/. */
 export function polyfillFileName(polyfill: PlatformPolyfill): string {
-  return `${polyfill.packageName}-${packageVersion(polyfill)}.js`;
+  return `${polyfill.packageName}-${version(polyfill)}.js`;
 }
 
 export function polyfillSource(polyfill: PlatformPolyfill): string {
-  return readFileSync(join(packageDir(polyfill), polyfill.entry), 'utf8');
+  if (!polyfill.own) return readFileSync(join(packageDir(polyfill), polyfill.entry), 'utf8');
+  const source = readFileSync(join(process.cwd(), polyfill.entry), 'utf8');
+  return ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+  }).outputText;
 }
 
 /** The inline module every page carries: each missing feature imports its polyfill. */

@@ -1,4 +1,5 @@
 import { motifFor } from '../components/Art/Art';
+import { AtAGlance } from '../components/AtAGlance/AtAGlance';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
@@ -27,6 +28,8 @@ export interface TreatmentScreenProps {
 export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: TreatmentScreenProps) {
   const bookingHref = treatment.bookingHref ?? clinic.bookingUrl;
   const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
+  // The facts list price and time first, then the treatment's own details.
+  const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -35,7 +38,9 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
         title={treatment.title}
         text={treatment.summary}
         motif={motifFor(treatment.categoryId)}
-      />
+      >
+        <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
+      </Hero>
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">
           <div className={styles.description}>

@@ -4,6 +4,8 @@
  * and a desktop's width, with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { js, waitForPath, waitUntil } from './expect.ts';
 
@@ -222,6 +224,42 @@ const oneGrid: Behaviour = {
   },
 };
 
+const treatmentFirstScreen: Behaviour = {
+  name: 'en behandlingssida visar pris, tid och bokningsknapp i mobilens första skärm',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Rynkbehandling-Panna', PHONE);
+    const glance = await driver.evaluate<{ text: string; bottom: number }>(`(() => {
+      const button = [...document.querySelectorAll('main header a')].find((a) => a.textContent.includes('Boka nu'));
+      const box = button.parentElement;
+      return { text: box.textContent, bottom: button.getBoundingClientRect().bottom };
+    })()`);
+    assert.match(glance.text, /Pris1\u00a0700\u00a0kr per område/);
+    assert.match(glance.text, /Behandlingstid15\u00a0min/);
+    assert.ok(glance.bottom <= PHONE.height, `Boka nu slutar ${glance.bottom} px ned`);
+
+    await driver.goto('/Rynkbehandling-Panna', DESKTOP);
+    const panel = await driver.evaluate<number>(
+      `document.querySelector('aside[aria-label="Fakta och bokning"]').getBoundingClientRect().top`,
+    );
+    assert.ok(panel < DESKTOP.height, `på datorn syns faktarutan i första skärmen (${panel} px)`);
+  },
+};
+
+const noLoneCard: Behaviour = {
+  name: 'startsidans sju kategorikort lämnar inget kort ensamt på sista raden',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/', DESKTOP);
+    const rows = await driver.evaluate<number[]>(`(() => {
+      const tops = [...document.querySelectorAll('ul[aria-label="Behandlingskategorier"] > li')]
+        .map((li) => Math.round(li.getBoundingClientRect().top));
+      return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    })()`);
+    assert.deepEqual(rows, [4, 3]);
+  },
+};
+
 // --- Carousels ------------------------------------------------------------------------------------
 
 const TRACK = '[data-carousel] ul';
@@ -367,6 +405,39 @@ const formRefusesBadPhone: Behaviour = {
   },
 };
 
+const formSends: Behaviour = {
+  name: 'kontaktformuläret skickar till inkorgen och töms',
+  javaScript: [true],
+  async run(driver) {
+    const email = `motor-${driver.engine}-${Date.now()}@exempel.se`;
+    await driver.goto('/HittaBehandling', DESKTOP);
+    await waitUntil(driver, `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`, 'formuläret är redo');
+    await driver.type(FIELD('namn'), 'Åsa');
+    await driver.type(FIELD('efternamn'), 'Öberg');
+    await driver.type(FIELD('telefon'), '070-123 45 67');
+    await driver.type(FIELD('email'), email);
+    await driver.type(FIELD('beskrivning'), `Hej från ${driver.engine}!`);
+    await driver.click(`${FORM} input[type="checkbox"]`);
+    await driver.click(`${FORM} button[type="submit"]`);
+    await waitUntil(
+      driver,
+      `document.querySelector('[role="status"]')?.textContent === 'Tack! Ditt meddelande har skickats.'`,
+      'tackmeddelandet visas',
+      10_000,
+    );
+    assert.equal(await driver.evaluate(`document.querySelector(${js(FIELD('email'))}).value`), '', 'formuläret töms');
+    const stored = readFileSync(LOCAL_INBOX.file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(email))
+      .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields);
+    assert.deepEqual(
+      stored.map((fields) => [fields['namn'], fields['telefon'], fields['beskrivning']]),
+      [['Åsa', '070-123 45 67', `Hej från ${driver.engine}!`]],
+      'meddelandet finns en gång i inkorgen',
+    );
+  },
+};
+
 export const behaviours: readonly Behaviour[] = [
   mobileMenuDrillDown,
   mobileMenuKeyboard,
@@ -375,9 +446,12 @@ export const behaviours: readonly Behaviour[] = [
   desktopClickAndKeys,
   desktopPanelsFit,
   oneGrid,
+  treatmentFirstScreen,
+  noLoneCard,
   carouselSwipe,
   carouselKeysAndDots,
   carouselPeek,
   faqOneOpen,
   formRefusesBadPhone,
+  formSends,
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './Hero.module.css';
@@ -15,10 +16,12 @@ export interface HeroProps {
   motif?: ArtMotif;
   /** A small line above the title, e.g. the category of a treatment. */
   eyebrow?: string | undefined;
+  /** More under the text, e.g. a treatment's price and booking button. */
+  children?: ReactNode;
 }
 
 /** The top of every page: its one h1, a short text, buttons and art. */
-export function Hero({ title, text, actions, motif = 'sun', eyebrow }: HeroProps) {
+export function Hero({ title, text, actions, motif = 'sun', eyebrow, children }: HeroProps) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -26,6 +29,7 @@ export function Hero({ title, text, actions, motif = 'sun', eyebrow }: HeroProps
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {text && <p className={styles.text}>{text}</p>}
+          {children}
           {actions && (
             <div className={styles.actions}>
               {actions.map((action, index) => (
