@@ -27,7 +27,7 @@ export interface Behaviour {
 const MENU_BUTTON = 'button[commandfor="meny"][command="show-modal"]';
 const dialogOpen = "document.getElementById('meny').open";
 /** A drill-down level is a <details>; its summary is the arrow that opens it and its Tillbaka. */
-const level = (id: string) => `#meny-${id}`;
+const level = (label: string) => `#meny details:has(> [role="group"][aria-label="${label}"])`;
 const drill = (id: string) => `${level(id)} > summary`;
 const back = drill;
 const levelOpen = (id: string) => `document.querySelector(${js(level(id))}).open`;
@@ -48,26 +48,26 @@ const mobileMenuDrillDown: Behaviour = {
     await driver.click(MENU_BUTTON);
     await waitUntil(driver, dialogOpen, 'menyn öppnades');
 
-    await driver.click(drill('behandlingsutbud'));
-    await waitUntil(driver, levelOpen('behandlingsutbud'), 'nivån Behandlingsutbud visas');
-    await driver.click(drill('kategori-injektionsbehandlingar'));
-    await waitUntil(driver, levelOpen('kategori-injektionsbehandlingar'), 'nivån Injektionsbehandlingar visas');
-    await driver.click(drill('grupp-fillers'));
-    await waitUntil(driver, levelOpen('grupp-fillers'), 'nivån Fillers visas');
+    await driver.click(drill('Behandlingsutbud'));
+    await waitUntil(driver, levelOpen('Behandlingsutbud'), 'nivån Behandlingsutbud visas');
+    await driver.click(drill('Injektionsbehandlingar'));
+    await waitUntil(driver, levelOpen('Injektionsbehandlingar'), 'nivån Injektionsbehandlingar visas');
+    await driver.click(drill('Fillers'));
+    await waitUntil(driver, levelOpen('Fillers'), 'nivån Fillers visas');
     const hyalase = await driver.evaluate<boolean>(
-      `document.querySelector(${js(`${level('grupp-fillers')} a[href="/Fillers-Hyalase"]`)}).checkVisibility()`,
+      `document.querySelector(${js(`${level('Fillers')} a[href="/Fillers-Hyalase"]`)}).checkVisibility()`,
     );
     assert.equal(hyalase, true, 'länken till /Fillers-Hyalase syns på nivån Fillers');
 
-    await driver.click(back('grupp-fillers'));
-    await waitUntil(driver, `!${levelOpen('grupp-fillers')}`, 'Tillbaka stänger nivån Fillers');
-    assert.equal(await driver.evaluate(levelOpen('kategori-injektionsbehandlingar')), true);
-    await waitUntil(driver, focused(drill('grupp-fillers')), 'fokus tillbaka på knappen som öppnade Fillers');
+    await driver.click(back('Fillers'));
+    await waitUntil(driver, `!${levelOpen('Fillers')}`, 'Tillbaka stänger nivån Fillers');
+    assert.equal(await driver.evaluate(levelOpen('Injektionsbehandlingar')), true);
+    await waitUntil(driver, focused(drill('Fillers')), 'fokus tillbaka på knappen som öppnade Fillers');
 
-    await driver.click(back('kategori-injektionsbehandlingar'));
-    await waitUntil(driver, focused(drill('kategori-injektionsbehandlingar')), 'fokus på Injektionsbehandlingar');
-    await driver.click(back('behandlingsutbud'));
-    await waitUntil(driver, `!${levelOpen('behandlingsutbud')}`, 'tillbaka på översta nivån');
+    await driver.click(back('Injektionsbehandlingar'));
+    await waitUntil(driver, focused(drill('Injektionsbehandlingar')), 'fokus på Injektionsbehandlingar');
+    await driver.click(back('Behandlingsutbud'));
+    await waitUntil(driver, `!${levelOpen('Behandlingsutbud')}`, 'tillbaka på översta nivån');
 
     await driver.click('#meny form[method="dialog"] button');
     await waitUntil(driver, `!${dialogOpen}`, 'stängknappen stänger menyn');
@@ -82,13 +82,13 @@ const mobileMenuKeyboard: Behaviour = {
     await driver.evaluate(`document.querySelector(${js(MENU_BUTTON)}).focus()`);
     await driver.press('Enter');
     await waitUntil(driver, dialogOpen, 'Enter öppnar menyn');
-    await driver.evaluate(`document.querySelector(${js(drill('priser'))}).focus()`);
+    await driver.evaluate(`document.querySelector(${js(drill('Priser'))}).focus()`);
     await driver.press('Enter');
-    await waitUntil(driver, levelOpen('priser'), 'Enter öppnar nivån Priser');
-    await waitUntil(driver, focused(back('priser')), 'fokus flyttas in i nivån (Tillbaka)');
+    await waitUntil(driver, levelOpen('Priser'), 'Enter öppnar nivån Priser');
+    await waitUntil(driver, focused(back('Priser')), 'fokus flyttas in i nivån (Tillbaka)');
     await driver.press('Enter');
-    await waitUntil(driver, `!${levelOpen('priser')}`, 'Tillbaka stänger nivån');
-    await waitUntil(driver, focused(drill('priser')), 'fokus tillbaka på knappen som öppnade nivån');
+    await waitUntil(driver, `!${levelOpen('Priser')}`, 'Tillbaka stänger nivån');
+    await waitUntil(driver, focused(drill('Priser')), 'fokus tillbaka på knappen som öppnade nivån');
     await driver.press('Escape');
     await waitUntil(driver, `!${dialogOpen}`, 'Escape stänger menyn');
     await waitUntil(driver, focused(MENU_BUTTON), 'fokus tillbaka på Meny-knappen');
@@ -103,10 +103,10 @@ const mobileMenuLink: Behaviour = {
     if (driver.javaScript) {
       await driver.click(MENU_BUTTON);
       await waitUntil(driver, dialogOpen, 'Meny öppnar menyn');
-      await driver.click(drill('behandlingsutbud'));
-      await driver.click(drill('kategori-vaxning'));
-      await waitUntil(driver, levelOpen('kategori-vaxning'), 'nivån Vaxning visas');
-      await driver.click(`${level('kategori-vaxning')} a[href="/Brasiliansk"]`);
+      await driver.click(drill('Behandlingsutbud'));
+      await driver.click(drill('Vaxning'));
+      await waitUntil(driver, levelOpen('Vaxning'), 'nivån Vaxning visas');
+      await driver.click(`${level('Vaxning')} a[href="/Brasiliansk"]`);
     } else {
       const button = await driver.evaluate<boolean>(`document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`);
       assert.equal(button, false, 'utan JavaScript visas länken i stället för knappen');

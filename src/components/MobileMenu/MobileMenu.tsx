@@ -4,11 +4,6 @@ import styles from './MobileMenu.module.css';
 
 const DIALOG_ID = 'meny';
 
-/** "meny-grupp-fillers": the level's <details>; its title is "meny-grupp-fillers-rubrik". */
-function levelId(branch: MenuBranch): string {
-  return `meny-${branch.id}`;
-}
-
 function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath: string }) {
   return (
     <ul className={styles.items}>
@@ -31,17 +26,15 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
  * that opened the level, in every engine, with or without JavaScript.
  */
 function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: string }) {
-  const titleId = `${levelId(branch)}-rubrik`;
+  // Classes only where CSS needs them: the menu is on every page, and each byte counts 18 times.
   return (
-    <details className={styles.subLevel} id={levelId(branch)}>
-      <summary className={styles.toggle}>
-        <span className={styles.whenClosed}>
-          <span className="visually-hidden">Visa undermeny: {branch.label}</span>
-        </span>
-        <span className={styles.whenOpen}>Tillbaka</span>
+    <details className={styles.subLevel}>
+      <summary>
+        <span className="visually-hidden">Visa undermeny: {branch.label}</span>
+        <span>Tillbaka</span>
       </summary>
-      <div role="group" aria-labelledby={titleId}>
-        <p className={styles.levelTitle} id={titleId}>
+      <div role="group" aria-label={branch.label}>
+        <p className={styles.levelTitle} aria-hidden="true">
           {branch.label}
         </p>
         <Items nodes={branch.children} currentPath={currentPath} />
