@@ -24,7 +24,10 @@ export interface GlossaryTerm {
 }
 
 export const glossary: readonly GlossaryTerm[] = [
-  { term: 'hotstonemassage', wrong: ['Hotstone massage', 'Hot stone', 'Hotstone-massage', 'Hot stone-massage'] },
+  {
+    term: 'hotstonemassage',
+    wrong: ['Hotstone massage', 'Hot stone', 'Hotstone-massage', 'Hot stone-massage'],
+  },
   { term: 'monotrådar', wrong: ['Mono-trådar', 'Mono-tråd', 'Mono trådar', 'Mono tråd', 'Mono-trådarna'] },
   { term: 'mellanansiktet', wrong: ['Midface', 'Mid-face', 'mittansikte', 'mittansiktet', 'mittansiktets'] },
   { term: 'brynlyft', wrong: ['Browlift', 'Brow lift', 'Brow-lift', 'Brynlift'] },
@@ -35,7 +38,11 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'trådlyft', wrong: ['tråd lyft', 'trådlift', 'thread lift', 'threadlift'] },
   { term: 'microneedling', wrong: ['micro needling', 'micro-needling', 'mikroneedling'] },
   { term: 'dermaplaning', wrong: ['derma planing', 'dermaplanning'] },
-  { term: 'LED-ljusterapi', wrong: ['LED ljusterapi', 'LED-ljus terapi', 'Led-ljusterapi'], caseSensitive: true },
+  {
+    term: 'LED-ljusterapi',
+    wrong: ['LED ljusterapi', 'LED-ljus terapi', 'Led-ljusterapi'],
+    caseSensitive: true,
+  },
   { term: 'PRX-T33', wrong: ['PRXT-33', 'PRX T33', 'PRXT33', 'PRX-T 33'] },
   { term: 'Frax 1550', wrong: ['Frax1550', 'Frax-1550'] },
   { term: 'Light & Bright', wrong: ['LightBright', 'Light and Bright', 'Light&Bright'] },
@@ -112,16 +119,13 @@ export const grammarRules: readonly GrammarRule[] = [
     fix: '"det går över av sig självt" (neutrum)',
   },
   {
-    pattern: /(?:förekomma|synas efteråt|är vanliga) och brukar (?:gå över|lägga sig) av sig själv(?![\p{L}])/u,
+    pattern:
+      /(?:förekomma|synas efteråt|är vanliga) och brukar (?:gå över|lägga sig) av sig själv(?![\p{L}])/u,
     fix: '"... kan förekomma och brukar gå över av sig själva" (flera saker: plural)',
   },
   {
     // A "Passar dig som" value in the facts starts with a capital letter, like every other value.
     pattern: /Passar dig som"?(?:,|\s*\n)\s*value:\s*"?\p{Ll}/u,
-    fix: 'stor bokstav först i värdet för "Passar dig som"',
-  },
-  {
-    pattern: /(?<![\p{L}])Passar dig som \p{Ll}/u,
     fix: 'stor bokstav först i värdet för "Passar dig som"',
   },
 ];

@@ -85,7 +85,8 @@ describe('the glossary', () => {
       for (const form of wrong) expect(findCopyProblems(`Läs om ${form} här.`), form).not.toEqual([]);
       if (/^[\p{L} &:-]+$/u.test(term)) expect(findCopyProblems(`Läs om ${term} här.`), term).toEqual([]);
     }
-    for (const { term } of bannedTerms) expect(findCopyProblems(`Vi använder ${term}.`), term).not.toEqual([]);
+    for (const { term } of bannedTerms)
+      expect(findCopyProblems(`Vi använder ${term}.`), term).not.toEqual([]);
     expect(findCopyProblems('Huden kan bli röd, men det brukar gå över av sig självt.')).toEqual([]);
     expect(findCopyProblems('Huden kan bli röd, men det brukar gå över av sig själv.')).not.toEqual([]);
     expect(findCopyProblems('Svullnad kan förekomma och brukar gå över av sig själva.')).toEqual([]);
@@ -100,7 +101,9 @@ describe('the glossary', () => {
     );
     expect(findCopyProblems(prose)).toEqual([]);
     expect(prose).toContain('faq: []');
-    expect(uiStrings('x.tsx', '// Botox in a comment\nconst a = <p>Hotstone massage</p>;')).not.toContain('Botox');
+    expect(uiStrings('x.tsx', '// Botox in a comment\nconst a = <p>Hotstone massage</p>;')).not.toContain(
+      'Botox',
+    );
     expect(findCopyProblems(uiStrings('x.tsx', 'const a = <p>Hotstone massage</p>;'))).not.toEqual([]);
   });
 
@@ -114,7 +117,9 @@ describe('the glossary', () => {
     const files = filesUnder(SRC).filter(isUiFile);
     expect(files.length).toBeGreaterThan(30);
     expect(
-      problemsIn(files, (path, source) => (path.endsWith('.astro') ? withoutPaths(source) : uiStrings(path, source))),
+      problemsIn(files, (path, source) =>
+        path.endsWith('.astro') ? withoutPaths(source) : uiStrings(path, source),
+      ),
     ).toEqual([]);
   });
 });
