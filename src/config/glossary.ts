@@ -53,6 +53,9 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'e-post, mejl, mejla', wrong: ['e-mail', 'epost', 'maila', 'mailet', 'mailen'] },
   { term: 'sms:a', wrong: ['smsa', "sms'a"] },
   { term: 'hyaluronsyra', wrong: ['hyaluron syra', 'hyaluronic acid'] },
+  { term: 'stickställena', wrong: ['insticken', 'injektionsställena', 'injektionsstället'] },
+  { term: 'djuprensande', wrong: ['djuprengörande'] },
+  { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
 ];
 
 export interface BannedTerm {
@@ -122,6 +125,10 @@ export const grammarRules: readonly GrammarRule[] = [
     pattern:
       /(?:förekomma|synas efteråt|är vanliga) och brukar (?:gå över|lägga sig) av sig själv(?![\p{L}])/u,
     fix: '"... kan förekomma och brukar gå över av sig själva" (flera saker: plural)',
+  },
+  {
+    pattern: /(?<![\p{L}])i samma behandlingstillfälle/u,
+    fix: '"vid samma behandlingstillfälle"',
   },
   {
     // A "Passar dig som" value in the facts starts with a capital letter, like every other value.
