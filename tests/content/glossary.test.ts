@@ -122,4 +122,16 @@ describe('the glossary', () => {
       ),
     ).toEqual([]);
   });
+
+  it('names the jaw, shoulder and sweating treatments by what they do, not as wrinkle treatments', () => {
+    for (const name of ['Masseter', 'Trapezius', 'Hyperhidros']) {
+      const source = readFileSync(
+        join(SRC, 'content/treatments/rynkreducerande', `Rynkbehandling-${name}.md`),
+        'utf8',
+      );
+      const names = [...source.matchAll(/^(?:title|menuTitle|summary): (.+)$/gm)].map((match) => match[1]);
+      expect(names.length, name).toBeGreaterThanOrEqual(3);
+      for (const text of names) expect(text, name).not.toMatch(/rynk/i);
+    }
+  });
 });
