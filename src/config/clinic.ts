@@ -62,5 +62,5 @@ export const policies = {
   injectionConsultationHours: 48,
   /** ... if it is the first time, or more than this many months since the last one. */
   injectionConsultationAfterMonths: 6,
-  paymentMethods: ['bankkort', 'mobil betalapp', 'delbetalning eller faktura via vår betalpartner'],
+  paymentMethods: ['bankkort', 'mobil betalapp', 'faktura', 'delbetalning via vår betalpartner'],
 } as const;

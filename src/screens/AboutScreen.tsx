@@ -26,7 +26,7 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
           – och att du alltid möter någon med rätt utbildning för det du vill göra.
         </p>
         <p>
-          Vi arbetar i lugnt tempo och börjar alltid med en konsultation när det behövs. Vi berättar vad en
+          Vi arbetar i lugn takt och börjar alltid med en konsultation när det behövs. Vi berättar vad en
           behandling innebär, vilka risker den har och vad du rimligen kan förvänta dig, så att du kan fatta
           ett tryggt beslut.
         </p>

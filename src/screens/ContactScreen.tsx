@@ -12,7 +12,7 @@ export function ContactScreen() {
     <>
       <Hero
         title="Kontakt"
-        text="Vi svarar helst på e-post, men du är lika välkommen att ringa, sms:a eller skriva till oss i sociala medier."
+        text="Du når oss enklast via e-post, men du är lika välkommen att ringa, sms:a eller skriva till oss i sociala medier."
         actions={[
           { label: 'Skicka ett meddelande', href: mainPages.findTreatment.path },
           { label: 'Boka tid', href: mainPages.booking.path },

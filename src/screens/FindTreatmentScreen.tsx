@@ -26,7 +26,7 @@ export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
         {form}
         <noscript>
           <p>
-            Formuläret behöver JavaScript för att skicka. Mejla oss i stället på{' '}
+            Formuläret behöver JavaScript för att kunna skickas. Mejla oss i stället på{' '}
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a> eller ring{' '}
             <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>.
           </p>

@@ -12,7 +12,7 @@ import styles from './screens.module.css';
 const values = [
   {
     title: 'Närhet',
-    text: 'Vi är en liten klinik som tar oss tid att lyssna. Du ska kunna ställa alla dina frågor, före och efter behandlingen.',
+    text: 'Vi är en liten klinik som tar sig tid att lyssna. Du ska kunna ställa alla dina frågor, före och efter behandlingen.',
   },
   {
     title: 'Kvalitet',
@@ -33,7 +33,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
   return (
     <>
       <Hero
-        title="Estetik, hudvård och välmående i lugn och trygg miljö"
+        title="Estetik, hudvård och välmående i en lugn och trygg miljö"
         text="Vi är en klinik för injektionsbehandlingar, hudvård, laser, massage och vaxning. Hos oss möter du legitimerad personal och certifierade terapeuter som tar sig tid för dig."
         actions={[
           { label: 'Boka tid', href: mainPages.booking.path },

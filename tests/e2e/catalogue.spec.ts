@@ -50,7 +50,7 @@ test.describe('overview carousel', () => {
     await expect.poll(() => cardsInView(page)).toEqual(['15 av 15', '1 av 15', '2 av 15']);
     // Only the cards in view can be reached; the first of them leads to its page.
     await expect(carousel.locator('li:not([inert]) a')).toHaveCount(3);
-    await carousel.getByRole('link', { name: /Läs mer om Trapezius/ }).click();
+    await carousel.getByRole('link', { name: /Läs mer om Spända axlar/ }).click();
     await expect(page).toHaveURL('/Rynkbehandling-Trapezius');
   });
 

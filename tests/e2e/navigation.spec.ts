@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(injections).toBeVisible();
       await injections.getByRole('button', { name: 'Visa undermeny: Fillers' }).click();
       const fillers = page.getByRole('group', { name: 'Fillers' });
-      await expect(fillers.getByRole('link', { name: 'Hyalase' })).toBeVisible();
+      await expect(fillers.getByRole('link', { name: 'Upplösning av filler' })).toBeVisible();
 
       await fillers.getByRole('button', { name: 'Tillbaka' }).click();
       await expect(fillers).toBeHidden();

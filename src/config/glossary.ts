@@ -1,0 +1,165 @@
+/**
+ * The clinic's vocabulary: one spelling for each term, and the words the site must never use.
+ *
+ * - `glossary`: each term as the site writes it, with the wrong forms an editor has found or
+ *   expects (särskrivning, English spellings, a second name for the same thing).
+ * - `bannedTerms`: brand names of prescription medicines (läkemedelslagen forbids advertising them
+ *   to the public: never a botulinum toxin or hyaluronidase brand) and promises of results
+ *   (marketing law; lag 2021:363 for aesthetic injections).
+ * - `grammarRules`: errors of agreement and form that a word list cannot catch.
+ *
+ * Two tests read this list: tests/content/glossary.test.ts checks the content files and the UI
+ * strings, tests/e2e/copy.spec.ts the visible text of every built page. Adding a wrong form here
+ * is enough for both to refuse it. Medical devices named by the clinic (Profhilo, Restylane,
+ * Sunekos, Ejal 40) are not prescription medicines and may be named.
+ */
+
+export interface GlossaryTerm {
+  /** The one spelling the site uses (in running text; capitalised at the start of a sentence). */
+  term: string;
+  /** Forms that must not appear, matched as whole words. */
+  wrong: readonly string[];
+  /** Match the wrong forms with their case exactly (where the right form differs only in case). */
+  caseSensitive?: boolean;
+}
+
+export const glossary: readonly GlossaryTerm[] = [
+  {
+    term: 'hotstonemassage',
+    wrong: ['Hotstone massage', 'Hot stone', 'Hotstone-massage', 'Hot stone-massage'],
+  },
+  { term: 'monotrådar', wrong: ['Mono-trådar', 'Mono-tråd', 'Mono trådar', 'Mono tråd', 'Mono-trådarna'] },
+  { term: 'mellanansiktet', wrong: ['Midface', 'Mid-face', 'mittansikte', 'mittansiktet', 'mittansiktets'] },
+  { term: 'brynlyft', wrong: ['Browlift', 'Brow lift', 'Brow-lift', 'Brynlift'] },
+  { term: 'smink (osminkad)', wrong: ['makeup', 'make-up', 'sminkfri'] },
+  { term: 'tear trough', wrong: ['Tear Trough'], caseSensitive: true },
+  { term: 'HydraFacial', wrong: ['Hydrafacial', 'Hydra Facial', 'Hydra-facial'], caseSensitive: true },
+  { term: 'skinbooster', wrong: ['skin booster', 'skin-booster', 'skin boosters'] },
+  { term: 'trådlyft', wrong: ['tråd lyft', 'trådlift', 'thread lift', 'threadlift'] },
+  { term: 'microneedling', wrong: ['micro needling', 'micro-needling', 'mikroneedling'] },
+  { term: 'dermaplaning', wrong: ['derma planing', 'dermaplanning'] },
+  {
+    term: 'LED-ljusterapi',
+    wrong: ['LED ljusterapi', 'LED-ljus terapi', 'Led-ljusterapi'],
+    caseSensitive: true,
+  },
+  { term: 'PRX-T33', wrong: ['PRXT-33', 'PRX T33', 'PRXT33', 'PRX-T 33'] },
+  { term: 'Frax 1550', wrong: ['Frax1550', 'Frax-1550'] },
+  { term: 'Light & Bright', wrong: ['LightBright', 'Light and Bright', 'Light&Bright'] },
+  { term: 'Relaxing Time', wrong: ['RelaxTime', 'Relax Time'] },
+  { term: 'nasolabialveck', wrong: ['nasolabiala veck', 'nasolabial veck'] },
+  { term: 'dekolletage', wrong: ['décolletage', 'dekolletagé'] },
+  { term: 'celluliter', wrong: ['cellulite'] },
+  { term: 'e-post, mejl, mejla', wrong: ['e-mail', 'epost', 'maila', 'mailet', 'mailen'] },
+  { term: 'sms:a', wrong: ['smsa', "sms'a"] },
+  { term: 'hyaluronsyra', wrong: ['hyaluron syra', 'hyaluronic acid'] },
+  { term: 'stickställena', wrong: ['insticken', 'injektionsställena', 'injektionsstället'] },
+  { term: 'djuprensande', wrong: ['djuprengörande'] },
+  { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
+];
+
+export interface BannedTerm {
+  term: string;
+  why: string;
+}
+
+const medicineBrand = 'receptbelagt läkemedel: får inte marknadsföras till allmänheten (läkemedelslagen)';
+const promise = 'löfte om resultat: skriv försiktigt ("kan", "många upplever", "resultatet varierar")';
+
+export const bannedTerms: readonly BannedTerm[] = [
+  ...[
+    'botulinum',
+    'botulinumtoxin',
+    'Botox',
+    'Azzalure',
+    'Bocouture',
+    'Dysport',
+    'Xeomin',
+    'Vistabel',
+    'Letybo',
+    'Relfydess',
+    'Alluzience',
+    'Nuceiva',
+    'Daxxify',
+    'Hyalase',
+    'Hylenex',
+  ].map((term) => ({ term, why: medicineBrand })),
+  ...[
+    'garanterat',
+    'garanterad',
+    'garanterade',
+    'garanterar',
+    'garanti',
+    'ger resultat',
+    'se yngre ut',
+    'effektivt tar bort',
+    'effektiv',
+    'effektivt',
+    'effektiva',
+    'permanent resultat',
+    'riskfri',
+    'riskfritt',
+    'biverkningsfri',
+    'utan biverkningar',
+    'smärtstillande läkemedel och omega-3',
+  ].map((term) => ({
+    term,
+    why:
+      term === 'smärtstillande läkemedel och omega-3'
+        ? 'säg vilka läkemedel och varför: blodförtunnande värktabletter som ibuprofen och acetylsalicylsyra (ASA)'
+        : promise,
+  })),
+];
+
+export interface GrammarRule {
+  pattern: RegExp;
+  fix: string;
+}
+
+export const grammarRules: readonly GrammarRule[] = [
+  {
+    pattern: /(?<![\p{L}])det (?:brukar |kan )?gå(?:r)? över av sig själv(?![\p{L}])/iu,
+    fix: '"det går över av sig självt" (neutrum)',
+  },
+  {
+    pattern:
+      /(?:förekomma|synas efteråt|är vanliga) och brukar (?:gå över|lägga sig) av sig själv(?![\p{L}])/u,
+    fix: '"... kan förekomma och brukar gå över av sig själva" (flera saker: plural)',
+  },
+  {
+    pattern: /(?<![\p{L}])i samma behandlingstillfälle/u,
+    fix: '"vid samma behandlingstillfälle"',
+  },
+  {
+    // A "Passar dig som" value in the facts starts with a capital letter, like every other value.
+    pattern: /Passar dig som"?(?:,|\s*\n)\s*value:\s*"?\p{Ll}/u,
+    fix: 'stor bokstav först i värdet för "Passar dig som"',
+  },
+];
+
+export interface CopyProblem {
+  found: string;
+  fix: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWord = (text: string, flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `${flags}u`);
+
+const checks: ReadonlyArray<{ pattern: RegExp; fix: string }> = [
+  ...glossary.flatMap(({ term, wrong, caseSensitive }) =>
+    wrong.map((form) => ({ pattern: wholeWord(form, caseSensitive ? '' : 'i'), fix: `skriv "${term}"` })),
+  ),
+  ...bannedTerms.map(({ term, why }) => ({ pattern: wholeWord(term, 'i'), fix: why })),
+  ...grammarRules,
+];
+
+/** Every wrong form, banned term and grammar error in a text, with what to write instead. */
+export function findCopyProblems(text: string): CopyProblem[] {
+  const problems: CopyProblem[] = [];
+  for (const { pattern, fix } of checks) {
+    const match = pattern.exec(text);
+    if (match) problems.push({ found: match[0], fix });
+  }
+  return problems;
+}

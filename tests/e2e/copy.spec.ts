@@ -1,0 +1,69 @@
+/**
+ * The glossary (src/config/glossary.ts) applied to what a visitor reads: the visible text, title
+ * and description of every built page, so text put together by components and data is covered
+ * as well as the sources that tests/content/glossary.test.ts reads. Reads dist/ without a browser.
+ */
+import { expect, test } from '@playwright/test';
+import { findCopyProblems } from '../../src/config/glossary';
+import { builtHtml, builtPaths } from './site';
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1)))
+      : (entities[name] ?? entity),
+  );
+
+/**
+ * What a reader sees: the title, the description and the body's text. Block elements end a line,
+ * so a menu item and the heading after it never read as one phrase; inline ones join their text.
+ */
+function readableText(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const body = html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(
+      /<\/?(?:p|li|ul|ol|dl|dt|dd|h[1-6]|div|section|nav|header|footer|main|aside|details|summary|table|tr|td|th|br|button|label|form|figure|figcaption|blockquote)\b[^>]*>/g,
+      '\n',
+    )
+    .replace(/<[^>]+>/g, '')
+    .replace(/[ \t]+/g, ' ');
+  return decode(`${title}\n${description}\n${body}`).replace(/\u00a0/g, ' ');
+}
+
+test('every page uses the clinic’s terms and none of the banned ones', () => {
+  const problems = builtPaths().flatMap((path) =>
+    findCopyProblems(readableText(builtHtml(path))).map(({ found, fix }) => `${path}: "${found}" – ${fix}`),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('every "Passar dig som" value starts with a capital letter, like the other facts', () => {
+  const lowerCase = builtPaths().flatMap((path) =>
+    [...builtHtml(path).matchAll(/<dt>Passar dig som<\/dt><dd>\p{Ll}[^<]*/gu)].map(
+      (match) => `${path}: ${match[0]}`,
+    ),
+  );
+  expect(lowerCase).toEqual([]);
+});
+
+test('no link or emphasis is glued to the word before or after it', () => {
+  // "Skicka ett mejl tillkontakt@..." was a line break that the build removed before a link.
+  const glued = builtPaths().flatMap((path) =>
+    [
+      ...builtHtml(path).matchAll(
+        /[\p{L}\p{N}]<(a|strong|em)\b[^>]*>[^<]*|<\/(?:a|strong|em)>[\p{L}\p{N}]+/gu,
+      ),
+    ].map((match) => `${path}: ${match[0]}`),
+  );
+  expect(glued).toEqual([]);
+});
+
+test('the check reads the visible text, not addresses or scripts', () => {
+  const html =
+    '<title>Brynlyft</title><a href="/Rynkbehandling-Browlift">Brynlyft</a><script>Botox</script><p>Hotstone massage</p>';
+  expect(findCopyProblems(readableText(html)).map((problem) => problem.found)).toEqual(['Hotstone massage']);
+});
