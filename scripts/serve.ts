@@ -8,14 +8,15 @@
  *
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--no-inbox]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { ASSETS_PREFIX, cacheControl } from '../src/config/hosting.ts';
+import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
+import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
 
 const { values } = parseArgs({
@@ -29,16 +30,9 @@ const { values } = parseArgs({
 
 const root = values.dir;
 
-/** "Omoss.html" -> "/Omoss", "index.html" -> "/": the canonical path of every built page. */
-function builtPagePaths(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_') && file !== '404.html')
-    .map((file) => `/${relative(dir, join(dir, file)).split(sep).join('/')}`)
-    .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')));
-}
-
 const resolveRedirect = createRedirectResolver(builtPagePaths(root));
-const notFoundPage = readFileSync(join(root, '404.html'));
+const notFoundPage = readFileSync(join(root, NOT_FOUND_FILE));
+const hidden = new Set<string>(HOST_RULE_FILES.map((file) => `/${file}`));
 const assets = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -52,24 +46,27 @@ const assets = sirv(root, {
 });
 
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const notFound = () =>
+    res
+      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end(notFoundPage);
+  let url: URL;
   let pathname: string;
   try {
+    url = new URL(req.url ?? '/', 'http://localhost');
     pathname = decodeURIComponent(url.pathname);
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Ogiltig adress');
     return;
   }
+  // The rule files are for hosts that read them, not for visitors.
+  if (hidden.has(pathname)) return notFound();
   const target = resolveRedirect(pathname);
   if (target !== undefined) {
     res.writeHead(301, { Location: encodeURI(target) + url.search }).end();
     return;
   }
-  assets(req, res, () => {
-    res
-      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end(notFoundPage);
-  });
+  assets(req, res, notFound);
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -1,8 +1,8 @@
 /**
  * The one source of the host's rules: the security headers, the caching, and how the redirects
  * are spelled for each kind of host. The build writes them out (src/integrations/hosting.ts) as
- * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-site.conf
- * (nginx), and the browser tests serve the site through that nginx file.
+ * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-http.conf with
+ * hosting/nginx-site.conf (nginx), and the browser tests serve the site through that nginx file.
  */
 // With its extension, so the Node server (scripts/serve.ts) can load this module as is.
 import { aliases } from './routes.ts';
@@ -12,6 +12,9 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
+
+/** The rule files Netlify and Cloudflare Pages read from dist/; other hosts must not serve them. */
+export const HOST_RULE_FILES = ['_redirects', '_headers'] as const;
 
 /** Where hashed assets live (Astro's build.assets). */
 export const ASSETS_PREFIX = '/_astro/';
