@@ -46,10 +46,11 @@ const assets = sirv(root, {
 });
 
 const server = createServer((req, res) => {
-  const notFound = () =>
+  const notFound = () => {
     res
       .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       .end(notFoundPage);
+  };
   let url: URL;
   let pathname: string;
   try {
@@ -60,7 +61,10 @@ const server = createServer((req, res) => {
     return;
   }
   // The rule files are for hosts that read them, not for visitors.
-  if (hidden.has(pathname)) return notFound();
+  if (hidden.has(pathname)) {
+    notFound();
+    return;
+  }
   const target = resolveRedirect(pathname);
   if (target !== undefined) {
     res.writeHead(301, { Location: encodeURI(target) + url.search }).end();

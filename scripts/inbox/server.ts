@@ -80,23 +80,22 @@ export function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
+// Terminal escape sequences: CSI (ESC [ … final byte, or the one-byte C1 form) and OSC (ESC ] …
+// ended by BEL or ESC \, as a window title is set). Then every other control character, the line
+// and paragraph separators, and the bidirectional overrides that reorder what is shown.
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const ESCAPE_SEQUENCES =
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
 /**
  * Visitor text as it may be printed to a terminal: escape sequences (colours, cursor moves,
  * "clear screen"), other control characters, line separators and bidirectional overrides
  * removed, so a message can neither forge a log line nor rewrite the screen.
  */
 export function forTerminal(text: string): string {
-  return (
-    text
-      // CSI (ESC [ … final byte) and OSC (ESC ] … BEL or ESC \) sequences, then lone escapes.
-      // eslint-disable-next-line no-control-regex
-      .replace(
-        /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]/g,
-        '',
-      )
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
-  );
+  return text.replace(ESCAPE_SEQUENCES, '').replace(CONTROL_CHARACTERS, '');
 }
 
 class RequestTooLarge extends Error {}
