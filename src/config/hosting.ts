@@ -46,11 +46,19 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: CspInput
     .join('; ');
 }
 
+/**
+ * HSTS: two years, subdomains included. `preload` is off: it consents to the domain being built
+ * into browsers as https-only, subdomains and all, which takes months to undo (README, "HSTS").
+ */
+export function strictTransportSecurity({ preload = false }: { preload?: boolean } = {}): string {
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
+}
+
 /** Headers on every response. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'Strict-Transport-Security': strictTransportSecurity(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
