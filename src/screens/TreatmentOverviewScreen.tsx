@@ -15,7 +15,7 @@ export function TreatmentOverviewScreen({
   return (
     <>
       <Hero
-        title="Behandlingsutbud"
+        title={mainPages.treatments.title}
         text="Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i sju områden."
         actions={[
           { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },

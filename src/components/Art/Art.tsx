@@ -1,3 +1,4 @@
+import { cx } from '../../lib/class-names';
 import styles from './Art.module.css';
 
 /**
@@ -101,7 +102,7 @@ export interface ArtProps {
 export function Art({ motif, className }: ArtProps) {
   return (
     <svg
-      className={[styles.art, className].filter(Boolean).join(' ')}
+      className={cx(styles.art, className)}
       viewBox="0 0 160 100"
       width="160"
       height="100"

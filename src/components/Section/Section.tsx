@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
 import styles from './Section.module.css';
 
 export interface SectionProps {
@@ -14,8 +15,8 @@ export interface SectionProps {
 export function Section({ title, id, tone = 'plain', width = 'content', children }: SectionProps) {
   const headingId = title && id ? `${id}-rubrik` : undefined;
   return (
-    <section id={id} className={[styles.section, styles[tone]].join(' ')} aria-labelledby={headingId}>
-      <div className={[styles.inner, width === 'prose' ? styles.prose : ''].join(' ')}>
+    <section id={id} className={cx(styles.section, styles[tone])} aria-labelledby={headingId}>
+      <div className={cx(styles.inner, width === 'prose' && styles.prose)}>
         {title && <h2 id={headingId}>{title}</h2>}
         {children}
       </div>
