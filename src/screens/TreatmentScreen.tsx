@@ -1,4 +1,3 @@
-import { motifFor } from '../components/Art/Art';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
@@ -34,7 +33,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
         eyebrow={categoryTitle}
         title={treatment.title}
         text={treatment.summary}
-        motif={motifFor(treatment.categoryId)}
+        motif={treatment.motif}
       />
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">
