@@ -10,6 +10,7 @@ import {
   forTerminal,
   INBOX_DEFAULTS,
   INBOX_FULL_TEXT,
+  ORIGIN_REFUSED_TEXT,
   RATE_LIMITED_TEXT,
   SEND_FORM_PATH,
   type InboxOptions,
@@ -170,6 +171,7 @@ describe('local inbox: only this machine\u2019s pages may send', () => {
         headers: { Origin: origin },
       });
       expect(response.status).toBe(403);
+      expect(await response.text()).toBe(ORIGIN_REFUSED_TEXT);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(messages()).toHaveLength(before);
       const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: origin } });

@@ -23,7 +23,7 @@ import { CONTACT_FORM_FIELDS } from '../../src/config/contact-fields.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 /** The fields the SDK adds to the form's own; a message without them is refused. */
-export const EMAILJS_FIELDS = ['service_id', 'template_id', 'user_id'] as const;
+const EMAILJS_FIELDS = ['service_id', 'template_id', 'user_id'] as const;
 /** Every field a message may carry: the form's and the SDK's. */
 const ACCEPTED_FIELDS: ReadonlySet<string> = new Set([
   ...CONTACT_FORM_FIELDS,
@@ -63,7 +63,7 @@ export interface InboxOptions {
   log?: (line: string) => void;
 }
 
-export interface InboxMessage {
+interface InboxMessage {
   receivedAt: string;
   fields: Record<string, string>;
 }
@@ -71,7 +71,7 @@ export interface InboxMessage {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** http(s)://127.0.0.1, localhost or [::1], any port: a page served from this machine. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);

@@ -19,7 +19,7 @@ export const HOST_RULE_FILES = ['_redirects', '_headers'] as const;
 /** Where hashed assets live (Astro's build.assets). */
 export const ASSETS_PREFIX = '/_astro/';
 
-export interface CspInputs {
+interface CspInputs {
   /** sha256 hashes (base64) of every inline script the build emitted. */
   scriptHashes: readonly string[];
   /** Origins the page may call: the e-mail provider (or the local inbox). */

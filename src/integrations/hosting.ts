@@ -21,8 +21,8 @@ import {
 } from '../config/hosting';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
-export const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
-export const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
+const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
+const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();

@@ -5,7 +5,7 @@
 import { mainPages } from '../config/routes';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
 
-export interface MenuLink {
+interface MenuLink {
   kind: 'link';
   label: string;
   href: string;
@@ -25,7 +25,7 @@ export interface MenuBranch {
 
 export type MenuNode = MenuLink | MenuBranch;
 
-export interface PriceListLink {
+interface PriceListLink {
   path: string;
   label: string;
 }

@@ -7,14 +7,14 @@
  * status, never the service's text: that is English ("Too Many Requests") or even a server's
  * HTML error page. The raw text goes to the browser console for whoever debugs.
  */
-export interface SendFailure {
+interface SendFailure {
   status: number;
   text: string;
 }
 
 export const SUCCESS_MESSAGE = 'Tack! Ditt meddelande har skickats.';
 export const CONSENT_MESSAGE = 'Du måste godkänna vår integritetspolicy innan du skickar formuläret.';
-export const FAILURE_PREFIX = 'Något gick fel: ';
+const FAILURE_PREFIX = 'Något gick fel: ';
 
 /** After this long without an answer the visitor is told so and may send again. */
 export const SLOW_SEND_MS = 15_000;
@@ -22,7 +22,7 @@ export const SLOW_MESSAGE =
   'Det tar längre tid än vanligt att skicka. Du kan vänta en stund till eller försöka igen – det du har skrivit finns kvar.';
 
 /** Status of a failure the SDK threw before sending (a missing key, a bad option). */
-export const NOT_SENT_STATUS = -1;
+const NOT_SENT_STATUS = -1;
 
 export function toSendFailure(error: unknown): SendFailure {
   if (typeof error === 'string') return { status: NOT_SENT_STATUS, text: error };
@@ -41,7 +41,7 @@ export function toSendFailure(error: unknown): SendFailure {
 const CALL_INSTEAD = 'Ring eller mejla oss i stället.';
 
 /** Our Swedish words for each outcome; the service's own text never reaches the visitor. */
-export function explain({ status, text }: SendFailure): string {
+function explain({ status, text }: SendFailure): string {
   if (status === NOT_SENT_STATUS) {
     return `Formuläret är inte färdigt inställt på webbplatsen, så meddelandet skickades inte. ${CALL_INSTEAD}`;
   }

@@ -17,7 +17,7 @@ export function pageFile(path: string): string {
 }
 
 /** "Omoss.html" -> "/Omoss", "index.html" -> "/". */
-export function pagePath(file: string): string {
+function pagePath(file: string): string {
   return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
 }
 

@@ -4,7 +4,7 @@ import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
 
-export interface StaffMember {
+interface StaffMember {
   id: string;
   name: string;
   title: string;

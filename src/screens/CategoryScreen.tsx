@@ -12,7 +12,7 @@ import type { Category } from '../lib/catalogue';
 import { formatPriceWithNote } from '../lib/price';
 import { treatmentRows } from '../lib/price-lists';
 
-export interface CategoryScreenProps {
+interface CategoryScreenProps {
   category: Category;
   trail: readonly Crumb[];
 }

@@ -5,7 +5,7 @@ import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
 
-export interface FindTreatmentScreenProps {
+interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */
   form?: ReactNode;
 }

@@ -9,7 +9,7 @@ import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
 import { formatPriceWithNote } from '../lib/price';
 
-export interface GroupScreenProps {
+interface GroupScreenProps {
   group: Group;
   trail: readonly Crumb[];
 }

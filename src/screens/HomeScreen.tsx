@@ -23,7 +23,7 @@ const values = [
   },
 ];
 
-export interface HomeScreenProps {
+interface HomeScreenProps {
   categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif'>[];
   testimonials: readonly Testimonial[];
 }

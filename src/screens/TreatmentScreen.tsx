@@ -11,7 +11,7 @@ import { mainPages } from '../config/routes';
 import type { Treatment } from '../lib/catalogue';
 import styles from './TreatmentScreen.module.css';
 
-export interface TreatmentScreenProps {
+interface TreatmentScreenProps {
   treatment: Treatment;
   categoryTitle: string;
   trail: readonly Crumb[];

@@ -19,7 +19,8 @@ const NOT_YET_MOVED = new Set([
   join('src', 'components', 'SiteHeader', 'SiteHeader.module.css'),
 ]);
 
-const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![-\w])(?:white|black)(?![-\w])/i;
+const RAW_COLOUR =
+  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![-\w])(?:white|black)(?![-\w])/i;
 
 describe('tokens.css: components use the colour tokens only', () => {
   it('no CSS Module writes a raw colour', () => {

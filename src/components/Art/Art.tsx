@@ -79,7 +79,7 @@ function Shapes({ motif }: { motif: ArtMotif }) {
   }
 }
 
-export interface ArtProps {
+interface ArtProps {
   motif: ArtMotif;
   className?: string | undefined;
 }

@@ -3,7 +3,7 @@ import { Art, type ArtMotif } from '../Art/Art';
 import { cx } from '../../lib/class-names';
 import styles from './Card.module.css';
 
-export interface CardProps {
+interface CardProps {
   title: string;
   text?: string | undefined;
   /** Where "Läs mer" leads; the whole card is clickable through it. */
@@ -46,7 +46,7 @@ export function Card({
   );
 }
 
-export interface CardGridProps {
+interface CardGridProps {
   children: ReactNode;
   label?: string | undefined;
 }

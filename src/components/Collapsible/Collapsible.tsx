@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import styles from './Collapsible.module.css';
 
-export interface CollapsibleProps {
+interface CollapsibleProps {
   title: ReactNode;
   children: ReactNode;
   /**

@@ -15,7 +15,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import styles from './ContactForm.module.css';
 
 /** What the form needs to send: from src/config/contact-form.ts, passed in by the page. */
-export interface ContactFormSettings {
+interface ContactFormSettings {
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -24,7 +24,7 @@ export interface ContactFormSettings {
   throttleSeconds: number;
 }
 
-export const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = 2000;
 
 type FieldName = ContactFieldName;
 

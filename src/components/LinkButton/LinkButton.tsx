@@ -7,7 +7,7 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-export interface LinkButtonProps {
+interface LinkButtonProps {
   href: string;
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'light';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import styles from './Prose.module.css';
 
-export interface ProseProps {
+interface ProseProps {
   /** Plain text: paragraphs separated by a blank line. */
   text?: string | undefined;
   /** HTML rendered at build time from the site's own Markdown content (never visitor input). */

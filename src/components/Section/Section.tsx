@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import styles from './Section.module.css';
 
-export interface SectionProps {
+interface SectionProps {
   title?: string | undefined;
   /** An id for the heading, so the section is labelled by it and can be linked to. */
   id?: string | undefined;
