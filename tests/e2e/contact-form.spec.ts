@@ -237,6 +237,29 @@ test('a send that hangs: after 15 s the visitor is told and may send again, text
   expect(inboxMessages(values.email)).toHaveLength(1);
 });
 
+test('a send that answers after the 15 s notice still counts: success, form cleared, one message', async ({
+  page,
+}) => {
+  const values = visitor(uniqueEmail());
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openForm(page);
+  await page.clock.install();
+  await fill(page, values);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await page.clock.runFor(15_500);
+  await expect(page.getByRole('status')).toHaveText(/^Det tar längre tid än vanligt att skicka\./);
+  release();
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  await expect(page.getByLabel('E-post')).toHaveValue('');
+  expect(inboxMessages(values.email)).toHaveLength(1);
+});
+
 test('a double click sends one message, and the button says it is sending', async ({ page }) => {
   const values = visitor(uniqueEmail());
   let release: () => void = () => {};
