@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { contentReport, type ReportTreatment } from '../src/lib/content-report.ts';
 
 const TREATMENTS = 'src/content/treatments';
-export const REPORT_FILE = 'innehallsrapport.md';
+const REPORT_FILE = 'innehallsrapport.md';
 
 export function readTreatments(dir = TREATMENTS): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -1,5 +1,5 @@
 /**
- * Serves dist/ through real nginx with the build's own rules (hosting/nginx-site.conf), the way a
+ * Serves dist/ through real nginx with the build's own rules (hosting/nginx-http.conf, nginx-site.conf), the way a
  * clinic's server would; the browser tests run against it. The local inbox runs beside it.
  * Needs nginx (Debian: nginx-light). Usage: node scripts/serve-nginx.ts [--port 4173]
  */
@@ -15,7 +15,10 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '4173
 const nginx =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync) ?? 'nginx';
 const site = resolve('hosting/nginx-site.conf');
-if (!existsSync(site)) throw new Error(`${site} saknas: kör npm run build först`);
+const httpRules = resolve('hosting/nginx-http.conf');
+for (const file of [site, httpRules]) {
+  if (!existsSync(file)) throw new Error(`${file} saknas: kör npm run build först`);
+}
 
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
 const config = join(prefix, 'nginx.conf');
@@ -35,6 +38,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  include ${httpRules};
   server {
     listen 127.0.0.1:${values.port};
     server_name localhost;

@@ -1,21 +1,23 @@
 /**
  * Serves the built site (dist/) on localhost the way the host does: every page at its path
- * without ".html", a 301 from any alias or other letter case of a known path to its canonical
- * path, and the 404 page with status 404 for anything else.
+ * without ".html", a 301 from any alias or other letter case of a known path, a file name
+ * ("/Kontakt.html") or doubled slashes to its canonical path, the host's rule files hidden, and
+ * the 404 page with status 404 for anything else.
  *
  * Beside it runs the local inbox the contact form sends to when no EmailJS account is set
  * (scripts/inbox/server.ts); --no-inbox leaves it out.
  *
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--no-inbox]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { ASSETS_PREFIX, cacheControl } from '../src/config/hosting.ts';
+import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
+import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
 
 const { values } = parseArgs({
@@ -29,16 +31,9 @@ const { values } = parseArgs({
 
 const root = values.dir;
 
-/** "Omoss.html" -> "/Omoss", "index.html" -> "/": the canonical path of every built page. */
-function builtPagePaths(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_') && file !== '404.html')
-    .map((file) => `/${relative(dir, join(dir, file)).split(sep).join('/')}`)
-    .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')));
-}
-
 const resolveRedirect = createRedirectResolver(builtPagePaths(root));
-const notFoundPage = readFileSync(join(root, '404.html'));
+const notFoundPage = readFileSync(join(root, NOT_FOUND_FILE));
+const hidden = new Set<string>(HOST_RULE_FILES.map((file) => `/${file}`));
 const assets = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -52,12 +47,32 @@ const assets = sirv(root, {
 });
 
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const notFound = () => {
+    res
+      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end(notFoundPage);
+  };
+  // As the nginx rules do: doubled slashes and a page's file name lead to the clean address.
+  // From the raw request: URL would read "//Kontakt" as the host "kontakt".
+  const [rawPath = '/', ...query] = (req.url ?? '/').split('?');
+  const search = query.length > 0 ? `?${query.join('?')}` : '';
+  const clean = rawPath.replace(/\/{2,}/g, '/').replace(/(?:^|(?<=\/))index\.html$|\.html$/, '');
+  if (clean !== rawPath && rawPath !== `/${NOT_FOUND_FILE}`) {
+    res.writeHead(301, { Location: (clean || '/') + search }).end();
+    return;
+  }
+  let url: URL;
   let pathname: string;
   try {
+    url = new URL(rawPath + search, 'http://localhost');
     pathname = decodeURIComponent(url.pathname);
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Ogiltig adress');
+    return;
+  }
+  // The rule files are for hosts that read them, and the 404 page is no page of its own.
+  if (hidden.has(pathname) || pathname === `/${NOT_FOUND_FILE}`) {
+    notFound();
     return;
   }
   const target = resolveRedirect(pathname);
@@ -65,11 +80,7 @@ const server = createServer((req, res) => {
     res.writeHead(301, { Location: encodeURI(target) + url.search }).end();
     return;
   }
-  assets(req, res, () => {
-    res
-      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end(notFoundPage);
-  });
+  assets(req, res, notFound);
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -10,6 +10,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { ART_MOTIFS, DEFAULT_MOTIF } from './lib/art-motifs';
 
 /** A site path exactly as the spec writes it: leading slash, no trailing slash, no spaces. */
 const sitePath = z
@@ -81,6 +82,8 @@ const categories = defineCollection({
     detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
     /** Show the category's prices on its page as a list that opens one treatment at a time. */
     showPriceList: z.boolean().default(false),
+    /** The decorative art on the category's pages, its groups' and its treatments'. */
+    motif: z.enum(ART_MOTIFS).default(DEFAULT_MOTIF),
     faq: z.array(faqItem).default([]),
   }),
 });

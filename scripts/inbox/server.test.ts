@@ -1,10 +1,20 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInboxServer, SEND_FORM_PATH } from './server';
+import {
+  createInboxServer,
+  forTerminal,
+  INBOX_DEFAULTS,
+  INBOX_FULL_TEXT,
+  ORIGIN_REFUSED_TEXT,
+  RATE_LIMITED_TEXT,
+  SEND_FORM_PATH,
+  type InboxOptions,
+} from './server';
 
 const dir = mkdtempSync(join(tmpdir(), 'inkorg-'));
 const file = join(dir, 'messages.jsonl');
@@ -47,10 +57,14 @@ const complete = {
 
 describe('local inbox', () => {
   it('accepts the SDK\u2019s multipart request, answers 200 OK and stores every field verbatim', async () => {
-    const response = await fetch(url, { method: 'POST', body: form(complete) });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form(complete),
+      headers: { Origin: 'http://127.0.0.1:4321' },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('OK');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
     expect(messages().at(-1)?.fields).toEqual(complete);
     expect(logged.at(-1)).toContain('Åsa Öberg <asa@exempel.se>');
   });
@@ -98,5 +112,198 @@ describe('local inbox', () => {
       (await fetch(url.replace('send-form', 'send'), { method: 'POST', body: form(complete) })).status,
     ).toBe(404);
     expect((await fetch(url)).status).toBe(405);
+  });
+});
+
+/** A second inbox with its own file and options, listening on a free port. */
+async function startInbox(options: Partial<InboxOptions>) {
+  const ownDir = mkdtempSync(join(tmpdir(), 'inkorg-'));
+  const ownFile = join(ownDir, 'messages.jsonl');
+  const lines: string[] = [];
+  const inbox = createInboxServer({ file: ownFile, log: (line) => lines.push(line), ...options });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
+  const { port } = inbox.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}${SEND_FORM_PATH}`,
+    file: ownFile,
+    lines,
+    close: () => {
+      inbox.closeAllConnections();
+      inbox.close();
+      rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends raw bytes and returns the status line (or '' when the server closes without one). */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+describe('local inbox: only this machine\u2019s pages may send', () => {
+  it.each(['http://127.0.0.1:4321', 'http://localhost:4173', 'http://127.0.0.1:56789', 'http://[::1]:4321'])(
+    'accepts a send from %s and allows that origin to read the answer',
+    async (origin) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: form(complete),
+        headers: { Origin: origin },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    },
+  );
+
+  it.each(['https://angripare.example', 'http://127.0.0.1.nip.io:4321', 'null', 'http://192.168.1.5:4321'])(
+    'refuses a send from %s with 403, stores nothing and allows no origin',
+    async (origin) => {
+      const before = messages().length;
+      const response = await fetch(url, {
+        method: 'POST',
+        body: form(complete),
+        headers: { Origin: origin },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe(ORIGIN_REFUSED_TEXT);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(messages()).toHaveLength(before);
+      const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: origin } });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
+});
+
+describe('local inbox: refuses what the form never sends, with the reason', () => {
+  it.each([
+    ['__proto__', 'Fältet __proto__ finns inte i formuläret'],
+    ['meddelande', 'Fältet meddelande finns inte i formuläret'],
+  ])('a field named %s gets 400 and nothing is stored', async (name, reason) => {
+    const before = messages().length;
+    const data = form(complete);
+    data.append(name, 'x');
+    const response = await fetch(url, { method: 'POST', body: data });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(reason);
+    expect(messages()).toHaveLength(before);
+  });
+
+  it('a file part gets 400 and nothing is stored', async () => {
+    const before = messages().length;
+    const data = form(complete);
+    data.append('bilaga', new Blob(['hej']), 'bilaga.txt');
+    const response = await fetch(url, { method: 'POST', body: data });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Fältet bilaga är en fil; formuläret skickar bara text');
+    expect(messages()).toHaveLength(before);
+  });
+
+  it('a malformed request line gets 400, not 500, and the inbox goes on working', async () => {
+    const { port } = new URL(url);
+    const status = await rawRequest(
+      Number(port),
+      'POST http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect((await fetch(url, { method: 'POST', body: form(complete) })).status).toBe(200);
+  });
+});
+
+describe('local inbox: the terminal line', () => {
+  it('prints visitor text without escape sequences or control characters', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form({
+        ...complete,
+        namn: 'Eva\u001b[2J\u001b[31m',
+        efternamn: 'Ek\r\nInkorgen: nytt meddelande från Falsk',
+        email: 'eva@exempel.se\u0007\u202e',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(logged.at(-1)).toBe(
+      `Inkorgen: nytt meddelande från Eva EkInkorgen: nytt meddelande från Falsk <eva@exempel.se>, sparat i ${file}`,
+    );
+    // The file keeps the message as sent.
+    expect(messages().at(-1)?.fields['namn']).toBe('Eva\u001b[2J\u001b[31m');
+  });
+
+  it('forTerminal removes colour, cursor, title (OSC) and C1 sequences', () => {
+    expect(forTerminal('a\u001b]0;titel\u0007b\u009b2Jc\u001b[1;1Hd\u0000e\u2028f')).toBe('abcdef');
+    expect(forTerminal('Åsa Öberg 😊')).toBe('Åsa Öberg 😊');
+  });
+});
+
+describe('local inbox: limits', () => {
+  it('caps the file: a message past the limit gets 507 and the file stays as it was', async () => {
+    const inbox = await startInbox({ maxFileBytes: 500 });
+    try {
+      expect((await fetch(inbox.url, { method: 'POST', body: form(complete) })).status).toBe(200);
+      const size = statSync(inbox.file).size;
+      const response = await fetch(inbox.url, { method: 'POST', body: form(complete) });
+      expect(response.status).toBe(507);
+      expect(await response.text()).toBe(INBOX_FULL_TEXT);
+      expect(statSync(inbox.file).size).toBe(size);
+    } finally {
+      inbox.close();
+    }
+  });
+
+  it('limits the rate: past the limit a send gets 429 with a Swedish reason', async () => {
+    const inbox = await startInbox({ rateLimit: { messages: 2, perMs: 60_000 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await fetch(inbox.url, { method: 'POST', body: form(complete) });
+        statuses.push(response.status);
+        if (response.status === 429) expect(await response.text()).toBe(RATE_LIMITED_TEXT);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(readFileSync(inbox.file, 'utf8').trim().split('\n')).toHaveLength(2);
+    } finally {
+      inbox.close();
+    }
+  });
+
+  it('sets header and request timeouts and a connection limit by default', () => {
+    expect(server.headersTimeout).toBe(INBOX_DEFAULTS.headersTimeoutMs);
+    expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
+    expect(server.maxConnections).toBeLessThanOrEqual(32);
+  });
+
+  it('drops a connection that never finishes its headers', async () => {
+    const inbox = await startInbox({ headersTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const status = await rawRequest(inbox.port, 'POST /api/v1.0/email/send-form HTTP/1.1\r\nHost: x\r\n');
+      expect(status).toBe('HTTP/1.1 408 Request Timeout');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      inbox.close();
+    }
+  });
+
+  it('refuses connections past the limit', async () => {
+    const inbox = await startInbox({ maxConnections: 1 });
+    const held = connect(inbox.port, '127.0.0.1');
+    try {
+      await new Promise((resolve) => held.on('connect', resolve));
+      const second = await new Promise<string>((resolve) => {
+        const req = request(inbox.url, { method: 'GET' }, (res) => resolve(String(res.statusCode)));
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        req.end();
+      });
+      expect(second).toBe('ECONNRESET');
+    } finally {
+      held.destroy();
+      inbox.close();
+    }
   });
 });

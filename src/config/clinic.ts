@@ -36,7 +36,7 @@ export const clinic = {
   copyrightYear: 2024,
 } as const;
 
-export type Clinic = typeof clinic;
+type Clinic = typeof clinic;
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {

@@ -9,7 +9,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const configured = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-export interface ContactFormConfig {
+interface ContactFormConfig {
   publicKey: string;
   serviceId: string;
   templateId: string;

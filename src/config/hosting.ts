@@ -1,8 +1,8 @@
 /**
  * The one source of the host's rules: the security headers, the caching, and how the redirects
  * are spelled for each kind of host. The build writes them out (src/integrations/hosting.ts) as
- * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-site.conf
- * (nginx), and the browser tests serve the site through that nginx file.
+ * dist/_redirects and dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-http.conf with
+ * hosting/nginx-site.conf (nginx), and the browser tests serve the site through that nginx file.
  */
 // With its extension, so the Node server (scripts/serve.ts) can load this module as is.
 import { aliases } from './routes.ts';
@@ -13,10 +13,13 @@ export const cacheControl = {
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
 
+/** The rule files Netlify and Cloudflare Pages read from dist/; other hosts must not serve them. */
+export const HOST_RULE_FILES = ['_redirects', '_headers'] as const;
+
 /** Where hashed assets live (Astro's build.assets). */
 export const ASSETS_PREFIX = '/_astro/';
 
-export interface CspInputs {
+interface CspInputs {
   /** sha256 hashes (base64) of every inline script the build emitted. */
   scriptHashes: readonly string[];
   /** Origins the page may call: the e-mail provider (or the local inbox). */
@@ -43,11 +46,19 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: CspInput
     .join('; ');
 }
 
+/**
+ * HSTS: two years, subdomains included. `preload` is off: it consents to the domain being built
+ * into browsers as https-only, subdomains and all, which takes months to undo (README, "HSTS").
+ */
+export function strictTransportSecurity({ preload = false }: { preload?: boolean } = {}): string {
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
+}
+
 /** Headers on every response. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'Strict-Transport-Security': strictTransportSecurity(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -1,7 +1,7 @@
 /**
  * After the build, writes the host's rules from src/config/hosting.ts: dist/_redirects and
- * dist/_headers (Netlify, Cloudflare Pages) and hosting/nginx-site.conf (an nginx server block's
- * body). The CSP lists the hash of every inline script the build emitted and the e-mail origin.
+ * dist/_headers (Netlify, Cloudflare Pages), and for nginx hosting/nginx-http.conf (for the http
+ * block) and hosting/nginx-site.conf (a server block's body). The CSP lists the hash of every inline script the build emitted and the e-mail origin.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,21 +13,16 @@ import { resolveContactFormConfig } from '../config/contact-form';
 import {
   ASSETS_PREFIX,
   cacheControl,
+  HOST_RULE_FILES,
   contentSecurityPolicy,
   redirectsFor,
   securityHeaders,
   type Redirect,
 } from '../config/hosting';
+import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
-export const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
-
-/** "/Omoss" for Omoss.html: every page the build wrote, but the 404 page. */
-export function pagesIn(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
-    .sort();
-}
+const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
+const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
@@ -53,58 +48,117 @@ function netlifyHeaders(headers: Record<string, string>): string {
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-const regexEscape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * nginx: each page at its exact path (exact matches win over regexes), then any other letter
- * case or a trailing slash by a case-insensitive regex that redirects to the canonical path.
+ * A path as a case-insensitive nginx regex that also knows non-ASCII letters. nginx's `~*` folds
+ * ASCII only (PCRE without UTF mode compares bytes), so each other letter becomes an alternation
+ * of its spellings: lower and upper case, each composed and decomposed ("å", "Å", "a" + ring).
  */
-function nginxSite(
-  pages: readonly string[],
-  redirects: readonly Redirect[],
-  headers: Record<string, string>,
-): string {
-  const addHeaders = (cache: string) =>
-    [...Object.entries(headers), ['Cache-Control', cache]]
-      .map(([name, value]) => `  add_header ${name} ${quote(value!)} always;`)
-      .join('\n');
+export function caseInsensitivePattern(path: string): string {
+  return [...path.normalize('NFC')]
+    .map((char) => {
+      if (char.charCodeAt(0) < 0x80) return regexEscape(char);
+      const spellings = new Set(
+        [char.toLowerCase(), char.toUpperCase()].flatMap((c) => [c, c.normalize('NFD')]),
+      );
+      return spellings.size > 1 ? `(?:${[...spellings].map(regexEscape).join('|')})` : regexEscape(char);
+    })
+    .join('');
+}
+
+/** The variables the server block uses; map must sit in nginx's http block, so they have their own file. */
+const CANONICAL = '$klinik_canonical';
+const WITHOUT_HTML = '$klinik_without_html';
+const CACHE_CONTROL = '$klinik_cache_control';
+
+/**
+ * nginx, http block: one lookup from any spelling of a known path (letter case, composed or
+ * decomposed letters, a trailing slash, an alias) to its canonical path, evaluated only when no
+ * file answers; the caching per kind of file; and the path without ".html".
+ */
+function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): string {
+  // One entry per spelling that differs in more than letter case: the pattern covers the rest.
+  const entries = new Map<string, string>();
+  for (const { from, to } of [...pages.map((page) => ({ from: page, to: page })), ...redirects]) {
+    const key = from.normalize('NFC').toLowerCase();
+    if (!entries.has(key)) entries.set(key, to);
+  }
+  const spellings = [...entries].map(
+    ([from, to]) =>
+      `  ${quote(`~*^${caseInsensitivePattern(from === '/' ? '' : from)}/?$`)} ${quote(encodeURI(to))};`,
+  );
   const lines = [
-    '# Written by the build from src/config/hosting.ts; do not edit.',
+    '# Written by the build from src/config/hosting.ts; do not edit. Include it in the http block.',
+    `map $uri ${CANONICAL} {`,
+    '  default "";',
+    ...spellings,
+    '}',
+    `map $uri ${CACHE_CONTROL} {`,
+    `  default ${quote(cacheControl.revalidate)};`,
+    `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
+    `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
+    '}',
+    // From the raw request, so an encoded "å" stays encoded in the Location header.
+    `map $request_uri ${WITHOUT_HTML} {`,
+    '  default "/";',
+    '  "~^(?<klinik_path>[^?]*?)\\.html(?:\\?.*)?$" $klinik_path;',
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * nginx, server block body: security headers on every answer (nginx's own error pages too), the
+ * pages from their files, host files hidden, and 301s from "*.html", doubled slashes and any
+ * other spelling of a known path to its canonical path.
+ */
+function nginxSite(headers: Record<string, string>): string {
+  const lines = [
+    '# Written by the build from src/config/hosting.ts; do not edit. Include it in a server block,',
+    `# and ${NGINX_HTTP_FILE} in the http block.`,
     'charset utf-8;',
     'absolute_redirect off;',
+    'server_tokens off;',
     // The budgets assume compressed pages (14 KB gzipped, measured at level 9); nginx's own
     // default level, 1, would send the largest pages over the first round trip.
     'gzip on;',
     'gzip_comp_level 9;',
     'gzip_vary on;',
     'gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;',
-    'error_page 404 /404.html;',
-    'location = /404.html {',
+    // Here, at the server level, and in no location: a location with its own add_header would
+    // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    `add_header Cache-Control ${CACHE_CONTROL} always;`,
+    `error_page 404 /${NOT_FOUND_FILE};`,
+    // nginx merges doubled slashes to find the file; the visitor is sent to the clean address.
+    'if ($request_uri ~ "^[^?]*//") {',
+    '  return 301 $uri$is_args$args;',
+    '}',
+    `location = /${NOT_FOUND_FILE} {`,
     '  internal;',
-    addHeaders('no-cache'),
     '}',
+    ...HOST_RULE_FILES.map((file) => `location = /${file} {\n  return 404;\n}`),
     `location ^~ ${ASSETS_PREFIX} {`,
-    addHeaders(cacheControl.immutable),
-    '}',
-    ...pages.map((page) =>
-      [
-        `location = ${quote(page)} {`,
-        `  try_files ${page === '/' ? '/index.html' : `${quote(`${page}.html`)}`} =404;`,
-        addHeaders(cacheControl.revalidate),
-        '}',
-      ].join('\n'),
-    ),
-    ...[...pages.map((page) => ({ from: page, to: page })), ...redirects].map(({ from, to }) =>
-      [
-        `location ~* ${quote(`^${regexEscape(from === '/' ? '' : from)}/?$`)} {`,
-        addHeaders(cacheControl.revalidate),
-        `  return 301 ${encodeURI(to)}$is_args$args;`,
-        '}',
-      ].join('\n'),
-    ),
-    'location / {',
-    addHeaders(cacheControl.revalidate),
     '  try_files $uri =404;',
+    '}',
+    'location = / {',
+    '  try_files /index.html =404;',
+    '}',
+    'location = /index.html {',
+    '  return 301 /$is_args$args;',
+    '}',
+    'location ~ "\\.html$" {',
+    `  return 301 ${WITHOUT_HTML}$is_args$args;`,
+    '}',
+    'location / {',
+    '  try_files $uri $uri.html @canonical;',
+    '}',
+    'location @canonical {',
+    `  if (${CANONICAL}) {`,
+    `    return 301 ${CANONICAL}$is_args$args;`,
+    '  }',
+    '  return 404;',
     '}',
   ];
   return `${lines.join('\n')}\n`;
@@ -116,7 +170,7 @@ export function hostingRules(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const pages = pagesIn(outDir);
+        const pages = builtPagePaths(outDir);
         const redirects = redirectsFor(pages);
         const contactForm = resolveContactFormConfig(loadEnv('production', process.cwd(), 'PUBLIC_'));
         const csp = contentSecurityPolicy({
@@ -124,12 +178,14 @@ export function hostingRules(): AstroIntegration {
           connectOrigins: [contactForm.origin],
         });
         const headers = securityHeaders(csp);
-        writeFileSync(join(outDir, '_redirects'), netlifyRedirects(redirects));
-        writeFileSync(join(outDir, '_headers'), netlifyHeaders(headers));
+        const [redirectsFile, headersFile] = HOST_RULE_FILES;
+        writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
+        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers));
         mkdirSync('hosting', { recursive: true });
-        writeFileSync(NGINX_SITE_FILE, nginxSite(pages, redirects, headers));
+        writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
+        writeFileSync(NGINX_SITE_FILE, nginxSite(headers));
         logger.info(
-          `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (_redirects, _headers, ${NGINX_SITE_FILE})`,
+          `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (${HOST_RULE_FILES.join(', ')}, ${NGINX_HTTP_FILE}, ${NGINX_SITE_FILE})`,
         );
       },
     },

@@ -21,7 +21,7 @@ export function staticPathsOf<Name extends string, Page extends { path: string }
   }));
 }
 
-export interface CataloguePageContext {
+interface CataloguePageContext {
   category: Category;
   trail: Array<{ label: string; href: string }>;
   structuredData: JsonLd[];

@@ -4,6 +4,7 @@
  * (see load-catalogue.ts) and read by pages, menus and price lists alike.
  */
 import type { CollectionEntry } from 'astro:content';
+import { DEFAULT_MOTIF, type ArtMotif } from './art-motifs';
 
 type CategoryData = CollectionEntry<'categories'>['data'];
 type GroupData = CollectionEntry<'groups'>['data'];
@@ -25,6 +26,8 @@ interface PageBase {
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
   kind: 'treatment';
   categoryId: string;
+  /** The category's motif. */
+  motif: ArtMotif;
   groupId: string | undefined;
   /** The long description, rendered from the Markdown body. */
   bodyHtml: string;
@@ -33,6 +36,8 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
 export interface Group extends Omit<GroupData, 'category'>, PageBase {
   kind: 'group';
   categoryId: string;
+  /** The category's motif. */
+  motif: ArtMotif;
   treatments: Treatment[];
 }
 
@@ -61,6 +66,8 @@ export function buildCatalogue(input: {
   groups: ReadonlyArray<EntryInput<GroupData>>;
   treatments: ReadonlyArray<EntryInput<TreatmentData>>;
 }): Catalogue {
+  const motifOf = (categoryId: string): ArtMotif =>
+    input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
   const treatments: Treatment[] = input.treatments
     .map(({ id, data, rendered }) => {
       const { category, group, ...rest } = data;
@@ -70,6 +77,7 @@ export function buildCatalogue(input: {
         id,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
+        motif: motifOf(category.id),
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
       };
@@ -85,6 +93,7 @@ export function buildCatalogue(input: {
         id,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
+        motif: motifOf(category.id),
         treatments: treatments.filter((t) => t.groupId === id),
       };
     })

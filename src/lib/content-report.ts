@@ -6,7 +6,7 @@
  */
 import { formatPrice, type Price } from './price.ts';
 
-export interface ReportOption {
+interface ReportOption {
   label: string;
   price: Price;
   listPrice?: Price | undefined;

@@ -5,7 +5,7 @@
 import { mainPages } from '../config/routes';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
 
-export interface MenuLink {
+interface MenuLink {
   kind: 'link';
   label: string;
   href: string;
@@ -18,12 +18,14 @@ export interface MenuBranch {
   id: string;
   label: string;
   href: string;
+  /** The words of the link to the branch's own page at the top of its dropdown. */
+  overviewLabel: string;
   children: MenuNode[];
 }
 
 export type MenuNode = MenuLink | MenuBranch;
 
-export interface PriceListLink {
+interface PriceListLink {
   path: string;
   label: string;
 }
@@ -42,6 +44,7 @@ function groupBranch(group: Group): MenuBranch {
     id: `grupp-${group.id}`,
     label: group.label,
     href: group.path,
+    overviewLabel: group.label,
     children: group.treatments.map(treatmentLink),
   };
 }
@@ -52,6 +55,7 @@ function categoryBranch(category: Category): MenuBranch {
     id: `kategori-${category.id}`,
     label: category.label,
     href: category.path,
+    overviewLabel: category.label,
     children: category.entries.map((entry) =>
       entry.kind === 'group' ? groupBranch(entry) : treatmentLink(entry),
     ),
@@ -67,6 +71,7 @@ export function buildMenu(catalogue: Catalogue, priceLists: readonly PriceListLi
       id: 'behandlingsutbud',
       label: mainPages.treatments.title,
       href: mainPages.treatments.path,
+      overviewLabel: 'Hela behandlingsutbudet',
       children: catalogue.categories.map(categoryBranch),
     },
     {
@@ -74,6 +79,7 @@ export function buildMenu(catalogue: Catalogue, priceLists: readonly PriceListLi
       id: 'priser',
       label: mainPages.prices.title,
       href: mainPages.prices.path,
+      overviewLabel: 'Alla priser',
       children: priceLists.map((list) => link(list.label, list.path)),
     },
     link(mainPages.findTreatment.title, mainPages.findTreatment.path),

@@ -10,7 +10,7 @@ import { formatDuration, formatPriceWithNote, priceSpan, type Price } from './pr
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
 /** The spec's annual-card column: a dash everywhere. */
-export const ANNUAL_CARD_PRICE = '\u2013';
+const ANNUAL_CARD_PRICE = '\u2013';
 
 export interface PriceRow {
   name: string;
@@ -22,7 +22,7 @@ export interface PriceRow {
   arskort: string;
 }
 
-export interface PriceSection {
+interface PriceSection {
   title: string;
   rows: PriceRow[];
   /** From the lowest to the highest price in the section, as the list shows them. */

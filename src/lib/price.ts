@@ -8,7 +8,7 @@
 export type Price = number | { from: number } | { min: number; max: number };
 
 /** A duration in whole minutes: a fixed length or a range. */
-export type Duration = number | { min: number; max: number };
+type Duration = number | { min: number; max: number };
 
 // sv-SE groups thousands with a no-break space (U+00A0); Intl gives U+00A0 or the narrow
 // U+202F depending on the ICU version, so the separator is normalised to keep output stable.
@@ -16,7 +16,7 @@ const kronorFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }
 const NBSP = '\u00a0';
 const EN_DASH = '\u2013';
 
-export function formatNumber(value: number): string {
+function formatNumber(value: number): string {
   return kronorFormat.format(value).replace(/[\u202f\u00a0 ]/g, NBSP);
 }
 
@@ -32,7 +32,7 @@ export function formatDuration(duration: Duration): string {
 }
 
 /** The lowest and highest amount a price can mean, for ranges across many treatments. */
-export function priceBounds(price: Price): { min: number; max: number } {
+function priceBounds(price: Price): { min: number; max: number } {
   if (typeof price === 'number') return { min: price, max: price };
   if ('from' in price) return { min: price.from, max: price.from };
   return { min: price.min, max: price.max };
@@ -48,7 +48,7 @@ export function priceSpan(prices: readonly Price[]): Price | undefined {
 }
 
 /** What a page or price list says where the spec gives no price. */
-export const PRICE_ON_CONSULTATION = 'Pris efter konsultation';
+const PRICE_ON_CONSULTATION = 'Pris efter konsultation';
 
 /** A price with what it covers ("1 700 kr per område"), or the consultation wording when absent. */
 export function formatPriceWithNote(price: Price | undefined, note?: string): string {

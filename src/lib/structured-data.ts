@@ -9,7 +9,7 @@ import type { Price } from './price';
 
 export type JsonLd = Record<string, unknown>;
 
-export function clinicId(site: URL): string {
+function clinicId(site: URL): string {
   return new URL('/#klinik', site).href;
 }
 

@@ -2,14 +2,13 @@ import type { APIRoute } from 'astro';
 import { mainPages } from '../config/routes';
 import { loadSiteMenu } from '../lib/load-menu';
 import { menuPaths } from '../lib/menu';
+import { sitePaths } from '../lib/site-pages';
 
 /** Every canonical page search engines should know, from the menu data; noindex pages left out. */
 export const GET: APIRoute = async ({ site }) => {
   const menu = await loadSiteMenu();
   const excluded = new Set<string>([mainPages.mainTreatment.path]);
-  const paths = [
-    ...new Set([...Object.values(mainPages).map((page) => page.path), ...menuPaths(menu)]),
-  ].filter((path) => !excluded.has(path));
+  const paths = sitePaths(menuPaths(menu)).filter((path) => !excluded.has(path));
   const urls = paths.map((path) => `  <url><loc>${new URL(encodeURI(path), site).href}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -4,7 +4,7 @@ import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
 
-export interface StaffMember {
+interface StaffMember {
   id: string;
   name: string;
   title: string;
@@ -15,7 +15,7 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
   return (
     <>
       <Hero
-        title="Om oss"
+        title={mainPages.about.title}
         text="En klinik för estetik, hudvård och välmående, där medicinsk kunskap och omtanke går hand i hand."
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />

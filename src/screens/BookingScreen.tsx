@@ -12,7 +12,7 @@ export function BookingScreen() {
   return (
     <>
       <Hero
-        title="Boka tid"
+        title={mainPages.booking.title}
         text="Du bokar din behandling eller konsultation i vår bokningstjänst. Där ser du lediga tider och får en bekräftelse direkt."
         actions={[
           { label: 'Till bokningen', href: clinic.bookingUrl },

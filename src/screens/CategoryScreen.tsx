@@ -1,4 +1,3 @@
-import { motifFor } from '../components/Art/Art';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { Card, CardGrid } from '../components/Card/Card';
 import { Collapsible } from '../components/Collapsible/Collapsible';
@@ -13,14 +12,14 @@ import type { Category } from '../lib/catalogue';
 import { formatPriceWithNote } from '../lib/price';
 import { treatmentRows } from '../lib/price-lists';
 
-export interface CategoryScreenProps {
+interface CategoryScreenProps {
   category: Category;
   trail: readonly Crumb[];
 }
 
 /** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
 export function CategoryScreen({ category, trail }: CategoryScreenProps) {
-  const motif = motifFor(category.id);
+  const motif = category.motif;
   return (
     <>
       <Breadcrumbs trail={trail} />

@@ -11,7 +11,7 @@ export function ContactScreen() {
   return (
     <>
       <Hero
-        title="Kontakt"
+        title={mainPages.contact.title}
         text="Du når oss enklast via e-post, men du är lika välkommen att ringa, sms:a eller skriva till oss i sociala medier."
         actions={[
           { label: 'Skicka ett meddelande', href: mainPages.findTreatment.path },

@@ -5,7 +5,7 @@ import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
 
-export interface FindTreatmentScreenProps {
+interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */
   form?: ReactNode;
 }
@@ -15,7 +15,7 @@ export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
   return (
     <>
       <Hero
-        title="Hitta rätt behandling"
+        title={mainPages.findTreatment.title}
         text="Berätta vad du vill uppnå, så hjälper vi dig att hitta en behandling som passar dig. Vi svarar så snart vi kan."
       />
       <Section title="Skriv till oss" id="kontaktformular" width="prose">

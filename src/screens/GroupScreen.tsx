@@ -1,4 +1,3 @@
-import { motifFor } from '../components/Art/Art';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
@@ -10,7 +9,7 @@ import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
 import { formatPriceWithNote } from '../lib/price';
 
-export interface GroupScreenProps {
+interface GroupScreenProps {
   group: Group;
   trail: readonly Crumb[];
 }
@@ -23,7 +22,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       <Hero
         title={group.title}
         text={group.summary}
-        motif={motifFor(group.categoryId)}
+        motif={group.motif}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section width="prose">
@@ -32,7 +31,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <OverviewCarousel
           label={group.title}
-          motif={motifFor(group.categoryId)}
+          motif={group.motif}
           cards={group.treatments.map((treatment) => ({
             title: treatment.label,
             text: treatment.summary,

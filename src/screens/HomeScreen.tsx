@@ -1,4 +1,3 @@
-import { motifFor } from '../components/Art/Art';
 import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
@@ -24,8 +23,8 @@ const values = [
   },
 ];
 
-export interface HomeScreenProps {
-  categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path'>[];
+interface HomeScreenProps {
+  categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif'>[];
   testimonials: readonly Testimonial[];
 }
 
@@ -60,7 +59,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
                 title={category.title}
                 text={category.summary}
                 href={category.path}
-                motif={motifFor(category.id)}
+                motif={category.motif}
               />
             </li>
           ))}

@@ -12,7 +12,7 @@ export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] 
   return (
     <>
       <Hero
-        title="Priser"
+        title={mainPages.prices.title}
         text="Här hittar du prislistor för alla våra behandlingar, samlade per område."
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />

@@ -6,7 +6,7 @@ import {
 import { Hero, type HeroProps } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 
-export interface TextPageScreenProps {
+interface TextPageScreenProps {
   hero: HeroProps;
   children: ReactNode;
   /** Where the consultation banner leads; none when the page has no banner. */

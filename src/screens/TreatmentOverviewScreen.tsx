@@ -3,6 +3,7 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { countWord } from '../lib/words';
 import type { Category } from '../lib/catalogue';
 import styles from './screens.module.css';
 
@@ -15,8 +16,8 @@ export function TreatmentOverviewScreen({
   return (
     <>
       <Hero
-        title="Behandlingsutbud"
-        text="Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i sju områden."
+        title={mainPages.treatments.title}
+        text={`Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i ${countWord(categories.length)} områden.`}
         actions={[
           { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },
           { label: 'Se priser', href: mainPages.prices.path },

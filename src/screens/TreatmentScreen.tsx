@@ -1,4 +1,3 @@
-import { motifFor } from '../components/Art/Art';
 import { AtAGlance } from '../components/AtAGlance/AtAGlance';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
@@ -13,7 +12,7 @@ import { mainPages } from '../config/routes';
 import type { Treatment } from '../lib/catalogue';
 import styles from './TreatmentScreen.module.css';
 
-export interface TreatmentScreenProps {
+interface TreatmentScreenProps {
   treatment: Treatment;
   categoryTitle: string;
   trail: readonly Crumb[];
@@ -37,7 +36,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
         eyebrow={categoryTitle}
         title={treatment.title}
         text={treatment.summary}
-        motif={motifFor(treatment.categoryId)}
+        motif={treatment.motif}
       >
         <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
       </Hero>

@@ -126,7 +126,7 @@ test.describe('every failure shows its message and keeps what was typed', () => 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      /^Något gick fel: Network Error\. .*internetanslutning/,
+      'Något gick fel: Det gick inte att nå servern. Kontrollera din internetanslutning och försök igen.',
     );
     await expectKept(page, values);
   });
@@ -138,7 +138,9 @@ test.describe('every failure shows its message and keeps what was typed', () => 
     await fill(page, values);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Något gick fel: Forbidden\. /);
+    await expect(page.getByRole('status')).toHaveText(
+      'Något gick fel: Meddelanden från den här e-postadressen tas inte emot. Ring eller mejla oss i stället.',
+    );
     await expectKept(page, values);
     expect(inboxMessages(values.email)).toHaveLength(before);
   });
@@ -156,7 +158,7 @@ test.describe('every failure shows its message and keeps what was typed', () => 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      /^Något gick fel: Too Many Requests\. .*Vänta en stund/,
+      'Något gick fel: Du skickade nyss ett meddelande. Vänta en stund innan du skickar igen.',
     );
     await expectKept(page, second);
     expect(inboxMessages(second.email)).toEqual([]);
@@ -178,12 +180,84 @@ test.describe('every failure shows its message and keeps what was typed', () => 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      /^Något gick fel: The service_id parameter is required\. /,
+      'Något gick fel: Meddelandet togs inte emot på grund av ett fel i formulärets inställningar. Ring eller mejla oss i stället.',
     );
     await expectKept(page, values);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
+
+  test('500 with an HTML error page: Swedish words, no HTML, no English', async ({ page }) => {
+    const values = visitor(uniqueEmail());
+    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>',
+      }),
+    );
+    await openForm(page);
+    await fill(page, values);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Något gick fel: Tjänsten som skickar meddelanden har ett tillfälligt fel. Försök igen om en stund, eller ring eller mejla oss.',
+    );
+    await expect(page.getByRole('status')).not.toContainText(/Internal|Error|<|>/);
+    await expectKept(page, values);
+  });
+});
+
+test('a send that hangs: after 15 s the visitor is told and may send again, text kept', async ({ page }) => {
+  const values = visitor(uniqueEmail());
+  // The first request never gets an answer; the retry goes through to the real inbox.
+  let requests = 0;
+  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+    requests += 1;
+    if (requests > 1) await route.continue();
+  });
+  await openForm(page);
+  await page.clock.install();
+  await fill(page, values);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await expect(page.getByRole('button', { name: 'Skickar …' })).toBeDisabled();
+  await page.clock.runFor(14_000);
+  await expect(page.getByRole('button', { name: 'Skickar …' })).toBeDisabled();
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('status')).toHaveText(
+    'Det tar längre tid än vanligt att skicka. Du kan vänta en stund till eller försöka igen – det du har skrivit finns kvar.',
+  );
+  await expectKept(page, values);
+
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  expect(requests).toBe(2);
+  expect(inboxMessages(values.email)).toHaveLength(1);
+});
+
+test('a send that answers after the 15 s notice still counts: success, form cleared, one message', async ({
+  page,
+}) => {
+  const values = visitor(uniqueEmail());
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openForm(page);
+  await page.clock.install();
+  await fill(page, values);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await page.clock.runFor(15_500);
+  await expect(page.getByRole('status')).toHaveText(/^Det tar längre tid än vanligt att skicka\./);
+  release();
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  await expect(page.getByLabel('E-post')).toHaveValue('');
+  expect(inboxMessages(values.email)).toHaveLength(1);
 });
 
 test('a double click sends one message, and the button says it is sending', async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { ArtMotif } from '../../lib/art-motifs';
+import { cx } from '../../lib/class-names';
 import styles from './Art.module.css';
 
 /**
@@ -5,23 +7,7 @@ import styles from './Art.module.css';
  * It stands in every image slot until the clinic's own photos are added (through astro:assets),
  * and is hidden from assistive technology because it carries no information.
  */
-export const artMotifs = ['drop', 'leaf', 'wave', 'light', 'thread', 'stone', 'petal', 'sun'] as const;
-export type ArtMotif = (typeof artMotifs)[number];
-
-const motifByCategory: Readonly<Record<string, ArtMotif>> = {
-  injektionsbehandlingar: 'drop',
-  ansiktsbehandlingar: 'leaf',
-  hydrafacial: 'wave',
-  laserbehandlingar: 'light',
-  tradlyft: 'thread',
-  massage: 'stone',
-  vaxning: 'petal',
-};
-
-/** The motif for a category id, with a calm default for everything else. */
-export function motifFor(categoryId: string | undefined): ArtMotif {
-  return (categoryId && motifByCategory[categoryId]) || 'sun';
-}
+export type { ArtMotif };
 
 function Shapes({ motif }: { motif: ArtMotif }) {
   switch (motif) {
@@ -93,7 +79,7 @@ function Shapes({ motif }: { motif: ArtMotif }) {
   }
 }
 
-export interface ArtProps {
+interface ArtProps {
   motif: ArtMotif;
   className?: string | undefined;
 }
@@ -101,7 +87,7 @@ export interface ArtProps {
 export function Art({ motif, className }: ArtProps) {
   return (
     <svg
-      className={[styles.art, className].filter(Boolean).join(' ')}
+      className={cx(styles.art, className)}
       viewBox="0 0 160 100"
       width="160"
       height="100"

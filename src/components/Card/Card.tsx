@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import { cx } from '../../lib/class-names';
 import styles from './Card.module.css';
 
-export interface CardProps {
+interface CardProps {
   title: string;
   text?: string | undefined;
   /** Where "Läs mer" leads; the whole card is clickable through it. */
@@ -27,7 +28,7 @@ export function Card({
   children,
 }: CardProps) {
   return (
-    <article className={[styles.card, href ? styles.linked : ''].join(' ')}>
+    <article className={cx(styles.card, href && styles.linked)}>
       {motif && <Art motif={motif} className={styles.art} />}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
@@ -45,7 +46,7 @@ export function Card({
   );
 }
 
-export interface CardGridProps {
+interface CardGridProps {
   children: ReactNode;
   label?: string | undefined;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
 import styles from './Collapsible.module.css';
 
-export interface CollapsibleProps {
+interface CollapsibleProps {
   title: ReactNode;
   children: ReactNode;
   /**
@@ -17,7 +18,7 @@ export interface CollapsibleProps {
 /** A section that opens and closes, collapsed at first, marked + when closed and − when open. */
 export function Collapsible({ title, children, name, headingLevel: Heading, className }: CollapsibleProps) {
   return (
-    <details className={[styles.collapsible, className].filter(Boolean).join(' ')} name={name}>
+    <details className={cx(styles.collapsible, className)} name={name}>
       <summary className={styles.summary}>
         {Heading ? (
           <Heading className={styles.title}>{title}</Heading>

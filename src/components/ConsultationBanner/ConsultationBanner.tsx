@@ -11,7 +11,7 @@ export const consultationTitles = {
 /** The two targets: the booking page on most pages, the find-treatment page on treatment pages. */
 export type ConsultationTarget = typeof mainPages.booking.path | typeof mainPages.findTreatment.path;
 
-export interface ConsultationBannerProps {
+interface ConsultationBannerProps {
   target: ConsultationTarget;
   variant?: keyof typeof consultationTitles;
   text?: string;

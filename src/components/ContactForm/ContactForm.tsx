@@ -1,12 +1,21 @@
 import { init, sendForm, type StorageProvider } from '@emailjs/browser';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import type { ContactFieldName } from '../../config/contact-fields';
 import { mainPages } from '../../config/routes';
-import { CONSENT_MESSAGE, failureMessage, SUCCESS_MESSAGE, toSendFailure } from '../../lib/send-result';
+import { cx } from '../../lib/class-names';
+import {
+  CONSENT_MESSAGE,
+  failureMessage,
+  SLOW_MESSAGE,
+  SLOW_SEND_MS,
+  SUCCESS_MESSAGE,
+  toSendFailure,
+} from '../../lib/send-result';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './ContactForm.module.css';
 
 /** What the form needs to send: from src/config/contact-form.ts, passed in by the page. */
-export interface ContactFormSettings {
+interface ContactFormSettings {
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -15,9 +24,9 @@ export interface ContactFormSettings {
   throttleSeconds: number;
 }
 
-export const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = 2000;
 
-type FieldName = 'namn' | 'efternamn' | 'telefon' | 'email' | 'beskrivning';
+type FieldName = ContactFieldName;
 
 /** The fields, with the names the spec gives: they are the e-mail's payload. */
 const fields: ReadonlyArray<{
@@ -65,7 +74,13 @@ const rateLimitStorage: StorageProvider = {
   remove: async (key) => window.localStorage.removeItem(key),
 };
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  /** No answer after SLOW_SEND_MS: the visitor may wait or send again. */
+  | { kind: 'slow' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string };
 
 /**
  * The contact form (SPEC §3, §5, §7, §8): Swedish validation beside each field, the consent rule,
@@ -77,6 +92,8 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const hydrated = useHydrated();
   const sendingRef = useRef(false);
+  /** Counts sends, so an answer that arrives after a newer send started is recognised as late. */
+  const attemptRef = useRef(0);
   const consentRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -121,7 +138,17 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
     }
 
     sendingRef.current = true;
+    const attempt = (attemptRef.current += 1);
     setStatus({ kind: 'sending' });
+    // sendForm cannot be aborted: after a while the visitor may send again, and this send's
+    // answer, should it still come, is handled below.
+    const slowTimer = window.setTimeout(() => {
+      if (attemptRef.current !== attempt) return;
+      sendingRef.current = false;
+      // The SDK recorded this send for its throttle; a retry of a send that never answered must not be refused.
+      void rateLimitStorage.remove(window.location.pathname);
+      setStatus({ kind: 'slow' });
+    }, SLOW_SEND_MS);
     try {
       init({ publicKey: settings.publicKey }, settings.origin);
       await sendForm(settings.serviceId, settings.templateId, form, {
@@ -131,13 +158,22 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         limitRate: { id: window.location.pathname, throttle: settings.throttleSeconds * 1000 },
         storageProvider: rateLimitStorage,
       });
+      // Any send that succeeds, even a late one, delivered the message: answers still pending are moot.
+      attemptRef.current += 1;
+      sendingRef.current = false;
       form.reset();
       setMessageLength(0);
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(toSendFailure(error)) });
+      const failure = toSendFailure(error);
+      // The service's own words, for whoever debugs; the visitor reads ours.
+      console.error(`Kontaktformuläret: ${failure.status} ${failure.text}`);
+      if (attemptRef.current === attempt) {
+        sendingRef.current = false;
+        setStatus({ kind: 'failed', message: failureMessage(failure) });
+      }
     } finally {
-      sendingRef.current = false;
+      window.clearTimeout(slowTimer);
     }
   }
 
@@ -220,16 +256,17 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         {sending ? 'Skickar …' : 'Skicka meddelande'}
       </button>
       <div
-        className={[
+        className={cx(
           styles.status,
-          status.kind === 'sent' ? styles.success : '',
-          status.kind === 'failed' ? styles.failure : '',
-        ].join(' ')}
+          status.kind === 'sent' && styles.success,
+          status.kind === 'failed' && styles.failure,
+        )}
         role="status"
         aria-live="polite"
         aria-atomic="true"
       >
         {status.kind === 'sent' && SUCCESS_MESSAGE}
+        {status.kind === 'slow' && SLOW_MESSAGE}
         {status.kind === 'failed' && status.message}
       </div>
     </form>

@@ -1,12 +1,6 @@
 import type { MenuBranch, MenuNode } from '../../lib/menu';
 import styles from './DesktopNav.module.css';
 
-/** The link that opens a dropdown's own overview page, e.g. "Hela behandlingsutbudet". */
-const overviewLabels: Readonly<Record<string, string>> = {
-  behandlingsutbud: 'Hela behandlingsutbudet',
-  priser: 'Alla priser',
-};
-
 function Dropdown({ branch }: { branch: MenuBranch }) {
   const panelId = `meny-desktop-${branch.id}`;
   return (
@@ -29,7 +23,7 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
       <div id={panelId} popover="auto" className={styles.panel}>
         <div className={styles.panelInner}>
           <a className={styles.overview} href={branch.href}>
-            {overviewLabels[branch.id] ?? branch.label} <span aria-hidden="true">→</span>
+            {branch.overviewLabel} <span aria-hidden="true">→</span>
           </a>
           <ul className={styles.columns}>
             {branch.children.map((child) => (

@@ -1,12 +1,12 @@
 import { Collapsible } from '../Collapsible/Collapsible';
 import styles from './FaqList.module.css';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }
 
-export interface FaqListProps {
+interface FaqListProps {
   items: readonly FaqItem[];
   /** Unique on the page: the accordion group, so one answer is open at a time. */
   name: string;

@@ -3,7 +3,7 @@ import { Art, type ArtMotif } from '../Art/Art';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './Hero.module.css';
 
-export interface HeroAction {
+interface HeroAction {
   label: string;
   href: string;
 }

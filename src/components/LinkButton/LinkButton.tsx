@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
 import styles from './LinkButton.module.css';
 
 /** A target that leaves the site: the spec's rule is "begins with http". */
@@ -6,7 +7,7 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-export interface LinkButtonProps {
+interface LinkButtonProps {
   href: string;
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'light';
@@ -18,7 +19,7 @@ export interface LinkButtonProps {
  * to screen readers; anything else is an ordinary in-site link.
  */
 export function LinkButton({ href, children, variant = 'primary', className }: LinkButtonProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  const classes = cx(styles.button, styles[variant], className);
   if (isExternalHref(href)) {
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@ import type { ArtMotif } from '../Art/Art';
 import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
 
-export interface OverviewCard {
+interface OverviewCard {
   title: string;
   text: string;
   href: string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
 import styles from './Prose.module.css';
 
-export interface ProseProps {
+interface ProseProps {
   /** Plain text: paragraphs separated by a blank line. */
   text?: string | undefined;
   /** HTML rendered at build time from the site's own Markdown content (never visitor input). */
@@ -13,7 +14,7 @@ export interface ProseProps {
 
 /** Running text from content, with readable measure and spacing. */
 export function Prose({ text, html, className, children }: ProseProps) {
-  const classes = [styles.prose, className].filter(Boolean).join(' ');
+  const classes = cx(styles.prose, className);
   if (children !== undefined) return <div className={classes}>{children}</div>;
   if (html !== undefined) {
     return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;

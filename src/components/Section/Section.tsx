@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
 import styles from './Section.module.css';
 
-export interface SectionProps {
+interface SectionProps {
   title?: string | undefined;
   /** An id for the heading, so the section is labelled by it and can be linked to. */
   id?: string | undefined;
@@ -14,8 +15,8 @@ export interface SectionProps {
 export function Section({ title, id, tone = 'plain', width = 'content', children }: SectionProps) {
   const headingId = title && id ? `${id}-rubrik` : undefined;
   return (
-    <section id={id} className={[styles.section, styles[tone]].join(' ')} aria-labelledby={headingId}>
-      <div className={[styles.inner, width === 'prose' ? styles.prose : ''].join(' ')}>
+    <section id={id} className={cx(styles.section, styles[tone])} aria-labelledby={headingId}>
+      <div className={cx(styles.inner, width === 'prose' && styles.prose)}>
         {title && <h2 id={headingId}>{title}</h2>}
         {children}
       </div>

@@ -2,7 +2,7 @@ import type { Treatment } from '../../lib/catalogue';
 import { formatDuration, formatPrice, formatPriceWithNote } from '../../lib/price';
 import styles from './TreatmentFacts.module.css';
 
-export interface Fact {
+interface Fact {
   label: string;
   value: string;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { caseInsensitivePattern } from '../integrations/hosting';
+import { securityHeaders, strictTransportSecurity } from './hosting';
+
+describe('HSTS', () => {
+  it('is sent without preload unless the clinic opts in', () => {
+    expect(securityHeaders("default-src 'self'")['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(strictTransportSecurity({ preload: true })).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+});
+
+describe('caseInsensitivePattern (nginx ~* folds ASCII only)', () => {
+  it('spells each non-ASCII letter in both cases, composed and decomposed', () => {
+    expect(caseInsensitivePattern('/Trådlyft')).toBe('/Tr(?:å|a\u030a|Å|A\u030a)dlyft');
+    expect(caseInsensitivePattern('/Brost+Mage')).toBe('/Brost\\+Mage');
+  });
+
+  it('matches every spelling of the path as nginx will', () => {
+    const pattern = new RegExp(`^${caseInsensitivePattern('/Trådlyft')}/?$`, 'i');
+    for (const spelling of ['/TRÅDLYFT', '/trådlyft', '/Tra\u030adlyft', '/TRA\u030aDLYFT/']) {
+      expect(spelling).toMatch(pattern);
+    }
+    expect('/Tradlyft').not.toMatch(pattern);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The motifs the decorative art (components/Art) can draw. A category names its motif in its
+ * content file; its groups and treatments share it. Plain data, so the content schema can list it.
+ */
+export const ART_MOTIFS = ['drop', 'leaf', 'wave', 'light', 'thread', 'stone', 'petal', 'sun'] as const;
+export type ArtMotif = (typeof ART_MOTIFS)[number];
+
+/** A calm motif for a category whose file names none. */
+export const DEFAULT_MOTIF: ArtMotif = 'sun';

@@ -1,0 +1,34 @@
+/**
+ * Counts and lists written out in Swedish, so text that says how many of something the site has
+ * ("sju områden") follows the content instead of repeating it.
+ */
+const NUMBER_WORDS = [
+  'noll',
+  'ett',
+  'två',
+  'tre',
+  'fyra',
+  'fem',
+  'sex',
+  'sju',
+  'åtta',
+  'nio',
+  'tio',
+  'elva',
+  'tolv',
+];
+
+/** A count as text for a neuter noun ("ett område", "sju områden"); digits above twelve, as Swedish style does. */
+export function countWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
+/** "a, b och c". */
+export function listSwedish(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
+}
+
+/** A name as it stands inside a sentence: "Massage" -> "massage", a brand such as "HydraFacial" kept. */
+export function inSentence(name: string): string {
+  return /^\p{Lu}[^\p{Lu}]*$/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
