@@ -48,6 +48,23 @@ test('the heading font has every character the pages use', () => {
   ).toEqual([]);
 });
 
+test('every pattern attribute compiles with the v flag, as browsers compile it', () => {
+  const patterns = builtPaths().flatMap((path) =>
+    [...builtHtml(path).matchAll(/\bpattern="([^"]*)"/g)].map(([, pattern = '']) => ({ path, pattern })),
+  );
+  expect(patterns.map(({ path }) => path)).toContain(mainPages.findTreatment.path);
+  const invalid = patterns.filter(({ pattern }) => {
+    const source = pattern.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    try {
+      new RegExp(`^(?:${source})$`, 'v');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(invalid).toEqual([]);
+});
+
 test('every page has its own title and description, and a canonical link to itself', () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();

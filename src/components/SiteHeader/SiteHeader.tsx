@@ -6,7 +6,7 @@ import { LinkButton } from '../LinkButton/LinkButton';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import styles from './SiteHeader.module.css';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   menu: readonly MenuNode[];
   currentPath: string;
 }
