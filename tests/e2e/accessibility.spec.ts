@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { urlFor, widths } from './site';
-import { pageFigures } from './spec-figures';
+import { factValue, hasFigure, pageFigures } from './spec-figures';
 import { allSpecRoutes } from './spec-routes';
 
 /**
@@ -30,7 +30,19 @@ for (const route of allSpecRoutes) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     const main = text(await page.locator('main').innerText());
-    for (const figure of pageFigures[route] ?? []) expect(main, figure).toContain(figure);
+    const expected = pageFigures[route];
+    for (const figure of expected?.figures ?? []) expect(hasFigure(main, figure), figure).toBe(true);
+    if (expected?.facts) {
+      // Each figure in its own fact: the price under 'Pris', not somewhere on the page.
+      const facts = Object.fromEntries(
+        await page
+          .locator('main dt')
+          .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? ''])),
+      ) as Record<string, string>;
+      for (const [label, figure] of Object.entries(expected.facts)) {
+        expect(text(facts[label] ?? '(no such fact)'), label).toMatch(factValue(figure));
+      }
+    }
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize(widths.mobile);
