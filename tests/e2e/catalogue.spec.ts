@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { builtHtml, urlFor, widths } from './site';
+import { builtHtml, widths } from './site';
 import { priceSummary } from './spec-figures';
 
 test('/Priser summarises each price list with spans computed from the catalogue', async ({ page }) => {
@@ -120,43 +120,8 @@ test.describe('overview carousel', () => {
   });
 });
 
-test.describe('consultation banner targets', () => {
-  const target = async (page: Page, path: string) => {
-    await page.goto(urlFor(path));
-    return page
-      .getByRole('complementary', { name: /Boka en kostnadsfri/ })
-      .getByRole('link', { name: 'Boka nu' })
-      .getAttribute('href');
-  };
-
-  test('/Bokatid on overview and category pages', async ({ page }) => {
-    for (const path of [
-      '/Rynkreducerande',
-      '/Fillers',
-      '/NordlysIpl',
-      '/Injektionsbehandlingar',
-      '/Vaxning',
-      '/Priser',
-    ]) {
-      expect(await target(page, path), path).toBe('/Bokatid');
-    }
-  });
-
-  test('/HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages', async ({
-    page,
-  }) => {
-    for (const path of [
-      '/Rynkbehandling-Panna',
-      '/Profhilo',
-      '/VitaminDropp',
-      '/Helkroppsmassage',
-      '/Brost+Mage',
-      '/IPL-Ansikte',
-    ]) {
-      expect(await target(page, path), path).toBe('/HittaBehandling');
-    }
-  });
-});
+// Where each page's consultation banner leads is checked on that page's one visit in
+// accessibility.spec.ts (bannerTargets in spec-figures.ts).
 
 test('the massage price list opens one massage at a time and closes the open one on a click', async ({
   page,

@@ -162,3 +162,23 @@ export const priceSummary: Record<string, Record<string, string>> = {
   },
   Vaxning: { Vaxning: '50–1 800 kr' },
 };
+
+/**
+ * SPEC §2, screen type 5: where a page's consultation banner leads ('Boka nu'): /Bokatid on
+ * most pages, /HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages.
+ * Checked on the same visit as the page's figures (accessibility.spec.ts).
+ */
+export const bannerTargets: Record<string, '/Bokatid' | '/HittaBehandling'> = {
+  '/Rynkreducerande': '/Bokatid',
+  '/Fillers': '/Bokatid',
+  '/NordlysIpl': '/Bokatid',
+  '/Injektionsbehandlingar': '/Bokatid',
+  '/Vaxning': '/Bokatid',
+  '/Priser': '/Bokatid',
+  '/Rynkbehandling-Panna': '/HittaBehandling',
+  '/Profhilo': '/HittaBehandling',
+  '/VitaminDropp': '/HittaBehandling',
+  '/Helkroppsmassage': '/HittaBehandling',
+  '/Brost+Mage': '/HittaBehandling',
+  '/IPL-Ansikte': '/HittaBehandling',
+};
