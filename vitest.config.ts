@@ -13,6 +13,8 @@ export default getViteConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // One DOM per worker, not per file: the set-up cleans the DOM after every test.
+          isolate: false,
           include: ['src/components/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
         },
