@@ -37,9 +37,11 @@ const text = (...figures: string[]): PageFigures => ({ figures });
 
 const escape = (figure: string) => figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `figure` stands whole in `text`: no digit, figure space or range dash runs on from it. */
+/** Whether `figure` stands whole in `text`: no digit, digit group, range dash or clock colon runs on. */
 export function hasFigure(text: string, figure: string): boolean {
-  return new RegExp(`(?<![\\d\u2013-])(?<!\\d )${escape(figure)}(?![\\d\u2013-])(?! \\d)`).test(text);
+  return new RegExp(`(?<![\\d\u2013:-])(?<!\\d[ .,])${escape(figure)}(?![\\d\u2013:-])(?![ .,]\\d)`).test(
+    text,
+  );
 }
 
 /** A fact's value that is the figure, or the figure and then a note: '1 700 kr per område'. */
