@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../src/lib/test-fixtures';
 import { staffSchema, testimonialSchema } from '../../src/schemas/people';
@@ -148,7 +148,8 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
         () => ({ stdout: 'astro sync accepted the malformed entry', stderr: '' }),
         (error: unknown) => error,
       )) as { stdout: string; stderr: string };
-      const output = failure.stdout + failure.stderr;
+      // Astro colours its output when it thinks a terminal (or CI) reads it.
+      const output = stripVTControlCharacters(failure.stdout + failure.stderr);
       expect(output).toContain('treatments → test-behandling data does not match collection schema');
       expect(output).toMatch(/^\s*price\W+price: Did not match union/m);
       expect(output).toContain(join(dir, 'src/content/treatments/Test-Behandling.md'));
