@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { testPorts } from './scripts/test-ports';
 
 /**
  * Browser tests drive Chromium against the production build (dist/), served by the same
@@ -8,19 +10,20 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const chromePath =
   process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env['E2E_PORT'] ?? 4173);
+// `npm test` picks free ports (scripts/test-e2e.ts); run by hand, the defaults 4173 and 4322 apply.
+const ports = testPorts(process.env);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  // The machines here have two cores; axe over every page is the long pole.
-  workers: 2,
+  // One worker per core: more only makes the browsers wait for each other.
+  workers: availableParallelism(),
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: ports.siteOrigin,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -34,9 +37,11 @@ export default defineConfig({
   ],
   webServer: {
     // Real nginx with the build's own rules: what the tests pass is what a server would serve.
-    command: `node scripts/serve-nginx.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env['CI'],
+    command: `node scripts/serve-nginx.ts --port ${ports.site} --inbox-port ${ports.inbox}`,
+    url: `${ports.siteOrigin}/`,
+    // Whatever else listens on the port is not this build: reuse a server only when asked to
+    // (E2E_REUSE_SERVER=1, e.g. with serve-nginx.ts already running), never in CI.
+    reuseExistingServer: !process.env['CI'] && process.env['E2E_REUSE_SERVER'] === '1',
     stdout: 'ignore',
   },
 });

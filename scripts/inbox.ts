@@ -1,14 +1,14 @@
 /**
  * Starts the local inbox (scripts/inbox/server.ts) on its own.
- * Usage: node scripts/inbox.ts [--port 4322] [--file inbox/messages.jsonl]
+ * Usage: node scripts/inbox.ts [--port 4322, default PUBLIC_LOCAL_INBOX_PORT or 4322] [--file inbox/messages.jsonl]
  */
 import { parseArgs } from 'node:util';
 import { createInboxServer } from './inbox/server.ts';
-import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+import { LOCAL_INBOX, localInboxPort } from '../src/config/local-inbox.ts';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: String(LOCAL_INBOX.port) },
+    port: { type: 'string', default: String(localInboxPort(process.env)) },
     file: { type: 'string', default: LOCAL_INBOX.file },
   },
 });

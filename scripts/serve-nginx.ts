@@ -1,17 +1,42 @@
 /**
  * Serves dist/ through real nginx with the build's own rules (hosting/nginx-http.conf, nginx-site.conf), the way a
  * clinic's server would; the browser tests run against it. The local inbox runs beside it.
- * Needs nginx (Debian: nginx-light). Usage: node scripts/serve-nginx.ts [--port 4173]
+ * Needs nginx (Debian: nginx-light).
+ * Usage: node scripts/serve-nginx.ts [--port 4173] [--inbox-port 4322]
+ * The defaults come from E2E_PORT and PUBLIC_LOCAL_INBOX_PORT (scripts/test-ports.ts); the inbox
+ * port must be the one the build baked into the form.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
 import { createInboxServer } from './inbox/server.ts';
+import { testPorts } from './test-ports.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4173' } } });
+const defaults = testPorts(process.env);
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: String(defaults.site) },
+    'inbox-port': { type: 'string', default: String(defaults.inbox) },
+  },
+});
+const inboxPort = Number(values['inbox-port']);
+
+// The form in dist/ sends to the inbox port it was built with: serving it beside an inbox on
+// another port would fail every send with a CSP error, so say so at once.
+const headersFile = resolve('dist/_headers');
+const builtFor = existsSync(headersFile)
+  ? /connect-src [^;\n]*http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(headersFile, 'utf8'))?.[1]
+  : undefined;
+if (builtFor && Number(builtFor) !== inboxPort) {
+  console.error(
+    `dist/ byggdes för den lokala inkorgen på port ${builtFor}, inte ${inboxPort}: bygg om med ` +
+      `PUBLIC_LOCAL_INBOX_PORT=${inboxPort} (npm run test:e2e gör båda).`,
+  );
+  process.exit(1);
+}
 const nginx =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync) ?? 'nginx';
 const site = resolve('hosting/nginx-site.conf');
@@ -53,13 +78,11 @@ const server = spawn(nginx, ['-p', prefix, '-c', config], { stdio: 'inherit' });
 const inbox = createInboxServer({ file: LOCAL_INBOX.file });
 inbox.on('error', (error: NodeJS.ErrnoException) => {
   // The tests read this project's inbox file: another inbox on the port would take their messages.
-  console.error(
-    `Den lokala inkorgen kunde inte starta på port ${LOCAL_INBOX.port}: ${error.code ?? error.message}`,
-  );
+  console.error(`Den lokala inkorgen kunde inte starta på port ${inboxPort}: ${error.code ?? error.message}`);
   server.kill('SIGQUIT');
   process.exit(1);
 });
-inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host);
+inbox.listen(inboxPort, LOCAL_INBOX.host);
 console.log(`nginx serverar dist/ på http://127.0.0.1:${values.port}/`);
 
 const stop = () => {

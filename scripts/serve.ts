@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
-import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+import { LOCAL_INBOX, localInboxPort } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
 import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
@@ -88,15 +88,17 @@ server.listen(Number(values.port), values.host, () => {
 });
 
 if (!values['no-inbox']) {
+  // The port the build baked into the form (PUBLIC_LOCAL_INBOX_PORT, default 4322).
+  const inboxPort = localInboxPort(process.env);
   const inbox = createInboxServer({ file: LOCAL_INBOX.file });
   inbox.on('error', (error: NodeJS.ErrnoException) => {
     // Another copy of the site (or `npm run dev`) already runs the inbox: use that one.
-    if (error.code === 'EADDRINUSE') console.log(`Lokal inkorg körs redan på port ${LOCAL_INBOX.port}.`);
+    if (error.code === 'EADDRINUSE') console.log(`Lokal inkorg körs redan på port ${inboxPort}.`);
     else throw error;
   });
-  inbox.listen(LOCAL_INBOX.port, LOCAL_INBOX.host, () => {
+  inbox.listen(inboxPort, LOCAL_INBOX.host, () => {
     console.log(
-      `Kontaktformulärets lokala inkorg: http://${LOCAL_INBOX.host}:${LOCAL_INBOX.port}/ (sparar i ${LOCAL_INBOX.file})`,
+      `Kontaktformulärets lokala inkorg: http://${LOCAL_INBOX.host}:${inboxPort}/ (sparar i ${LOCAL_INBOX.file})`,
     );
   });
 }

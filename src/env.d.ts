@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_EMAILJS_ORIGIN?: string;
   /** Comma-separated e-mail addresses. */
   readonly PUBLIC_EMAILJS_BLOCK_LIST?: string;
+  /** The local inbox's port when no EmailJS keys are set (default 4322; the tests pick a free one). */
+  readonly PUBLIC_LOCAL_INBOX_PORT?: string;
 }
 
 interface ImportMeta {

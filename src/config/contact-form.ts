@@ -3,7 +3,7 @@
  * With none set, it sends to the local inbox the project starts itself, with placeholder keys
  * that the inbox accepts; set all three keys to send through EmailJS for real.
  */
-import { LOCAL_INBOX_ORIGIN } from './local-inbox';
+import { localInboxOrigin } from './local-inbox';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -35,7 +35,7 @@ export function resolveContactFormConfig(env: Env): ContactFormConfig {
     serviceId: usesLocalInbox ? 'lokal-tjanst' : (serviceId ?? ''),
     templateId: usesLocalInbox ? 'lokal-mall' : (templateId ?? ''),
     origin: usesLocalInbox
-      ? LOCAL_INBOX_ORIGIN
+      ? localInboxOrigin(env)
       : (configured(env['PUBLIC_EMAILJS_ORIGIN']) ?? 'https://api.emailjs.com'),
     blockList: (configured(env['PUBLIC_EMAILJS_BLOCK_LIST']) ?? '')
       .split(',')

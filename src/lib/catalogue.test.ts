@@ -2,24 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, trailFor } from './catalogue';
 import { buildMenu, menuPaths } from './menu';
 import { treatmentRows } from './price-lists';
-import { categoryEntry, groupEntry, treatmentEntry } from './test-fixtures';
-
-const category = categoryEntry;
-const treatment = treatmentEntry;
+import { mockCategory as category, mockGroup, mockTreatment as treatment } from './test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [category('massage', 2), category('inj', 1)],
-  groups: [
-    {
-      ...groupEntry('rynk', 'inj'),
-      data: { ...groupEntry('rynk', 'inj').data, path: '/Rynk', title: 'Rynk' },
-    },
-  ],
+  groups: [mockGroup('rynk', 'inj', 1, { path: '/Rynk', title: 'Rynk' })],
   treatments: [
-    treatment('B', 2, { group: { collection: 'groups', id: 'rynk' } }),
-    treatment('A', 1, { group: { collection: 'groups', id: 'rynk' } }),
+    treatment('Bb', 2, { group: 'rynk' }),
+    treatment('Aa', 1, { group: 'rynk' }),
     treatment('Solo', 3, { price: 2000 }),
-  ] as never,
+  ],
 });
 
 describe('buildCatalogue', () => {
@@ -27,41 +19,41 @@ describe('buildCatalogue', () => {
     expect(catalogue.categories.map((c) => c.id)).toEqual(['inj', 'massage']);
     const inj = catalogue.categories[0]!;
     expect(inj.entries.map((e) => e.id)).toEqual(['rynk', 'Solo']);
-    expect(inj.treatments.map((t) => t.id)).toEqual(['A', 'B', 'Solo']);
-    expect(catalogue.byPath.get('/A')?.kind).toBe('treatment');
+    expect(inj.treatments.map((t) => t.id)).toEqual(['Aa', 'Bb', 'Solo']);
+    expect(catalogue.byPath.get('/Aa')).toMatchObject({ kind: 'treatment', id: 'Aa' });
   });
 
   it('refuses two pages with the same path in any letter case', () => {
     expect(() =>
-      buildCatalogue({ categories: [category('x', 1)], groups: [], treatments: [] }),
+      buildCatalogue({ categories: [category('xx', 1)], groups: [], treatments: [] }),
     ).not.toThrow();
     expect(() =>
       buildCatalogue({
         categories: [category('inj', 1)],
         groups: [],
-        treatments: [treatment('Dup', 1), { ...treatment('dup', 2), id: 'other' }] as never,
+        treatments: [treatment('Dup', 1), treatment('other', 2, { path: '/dup' })],
       }),
-    ).toThrow(/\/dup/);
+    ).toThrow('Sökvägen /dup används av både Dup och other');
   });
 
   it('refuses a treatment whose category or group does not exist', () => {
-    const build = (extra: Record<string, unknown>) => () =>
+    const build = (refs: { category?: string; group?: string }) => () =>
       buildCatalogue({
         categories: [category('inj', 1)],
         groups: [],
-        treatments: [treatment('X', 1, extra)] as never,
+        treatments: [treatment('Xx', 1, refs)],
       });
-    expect(build({ category: { collection: 'categories', id: 'saknas' } })).toThrow(/okänd kategori: saknas/);
-    expect(build({ group: { collection: 'groups', id: 'saknas' } })).toThrow(/okänd grupp: saknas/);
+    expect(build({ category: 'saknas' })).toThrow('Behandlingen Xx hänvisar till en okänd kategori: saknas');
+    expect(build({ group: 'saknas' })).toThrow('Behandlingen Xx hänvisar till en okänd grupp: saknas');
   });
 
   it('gives a treatment its breadcrumb trail through category and group', () => {
-    const a = catalogue.byPath.get('/A')!;
+    const a = catalogue.byPath.get('/Aa')!;
     expect(trailFor(a, catalogue, { label: 'Behandlingsutbud', href: '/Behandlingsutbud' })).toEqual([
       { label: 'Behandlingsutbud', href: '/Behandlingsutbud' },
       { label: 'inj', href: '/inj' },
       { label: 'Rynk', href: '/Rynk' },
-      { label: 'A', href: '/A' },
+      { label: 'Aa', href: '/Aa' },
     ]);
   });
 });
@@ -76,7 +68,7 @@ describe('buildMenu', () => {
     ]);
     const paths = menuPaths(menu);
     expect(paths).toContain('/Rynk');
-    expect(paths).toContain('/A');
+    expect(paths).toContain('/Aa');
     expect(paths).toContain('/massage-priser');
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -97,7 +89,7 @@ describe('treatmentRows', () => {
             { label: 'Klippkort', price: 3000, priceListOnly: true },
           ],
         }),
-      ] as never,
+      ],
     }).treatments;
     expect(treatmentRows(massage!).map((r) => [r.name, r.ordPris, r.arskort])).toEqual([
       ['Helkropp, 60\u00a0min', '690\u00a0kr', '\u2013'],

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { buildMenu, type MenuBranch } from './menu';
-import { categoryEntry, groupEntry, ref, treatmentEntry } from './test-fixtures';
+import { mockCategory, mockGroup, mockTreatment } from './test-fixtures';
 
 describe('the art motif comes from the content, not from a component', () => {
   it('a new category names its motif, and its groups and treatments share it', () => {
     const catalogue = buildCatalogue({
-      categories: [categoryEntry('ny-kategori', 1, { motif: 'stone' })],
-      groups: [groupEntry('ny-grupp', 'ny-kategori')],
-      treatments: [
-        treatmentEntry('ny-behandling', 1, {
-          category: ref('categories', 'ny-kategori'),
-          group: ref('groups', 'ny-grupp'),
-        }),
-      ],
+      categories: [mockCategory('ny-kategori', 1, { motif: 'stone' })],
+      groups: [mockGroup('ny-grupp', 'ny-kategori')],
+      treatments: [mockTreatment('ny-behandling', 1, { category: 'ny-kategori', group: 'ny-grupp' })],
     });
     expect(catalogue.categories[0]?.motif).toBe('stone');
     expect(catalogue.groups[0]?.motif).toBe('stone');
@@ -24,14 +19,9 @@ describe('the art motif comes from the content, not from a component', () => {
 describe('the dropdowns\u2019 overview links come from the menu data, not from a component', () => {
   it('each branch carries the words of the link to its own page', () => {
     const catalogue = buildCatalogue({
-      categories: [categoryEntry('Ny kategori', 1)],
-      groups: [groupEntry('Ny grupp', 'Ny kategori')],
-      treatments: [
-        treatmentEntry('Ny behandling', 1, {
-          category: ref('categories', 'Ny kategori'),
-          group: ref('groups', 'Ny grupp'),
-        }),
-      ],
+      categories: [mockCategory('NyKategori', 1)],
+      groups: [mockGroup('NyGrupp', 'NyKategori')],
+      treatments: [mockTreatment('NyBehandling', 1, { category: 'NyKategori', group: 'NyGrupp' })],
     });
     const branches = (nodes: ReturnType<typeof buildMenu>): MenuBranch[] =>
       nodes.flatMap((node) => (node.kind === 'branch' ? [node, ...branches(node.children)] : []));
@@ -40,8 +30,8 @@ describe('the dropdowns\u2019 overview links come from the menu data, not from a
     );
     expect(labels).toEqual([
       ['/Behandlingsutbud', 'Hela behandlingsutbudet'],
-      ['/Ny kategori', 'Ny kategori'],
-      ['/Ny grupp', 'Ny grupp'],
+      ['/NyKategori', 'NyKategori'],
+      ['/NyGrupp', 'NyGrupp'],
       ['/Priser', 'Alla priser'],
     ]);
   });

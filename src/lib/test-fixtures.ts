@@ -1,48 +1,85 @@
 /**
- * Content entries for unit tests, shaped as astro:content returns them: the smallest valid
- * category, group and treatment, each overridable.
+ * Content entries for unit tests, made the way the build makes them: each mock parses its data
+ * with the real schema (src/schemas/), so a fixture the content model would refuse fails here
+ * too, and defaults (options, details, booking label ...) are the schema's own. Each mock fills
+ * in the smallest valid entry; pass only what a test is about.
  */
-export const ref = <C extends 'categories' | 'groups' | 'treatments'>(collection: C, id: string) => ({
-  collection,
-  id,
-});
+import type { CollectionEntry } from 'astro:content';
+import { z } from 'astro/zod';
+import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
 
-/** What every catalogue page's data has: a path from its id, a title, an order and a summary. */
-const pageData = (id: string, order: number) => ({ path: `/${id}`, title: id, order, summary: 's', faq: [] });
+type Collection = 'categories' | 'groups' | 'treatments';
 
-export const categoryEntry = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  data: {
-    ...pageData(id, order),
-    intro: 'i',
-    detailScreen: 'treatment' as const,
-    showPriceList: false,
-    motif: 'sun' as const,
-    ...extra,
-  },
-});
+/** What Astro's `reference(collection)` gives: an entry id in, `{ collection, id }` out. */
+const reference = <C extends Collection>(collection: C) => z.string().transform((id) => ({ collection, id }));
 
-export const groupEntry = (id: string, categoryId: string, order = 1) => ({
-  id,
-  data: {
-    ...pageData(id, order),
-    intro: 'i',
-    category: ref('categories', categoryId),
-  },
-});
+const references = {
+  categories: reference('categories'),
+  groups: reference('groups'),
+  treatments: reference('treatments'),
+};
 
-export const treatmentEntry = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  data: {
-    ...pageData(id, order),
-    category: ref('categories', 'inj'),
-    options: [],
-    details: [],
-    before: ['b'],
-    after: ['a'],
-    bookingLabel: 'Boka nu',
-    dataNotes: [],
-    ...extra,
-  },
-  rendered: { html: '<p>text</p>' },
+export const schemas = {
+  category: categorySchema,
+  group: groupSchema(references),
+  treatment: treatmentSchema(references),
+  priceList: priceListSchema(references),
+};
+
+interface Entry<C extends Collection | 'priceLists'> {
+  id: string;
+  data: CollectionEntry<C>['data'];
+}
+
+/** The fields every catalogue page needs, valid by the schema: the path comes from the id. */
+const page = (id: string, order: number) => ({
+  path: `/${id}`,
+  title: id,
+  order,
+  summary: `Sammanfattning av ${id} i enhetstestet.`,
 });
+const INTRO = 'En inledning lång nog för schemat: den står överst på sidan.';
+
+export function mockCategory(
+  id: string,
+  order: number,
+  data: Partial<z.input<typeof schemas.category>> = {},
+): Entry<'categories'> {
+  return { id, data: schemas.category.parse({ ...page(id, order), intro: INTRO, ...data }) };
+}
+
+/** `category` and `group` are entry ids, as in a content file. */
+export function mockGroup(
+  id: string,
+  category: string,
+  order = 1,
+  data: Partial<z.input<typeof schemas.group>> = {},
+): Entry<'groups'> {
+  return { id, data: schemas.group.parse({ ...page(id, order), intro: INTRO, category, ...data }) };
+}
+
+export function mockTreatment(
+  id: string,
+  order: number,
+  data: Partial<z.input<typeof schemas.treatment>> = {},
+): Entry<'treatments'> & { rendered: { html: string } } {
+  return {
+    id,
+    data: schemas.treatment.parse({
+      ...page(id, order),
+      category: 'inj',
+      before: ['Kom utan smink den dagen.'],
+      after: ['Undvik sol ett par dagar.'],
+      ...data,
+    }),
+    rendered: { html: '<p>text</p>' },
+  };
+}
+
+export function mockPriceList(
+  id: string,
+  order: number,
+  data: Pick<z.input<typeof schemas.priceList>, 'sections'> & Partial<z.input<typeof schemas.priceList>>,
+): Entry<'priceLists'> {
+  return { id, data: schemas.priceList.parse({ ...page(id, order), ...data }) };
+}

@@ -1,84 +1,160 @@
-// @vitest-environment node
 /**
- * The content schema's rejections, proven the way an editor meets them: a malformed entry makes
- * Astro's content sync fail, naming the file and the field. Each case runs in a scratch copy.
+ * The content schema's rules, checked with the schemas themselves (src/schemas/): each rejection
+ * names the exact field and says why. One smoke test runs Astro's own content sync on a scratch
+ * copy, proving the build uses these schemas and names the file of a malformed entry.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../../src/lib/test-fixtures';
+import { staffSchema, testimonialSchema } from '../../src/schemas/people';
 
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../..');
-const scratch = mkdtempSync(join(tmpdir(), 'innehall-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const validTreatment = {
+  path: '/Test-Behandling',
+  title: 'Testbehandling',
+  category: 'injektionsbehandlingar',
+  order: 99,
+  summary: 'En behandling som bara finns i det här testet av innehållsschemat.',
+  price: 1700,
+  duration: 15,
+  before: ['Drick 2–3 liter vatten dagen före.'],
+  after: ['Undvik träning i 48 timmar efteråt.'],
+};
 
-const validTreatment = `---
-path: /Test-Behandling
-title: Testbehandling
-category: injektionsbehandlingar
-order: 99
-summary: En behandling som bara finns i det här testet av innehållsschemat.
-price: 1700
-duration: 15
-before: ["Drick 2–3 liter vatten dagen före."]
-after: ["Undvik träning i 48 timmar efteråt."]
----
-Text.
-`;
-
-async function syncWith(file: string, content: string): Promise<string> {
-  const dir = mkdtempSync(join(scratch, 'fall-'));
-  for (const entry of ['src', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, entry), join(dir, entry), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  writeFileSync(join(dir, 'src/content/treatments', file), content);
-  try {
-    await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: dir });
-    return '';
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return stdout + stderr;
-  }
+/** Where and why an entry is refused, as the build reports it: the field's path and the message. */
+function problems(
+  schema: {
+    safeParse: (data: unknown) => {
+      error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+    };
+  },
+  data: unknown,
+) {
+  return (schema.safeParse(data).error?.issues ?? []).map(({ path, message }) => ({ path, message }));
 }
 
-describe('content schema', { timeout: 60_000 }, () => {
-  it('accepts a well-formed treatment', async () => {
-    expect(await syncWith('Test-Behandling.md', validTreatment)).toBe('');
+describe('treatment schema', () => {
+  it('accepts a well-formed treatment and fills in the defaults', () => {
+    const result = schemas.treatment.safeParse(validTreatment);
+    expect(result.error).toBeUndefined();
+    expect(result.data).toMatchObject({
+      category: { collection: 'categories', id: 'injektionsbehandlingar' },
+      price: 1700,
+      bookingLabel: 'Boka nu',
+      options: [],
+      details: [],
+    });
   });
 
-  it('rejects a price typed as text, naming the file and the field', async () => {
-    const output = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace('price: 1700', 'price: "1 700 kr"'),
-    );
-    expect(output).toContain('Test-Behandling.md');
-    expect(output).toMatch(/price/);
+  it('refuses a price typed as text, at the price field', () => {
+    expect(problems(schemas.treatment, { ...validTreatment, price: '1 700 kr' })).toEqual([
+      { path: ['price'], message: 'Invalid input' },
+    ]);
   });
 
-  it('rejects a price or time typed as a detail instead of data', async () => {
-    const output = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace('duration: 15', 'duration: 15\ndetails: [{ label: Pris, value: "1 700 kr" }]'),
-    );
-    expect(output).toContain('Test-Behandling.md');
-    expect(output).toContain('Pris och tid skrivs som data');
+  it('refuses a price or time typed as a detail instead of data, at that detail\u2019s label', () => {
+    const details = [{ label: 'Pris', value: '1 700 kr' }];
+    expect(problems(schemas.treatment, { ...validTreatment, details })).toEqual([
+      {
+        path: ['details', 0, 'label'],
+        message: 'Pris och tid skrivs som data (price, duration), inte som en detalj',
+      },
+    ]);
   });
 
-  it('rejects a path that is not a site path, and a range that runs backwards', async () => {
-    const badPath = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace('path: /Test-Behandling', 'path: Test Behandling'),
-    );
-    expect(badPath).toMatch(/path/);
-    expect(badPath).toContain('sökväg');
-    const badRange = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace('price: 1700', 'price: { min: 8800, max: 2500 }'),
-    );
-    expect(badRange).toContain('min måste vara lägre än max');
+  it('refuses a path that is not a site path', () => {
+    expect(problems(schemas.treatment, { ...validTreatment, path: 'Test Behandling' })).toEqual([
+      {
+        path: ['path'],
+        message: 'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
+      },
+    ]);
+  });
+
+  it('refuses a price range or a duration range that runs backwards', () => {
+    expect(problems(schemas.treatment, { ...validTreatment, price: { min: 8800, max: 2500 } })).toEqual([
+      { path: ['price'], message: 'min måste vara lägre än max' },
+    ]);
+    expect(problems(schemas.treatment, { ...validTreatment, duration: { min: 60, max: 30 } })).toEqual([
+      { path: ['duration'], message: 'min måste vara lägre än max' },
+    ]);
+  });
+
+  it('refuses a treatment longer than four hours, and a misspelt field', () => {
+    expect(problems(schemas.treatment, { ...validTreatment, duration: 300 })).toEqual([
+      { path: ['duration'], message: 'Too big: expected number to be <=240' },
+    ]);
+    expect(problems(schemas.treatment, { ...validTreatment, pris: 1700 })).toEqual([
+      { path: [], message: 'Unrecognized key: "pris"' },
+    ]);
+  });
+
+  it('refuses an external booking link that is not https', () => {
+    expect(
+      problems(schemas.treatment, { ...validTreatment, bookingHref: 'http://boka.example/linnea' }).map(
+        (problem) => problem.path,
+      ),
+    ).toEqual([['bookingHref']]);
+    expect(
+      problems(schemas.treatment, { ...validTreatment, bookingHref: 'https://boka.example/linnea' }),
+    ).toEqual([]);
+  });
+});
+
+describe('people', () => {
+  it('a testimonial is signed with a first name and an initial only', () => {
+    const testimonial = { id: 't1', text: 'Varmt bemötande och en lugn behandling.' };
+    expect(problems(testimonialSchema, { ...testimonial, author: 'Anna K.' })).toEqual([]);
+    expect(problems(testimonialSchema, { ...testimonial, author: 'Anna Karlsson' })).toEqual([
+      { path: ['author'], message: 'förnamn och initial, t.ex. "Anna K."' },
+    ]);
+  });
+
+  it('a staff member has a name, a title and an order', () => {
+    expect(problems(staffSchema, { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 })).toEqual([]);
+    expect(problems(staffSchema, { id: 's1', name: 'Linnea', order: 1 })).toEqual([
+      { path: ['title'], message: 'Invalid input: expected string, received undefined' },
+    ]);
+  });
+});
+
+describe('the build uses these schemas (astro sync on a scratch copy)', () => {
+  it('fails on a malformed treatment, naming its file and field', { timeout: 60_000 }, async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const dir = mkdtempSync(join(tmpdir(), 'innehall-'));
+    try {
+      for (const entry of ['src', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+        cpSync(join(root, entry), join(dir, entry), { recursive: true });
+      }
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+      const frontmatter = Object.entries({ ...validTreatment, price: '1 700 kr' })
+        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+        .join('\n');
+      writeFileSync(
+        join(dir, 'src/content/treatments/Test-Behandling.md'),
+        `---\n${frontmatter}\n---\nText.\n`,
+      );
+      const sync = promisify(execFile)(
+        process.execPath,
+        [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'],
+        {
+          cwd: dir,
+        },
+      );
+      const failure = (await sync.then(
+        () => ({ stdout: 'astro sync accepted the malformed entry', stderr: '' }),
+        (error: unknown) => error,
+      )) as { stdout: string; stderr: string };
+      // Astro colours its output when it thinks a terminal (or CI) reads it.
+      const output = stripVTControlCharacters(failure.stdout + failure.stderr);
+      expect(output).toContain('treatments → test-behandling data does not match collection schema');
+      expect(output).toMatch(/^\s*price\W+price: Did not match union/m);
+      expect(output).toContain(join(dir, 'src/content/treatments/Test-Behandling.md'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { urlFor, widths } from './site';
-import { pageFigures } from './spec-figures';
+import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
 import { allSpecRoutes } from './spec-routes';
 
 /**
  * One visit per route of the spec, through nginx: it answers 200 at its own path, in Swedish,
- * with one h1, shows the spec's figures for it, and axe finds nothing at 1280 px and at 375 px,
+ * with one h1, shows the spec's figures for it (and its consultation banner's target), and axe finds nothing at 1280 px and at 375 px,
  * where nothing may be wider than the screen. (pages.spec.ts proves the build has exactly these routes.)
  */
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,7 +30,28 @@ for (const route of allSpecRoutes) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     const main = text(await page.locator('main').innerText());
-    for (const figure of pageFigures[route] ?? []) expect(main, figure).toContain(figure);
+    const expected = pageFigures[route];
+    for (const figure of expected?.figures ?? []) expect(hasFigure(main, figure), figure).toBe(true);
+    if (expected?.facts) {
+      // Each figure in its own fact: the price under 'Pris', not somewhere on the page.
+      const facts = Object.fromEntries(
+        await page
+          .locator('main dt')
+          .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? ''])),
+      ) as Record<string, string>;
+      for (const [label, figure] of Object.entries(expected.facts)) {
+        expect(text(facts[label] ?? '(no such fact)'), label).toMatch(factValue(figure));
+      }
+    }
+    if (bannerTargets[route]) {
+      const banner = page.getByRole('complementary', {
+        name: /^Boka en kostnadsfri (digital )?konsultation$/,
+      });
+      await expect(banner.getByRole('link', { name: 'Boka nu' })).toHaveAttribute(
+        'href',
+        bannerTargets[route],
+      );
+    }
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize(widths.mobile);
@@ -41,3 +62,8 @@ for (const route of allSpecRoutes) {
     );
   });
 }
+
+test('every page the figures and banner targets name is a route the loop above visits', () => {
+  const named = [...Object.keys(pageFigures), ...Object.keys(bannerTargets)];
+  expect(named.filter((route) => !allSpecRoutes.includes(route))).toEqual([]);
+});

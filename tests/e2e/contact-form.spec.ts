@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_INBOX, LOCAL_INBOX_ORIGIN } from '../../src/config/local-inbox';
+import { testPorts } from '../../scripts/test-ports';
+import { LOCAL_INBOX } from '../../src/config/local-inbox';
 
 /**
  * The contact form against the built site and the real local inbox that `npm start` runs:
@@ -9,6 +10,8 @@ import { LOCAL_INBOX, LOCAL_INBOX_ORIGIN } from '../../src/config/local-inbox';
  */
 const SUCCESS = 'Tack! Ditt meddelande har skickats.';
 const CONSENT = 'Du måste godkänna vår integritetspolicy innan du skickar formuläret.';
+/** The inbox serve-nginx.ts started, on the port the test build baked into the form. */
+const INBOX = testPorts().inboxOrigin;
 
 let counter = 0;
 /** A unique address per send, so parallel tests find their own messages in the shared inbox. */
@@ -120,7 +123,7 @@ test('empty or wrong fields get Swedish messages beside them, and focus goes to 
 test.describe('every failure shows its message and keeps what was typed', () => {
   test('0: no connection', async ({ page }) => {
     const values = visitor(uniqueEmail());
-    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+    await page.route(`${INBOX}/**`, (route) => route.abort('internetdisconnected'));
     await openForm(page);
     await fill(page, values);
     await page.getByRole('checkbox').check();
@@ -167,7 +170,7 @@ test.describe('every failure shows its message and keeps what was typed', () => 
   test('400: the inbox refuses a request that lacks a field, with its reason', async ({ page }) => {
     const values = visitor(uniqueEmail());
     // The request reaches the real inbox without its service_id, as a misconfigured site would send it.
-    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+    await page.route(`${INBOX}/**`, async (route) => {
       const body = route.request().postData() ?? '';
       const stripped = body.replace(
         /--[^\r\n]+\r\nContent-Disposition: form-data; name="service_id"\r\n\r\n[^\r\n]*\r\n/,
@@ -264,7 +267,7 @@ test('a double click sends one message, and the button says it is sending', asyn
   const values = visitor(uniqueEmail());
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+  await page.route(`${INBOX}/**`, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,113 +2,185 @@
  * The figures SPEC.md §9 (and the issues) give for each page, written out by hand as the tests'
  * oracle: a price changed by mistake in a content file shows up here as a failing page.
  * Spaces in figures are plain here; the tests compare with no-break spaces folded.
+ *
+ * A figure is found only whole (`hasFigure`): '10 injektionspunkter' is not found in
+ * '110 injektionspunkter', '1 000 kr' not in '11 000 kr'. Short counts carry their unit, so
+ * '4–6 behandlingar' cannot be met by '14–6' or a date. A treatment page's own price is also
+ * checked in its place, the 'Pris' fact (`PageFigures.price`).
  */
 import { wrinkleAreas, wrinkleMuscles } from './spec-routes';
 
 const kr = (n: string) => `${n} kr`;
 
-export const pageFigures: Record<string, string[]> = {
+export interface PageFigures {
+  /**
+   * The treatment page's facts (its <dl>) by label: each value starts with the figure, which may
+   * be followed by a note ('1 700 kr per område').
+   */
+  facts?: Record<string, string>;
+  /** Figures that stand whole somewhere in the page's main text. */
+  figures: string[];
+}
+
+/** A treatment page: its price as the 'Pris' fact, and figures anywhere in its text. */
+const priced = (price: string, ...figures: string[]): PageFigures => ({
+  facts: { Pris: price },
+  figures: [price, ...figures],
+});
+/** A massage page: a price per length, each in its own fact. */
+const massage = (price60: string, price90: string, ...figures: string[]): PageFigures => ({
+  facts: { 'Pris 60 min': price60, 'Pris 90 min': price90, Tid: '60 min eller 90 min' },
+  figures,
+});
+/** A page whose figures stand in its text (overviews, booking, or a price only as an option). */
+const text = (...figures: string[]): PageFigures => ({ figures });
+
+const escape = (figure: string) => figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `figure` stands whole in `text`: no digit, digit group, range dash or clock colon runs on. */
+export function hasFigure(text: string, figure: string): boolean {
+  return new RegExp(`(?<![\\d\u2013:-])(?<!\\d[ .,])${escape(figure)}(?![\\d\u2013:-])(?![ .,]\\d)`).test(
+    text,
+  );
+}
+
+/** A fact's value that is the figure, or the figure and then a note: '1 700 kr per område'. */
+export const factValue = (figure: string) => new RegExp(`^${escape(figure)}(?: \\D.*)?$`);
+
+export const pageFigures: Record<string, PageFigures> = {
   ...Object.fromEntries(
     wrinkleAreas.map((a) => [
       `/Rynkbehandling-${a}`,
-      [kr('1 700'), '15 min', '3–5 dagar', '14 dagar', '3–5 månader'],
+      priced(kr('1 700'), '15 min', '3–5 dagar', '14 dagar', '3–5 månader'),
     ]),
   ),
-  ...Object.fromEntries(wrinkleMuscles.map((a) => [`/Rynkbehandling-${a}`, [kr('3 000'), '15–30 min']])),
-  '/Fillers-Midcheek': ['2 500–8 800 kr'],
-  '/Fillers-Kaklinje': ['2 500–8 800 kr'],
-  '/Fillers-Haka': ['2 500–8 800 kr'],
-  '/Fillers-Nasolabialveck': ['från 3 300 kr'],
-  '/Fillers-TearTrough': ['från 3 300 kr'],
-  '/Fillers-Tinning': ['från 3 000 kr'],
-  '/Fillers-Marionettlinjer': ['från 3 000 kr'],
-  '/Fillers-Hyalase': [kr('2 000')],
-  '/Fillers-Kindben': ['Pris efter konsultation'],
-  '/Fillers': ['6–18 månader', '6–12 månader'],
-  '/Skinbooster-Ejal40': [kr('1 800'), '2–4 veckor'],
-  '/Skinbooster-LongLasting': [kr('2 995'), '3 ml'],
-  '/Skinbooster-Restylane': [kr('2 500')],
-  '/Skinbooster-Sunekos': [kr('2 300')],
-  '/Skinbooster-RRSEyes': [kr('799'), '15 min', '4–6', '10–14 dagar'],
-  '/Profhilo': ['4 veckor', '10'],
-  '/PrpPrf-TearTrough': [kr('3 000')],
-  '/PrpPrf-EksemPsoriasis': [kr('2 500'), '45 min'],
-  '/PrpPrf-Ansikte': [kr('2 700'), '45 min', '4–6'],
-  '/PrpPrf-RrsHair': [kr('1 000'), '30 min'],
-  '/PrpPrf-Har': [kr('3 000'), '45 min', '7 dagar'],
-  '/Cellutrix-RRS': [kr('1 500'), '30 min', kr('5 000'), '4–6', '1–5'],
-  '/Carboxy': ['1 200–2 700 kr', '30–75 min', '4–6'],
-  '/Carboxy-Ogon': [kr('1 000'), '30 min'],
-  '/VitaminDropp': ['45 min', '48 timmar'],
-  '/Tradlyft-Midface': [kr('15 300'), '1–2 år'],
-  '/Tradlyft-Kaklinjen': [kr('9 500')],
-  '/Tradlyft-Kindben': [kr('5 700')],
-  '/Tradlyft-Halslyft': [kr('5 700')],
-  '/Tradlyft-Dubbelhaka': [kr('7 050')],
-  '/Mono-Kinder': [kr('4 100')],
-  '/Mono-Marionettlinjer': [kr('3 200')],
-  '/Mono-Nasolabiala': [kr('2 500')],
-  '/Mono-Ogon': [kr('3 200')],
-  '/Mono-Suramungipor': [kr('1 000')],
-  '/IPL-MindreOmrade': [kr('1 500'), '25 min'],
-  '/IPL-Ansikte': [kr('2 200'), '30 min'],
-  '/IPL-Ansikte-Hals': [kr('3 200'), '45 min'],
-  '/IPL-Ansikte-Hals-Dekolletage': [kr('4 000'), '50 min'],
-  '/IPL-Dekolletage-Hals': [kr('2 000'), '35 min'],
-  '/Frax1550-Ansikte': [kr('2 800'), '35 min'],
-  '/Frax1550-Ansikte-Hals': [kr('3 500'), '50 min'],
-  '/Frax1550-Ansikte-Hals-Dekolletage': [kr('4 200'), '50 min'],
-  '/Frax1550-Hals-Dekolletage': [kr('2 500'), '35 min'],
-  '/LightBright-Ansikte': [kr('3 900'), '60 min'],
-  '/LightBright-Ansikte-Hals': [kr('4 600'), '60 min'],
-  '/LightBright-Ansikte-Hals-Dekolletage': [kr('5 500'), '90 min'],
-  '/Klassisk-ansiktsbehandling': [kr('749'), '60 min', '4–6 veckor'],
-  '/Djuprensande-ansiktsbehandling': [kr('949'), '60 min'],
-  '/Lyx-ansiktsbehandling': [kr('1 049'), '75 min'],
-  '/Instant-clean': [kr('550'), '30 min'],
-  '/Instant-glow': [kr('450'), '30 min'],
-  '/Dermaplaning': [kr('850'), '45 min'],
-  '/PRXT-33': [kr('1 895'), kr('5 400'), kr('1 000'), kr('2 000')],
-  '/Microneedling': [kr('1 895')],
-  '/LED-Ljusterapi': [kr('650'), kr('300')],
-  '/Kemisk-peel': ['Milk Peel', 'från 777 kr'],
-  '/BioRepeel': ['från 897 kr', '30 min', '4–6', '7–12 dagar'],
-  '/MaskPeel': ['från 597 kr', '30 min'],
-  '/Standard-HydraFacial': [kr('1 195'), '45 min'],
-  '/Deluxe-HydraFacial': [kr('1 495'), '60 min'],
-  '/Platinum-HydraFacial': [kr('1 795'), '75 min'],
-  '/HydraFacial-Gravida': [kr('1 195'), '45 min'],
+  ...Object.fromEntries(
+    wrinkleMuscles.map((a) => [`/Rynkbehandling-${a}`, priced(kr('3 000'), '15–30 min')]),
+  ),
+  '/Fillers-Midcheek': priced('2 500–8 800 kr'),
+  '/Fillers-Kaklinje': priced('2 500–8 800 kr'),
+  '/Fillers-Haka': priced('2 500–8 800 kr'),
+  '/Fillers-Nasolabialveck': priced('från 3 300 kr'),
+  '/Fillers-TearTrough': priced('från 3 300 kr'),
+  '/Fillers-Tinning': priced('från 3 000 kr'),
+  '/Fillers-Marionettlinjer': priced('från 3 000 kr'),
+  '/Fillers-Hyalase': priced(kr('2 000')),
+  '/Fillers-Kindben': priced('Pris efter konsultation'),
+  '/Fillers': text('6–18 månader', '6–12 månader'),
+  '/Skinbooster-Ejal40': priced(kr('1 800'), '2–4 veckor'),
+  '/Skinbooster-LongLasting': priced(kr('2 995'), '3 ml'),
+  '/Skinbooster-Restylane': priced(kr('2 500')),
+  '/Skinbooster-Sunekos': priced(kr('2 300')),
+  '/Skinbooster-RRSEyes': priced(kr('799'), '15 min', '4–6 behandlingar', '10–14 dagar'),
+  '/Profhilo': text('4 veckor', '10 injektionspunkter'),
+  '/PrpPrf-TearTrough': priced(kr('3 000')),
+  '/PrpPrf-EksemPsoriasis': priced(kr('2 500'), '45 min'),
+  '/PrpPrf-Ansikte': priced(kr('2 700'), '45 min', '4–6 behandlingar'),
+  '/PrpPrf-RrsHair': priced(kr('1 000'), '30 min'),
+  '/PrpPrf-Har': priced(kr('3 000'), '45 min', '7 dagar'),
+  '/Cellutrix-RRS': priced(kr('1 500'), '30 min', kr('5 000'), '4–6 behandlingar', '1–5 behandlingar'),
+  '/Carboxy': priced('1 200–2 700 kr', '30–75 min', '4–6 behandlingar'),
+  '/Carboxy-Ogon': priced(kr('1 000'), '30 min'),
+  '/VitaminDropp': text('45 min', '48 timmar'),
+  '/Tradlyft-Midface': priced(kr('15 300'), '1–2 år'),
+  '/Tradlyft-Kaklinjen': priced(kr('9 500')),
+  '/Tradlyft-Kindben': priced(kr('5 700')),
+  '/Tradlyft-Halslyft': priced(kr('5 700')),
+  '/Tradlyft-Dubbelhaka': priced(kr('7 050')),
+  '/Mono-Kinder': priced(kr('4 100')),
+  '/Mono-Marionettlinjer': priced(kr('3 200')),
+  '/Mono-Nasolabiala': priced(kr('2 500')),
+  '/Mono-Ogon': priced(kr('3 200')),
+  '/Mono-Suramungipor': priced(kr('1 000')),
+  '/IPL-MindreOmrade': priced(kr('1 500'), '25 min'),
+  '/IPL-Ansikte': priced(kr('2 200'), '30 min'),
+  '/IPL-Ansikte-Hals': priced(kr('3 200'), '45 min'),
+  '/IPL-Ansikte-Hals-Dekolletage': priced(kr('4 000'), '50 min'),
+  '/IPL-Dekolletage-Hals': priced(kr('2 000'), '35 min'),
+  '/Frax1550-Ansikte': priced(kr('2 800'), '35 min'),
+  '/Frax1550-Ansikte-Hals': priced(kr('3 500'), '50 min'),
+  '/Frax1550-Ansikte-Hals-Dekolletage': priced(kr('4 200'), '50 min'),
+  '/Frax1550-Hals-Dekolletage': priced(kr('2 500'), '35 min'),
+  '/LightBright-Ansikte': priced(kr('3 900'), '60 min'),
+  '/LightBright-Ansikte-Hals': priced(kr('4 600'), '60 min'),
+  '/LightBright-Ansikte-Hals-Dekolletage': priced(kr('5 500'), '90 min'),
+  '/Klassisk-ansiktsbehandling': priced(kr('749'), '60 min', '4–6 veckor'),
+  '/Djuprensande-ansiktsbehandling': priced(kr('949'), '60 min'),
+  '/Lyx-ansiktsbehandling': priced(kr('1 049'), '75 min'),
+  '/Instant-clean': priced(kr('550'), '30 min'),
+  '/Instant-glow': priced(kr('450'), '30 min'),
+  '/Dermaplaning': priced(kr('850'), '45 min'),
+  '/PRXT-33': priced(kr('1 895'), kr('5 400'), kr('1 000'), kr('2 000')),
+  '/Microneedling': priced(kr('1 895')),
+  '/LED-Ljusterapi': priced(kr('650'), kr('300')),
+  '/Kemisk-peel': priced('från 777 kr', 'Milk Peel'),
+  '/BioRepeel': priced('från 897 kr', '30 min', '4–6 behandlingar', '7–12 dagar'),
+  '/MaskPeel': priced('från 597 kr', '30 min'),
+  '/Standard-HydraFacial': priced(kr('1 195'), '45 min'),
+  '/Deluxe-HydraFacial': priced(kr('1 495'), '60 min'),
+  '/Platinum-HydraFacial': priced(kr('1 795'), '75 min'),
+  '/HydraFacial-Gravida': priced(kr('1 195'), '45 min'),
   ...Object.fromEntries(
     ['AvkopplandeMassage', 'HotstoneMassage', 'Helkroppsmassage', 'Sportmassage'].map((m) => [
       `/${m}`,
-      [kr('695'), kr('1 050'), '60 min', '90 min'],
+      massage(kr('695'), kr('1 050')),
     ]),
   ),
-  '/Gravidmassage': [kr('695'), kr('1 050'), 'vecka 12'],
-  '/Ansiktsmassage': [kr('450')],
-  '/RelaxingTime': [kr('450')],
-  '/Fotmassage': [kr('450'), '30 min'],
-  '/Ryggmassage': [kr('580'), '30 min'],
-  '/KlippkortX5': [kr('3 000')],
-  '/Armar': [kr('300'), '30 min'],
-  '/ArmarMen': [kr('400'), '30 min'],
-  '/Armhala': [kr('250'), '15 min'],
-  '/Bikini': [kr('250'), '30 min'],
-  '/Brasiliansk': [kr('400'), '15 min'],
-  '/Brost+Mage': [kr('400'), '30 min'],
-  '/Halvaben': [kr('350'), '30 min'],
-  '/Halvaben+bikini': [kr('550'), '60 min'],
-  '/Helaben': [kr('500'), '30 min'],
-  '/Helaben+bikini': [kr('550'), '60 min'],
-  '/Helkropp': [kr('1 800'), '120 min'],
-  '/Overlapp': [kr('50'), '15 min'],
-  '/Overlapp+haka': [kr('100'), '15 min'],
-  '/Rygg': [kr('400'), '30 min'],
-  '/Vaxning': ['5 mm', '24 timmar', '3–6 veckor'],
-  '/Massagee': ['30–90 minuter', 'friskvårdsbidrag'],
-  '/Trådlyft': ['1–2 år'],
-  '/Bokatid': ['48 timmar', '10:00–18:00', '6 månader', 'kontanter'],
+  '/Gravidmassage': massage(kr('695'), kr('1 050'), 'graviditetsvecka 12'),
+  '/Ansiktsmassage': priced(kr('450')),
+  '/RelaxingTime': priced(kr('450')),
+  '/Fotmassage': priced(kr('450'), '30 min'),
+  '/Ryggmassage': priced(kr('580'), '30 min'),
+  '/KlippkortX5': priced(kr('3 000')),
+  '/Armar': priced(kr('300'), '30 min'),
+  '/ArmarMen': priced(kr('400'), '30 min'),
+  '/Armhala': priced(kr('250'), '15 min'),
+  '/Bikini': priced(kr('250'), '30 min'),
+  '/Brasiliansk': priced(kr('400'), '15 min'),
+  '/Brost+Mage': priced(kr('400'), '30 min'),
+  '/Halvaben': priced(kr('350'), '30 min'),
+  '/Halvaben+bikini': priced(kr('550'), '60 min'),
+  '/Helaben': priced(kr('500'), '30 min'),
+  '/Helaben+bikini': priced(kr('550'), '60 min'),
+  '/Helkropp': priced(kr('1 800'), '120 min'),
+  '/Overlapp': priced(kr('50'), '15 min'),
+  '/Overlapp+haka': priced(kr('100'), '15 min'),
+  '/Rygg': priced(kr('400'), '30 min'),
+  '/Vaxning': text('5 mm', '24 timmar', '3–6 veckor'),
+  '/Massagee': text('30–90 minuter', 'friskvårdsbidrag'),
+  '/Trådlyft': text('1–2 år'),
+  '/Bokatid': text('48 timmar', '10:00–18:00', '6 månader', 'kontanter'),
 };
 
-/** The /Priser summary spans the spec gives (computed by the site from the catalogue). */
-export const priceSummary = ['1 500–4 000 kr', '2 500–4 200 kr', '3 900–5 500 kr', '50–1 800 kr'];
+/**
+ * The /Priser summary spans the spec gives (computed by the site from the catalogue), by price
+ * list and section: 'IPL 1500-4000, Frax 2500-4200, Light & Bright 3900-5500', waxing 50-1800.
+ */
+export const priceSummary: Record<string, Record<string, string>> = {
+  Laserbehandlingar: {
+    'Nordlys IPL': '1 500–4 000 kr',
+    'Nordlys Frax 1550': '2 500–4 200 kr',
+    'Nordlys Light & Bright': '3 900–5 500 kr',
+  },
+  Vaxning: { Vaxning: '50–1 800 kr' },
+};
+
+/**
+ * SPEC §2, screen type 5: where a page's consultation banner leads ('Boka nu'): /Bokatid on
+ * most pages, /HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages.
+ * Checked on the same visit as the page's figures (accessibility.spec.ts).
+ */
+export const bannerTargets: Record<string, '/Bokatid' | '/HittaBehandling'> = {
+  '/Rynkreducerande': '/Bokatid',
+  '/Fillers': '/Bokatid',
+  '/NordlysIpl': '/Bokatid',
+  '/Injektionsbehandlingar': '/Bokatid',
+  '/Vaxning': '/Bokatid',
+  '/Priser': '/Bokatid',
+  '/Rynkbehandling-Panna': '/HittaBehandling',
+  '/Profhilo': '/HittaBehandling',
+  '/VitaminDropp': '/HittaBehandling',
+  '/Helkroppsmassage': '/HittaBehandling',
+  '/Brost+Mage': '/HittaBehandling',
+  '/IPL-Ansikte': '/HittaBehandling',
+};

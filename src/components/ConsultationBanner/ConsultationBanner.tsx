@@ -3,7 +3,7 @@ import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './ConsultationBanner.module.css';
 
 /** The two titles the spec gives (SPEC §2, screen type 5). */
-export const consultationTitles = {
+const consultationTitles = {
   digital: 'Boka en kostnadsfri digital konsultation',
   plain: 'Boka en kostnadsfri konsultation',
 } as const;

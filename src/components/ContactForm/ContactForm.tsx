@@ -252,7 +252,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           <span aria-hidden="true"> *</span>
         </label>
       </div>
-      <button type="submit" className={styles.submit} disabled={!hydrated || sending} aria-disabled={sending}>
+      <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
         {sending ? 'Skickar …' : 'Skicka meddelande'}
       </button>
       <div

@@ -1,0 +1,25 @@
+/**
+ * `npm run test:e2e`: builds the test site and runs the browser tests on ports nothing else uses
+ * (scripts/test-ports.ts), so they pass while another copy of the site, or anything else, listens
+ * on 4173 or 4322. Arguments go to Playwright: `npm run test:e2e -- tests/e2e/prices.spec.ts`.
+ */
+import { spawnSync } from 'node:child_process';
+import { testPortEnv } from './test-ports.ts';
+
+const ports = await testPortEnv();
+const env = { ...process.env, ...ports };
+console.log(
+  `Testbygge och webbläsartester på portarna ${Object.entries(ports)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ')}`,
+);
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+run(npm, ['run', 'build:test']);
+run(npm, ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)]);

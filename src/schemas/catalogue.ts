@@ -1,0 +1,84 @@
+/**
+ * The catalogue's schemas: categories, the overview groups inside them, treatments and price
+ * lists. Entries point at each other with Astro's `reference()`, which exists only inside the
+ * content config: each schema takes the reference schemas as an argument, so
+ * src/content.config.ts passes Astro's and the unit tests a stand-in that gives the same shape
+ * (src/lib/test-fixtures.ts), and both parse with the same rules.
+ */
+import { z } from 'astro/zod';
+import { ART_MOTIFS, DEFAULT_MOTIF } from '../lib/art-motifs';
+import { detail, duration, faqItem, option, pageFields, price, sitePath } from './fields';
+
+export const categorySchema = z.strictObject({
+  ...pageFields,
+  /** Paragraphs separated by a blank line. */
+  intro: z.string().min(40),
+  /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
+  detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
+  /** Show the category's prices on its page as a list that opens one treatment at a time. */
+  showPriceList: z.boolean().default(false),
+  faq: z.array(faqItem).default([]),
+  /** The art on the category's cards where there is no photo; its groups and treatments share it. */
+  motif: z.enum(ART_MOTIFS).default(DEFAULT_MOTIF),
+});
+
+export const groupSchema = <Category extends z.ZodType>(references: { categories: Category }) =>
+  z.strictObject({
+    ...pageFields,
+    category: references.categories,
+    intro: z.string().min(40),
+    faq: z.array(faqItem).default([]),
+  });
+
+export const treatmentSchema = <Category extends z.ZodType, Group extends z.ZodType>(references: {
+  categories: Category;
+  groups: Group;
+}) =>
+  z.strictObject({
+    ...pageFields,
+    category: references.categories,
+    group: references.groups.optional(),
+    /** Absent when the price is set after a consultation; the page says so. */
+    price: price.optional(),
+    /** What the price covers, e.g. "per område" or "för 3 ml". */
+    priceNote: z.string().min(2).optional(),
+    duration: duration.optional(),
+    options: z.array(option).default([]),
+    details: z.array(detail).default([]),
+    before: z.array(z.string().min(10)).min(1),
+    after: z.array(z.string().min(10)).min(1),
+    faq: z.array(faqItem).default([]),
+    /** An external booking page (https://...) or an in-site path; default: the booking service. */
+    bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
+    bookingLabel: z.string().min(2).default('Boka nu'),
+    /** The price list's own figure where it differs from the page (reported, never silently fixed). */
+    listPrice: price.optional(),
+    /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
+    dataNotes: z.array(z.string().min(10)).default([]),
+  });
+
+/**
+ * A price list page: sections whose rows are drawn from the catalogue, so a price is typed once.
+ * Each section lists one group, one category, or named treatments.
+ */
+export const priceListSchema = <
+  Category extends z.ZodType,
+  Group extends z.ZodType,
+  Treatment extends z.ZodType,
+>(references: {
+  categories: Category;
+  groups: Group;
+  treatments: Treatment;
+}) =>
+  z.strictObject({
+    ...pageFields,
+    sections: z
+      .array(
+        z.union([
+          z.strictObject({ title: z.string().min(2), group: references.groups }),
+          z.strictObject({ title: z.string().min(2), category: references.categories }),
+          z.strictObject({ title: z.string().min(2), treatments: z.array(references.treatments).min(1) }),
+        ]),
+      )
+      .min(1),
+  });

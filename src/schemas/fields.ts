@@ -1,0 +1,65 @@
+/**
+ * Fields the content collections share: site paths, prices and durations as data, details and
+ * FAQ items, and what every catalogue page has. Zod schemas, so unit tests parse with them too.
+ */
+import { z } from 'astro/zod';
+
+/** A site path exactly as the spec writes it: leading slash, no trailing slash, no spaces. */
+export const sitePath = z
+  .string()
+  .regex(
+    /^\/[^\s/?#]+$/,
+    'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
+  );
+
+const kronor = z.number().int().positive();
+const minutes = z.number().int().positive().max(240);
+
+export const price = z.union([
+  kronor,
+  z.strictObject({ from: kronor }),
+  z.strictObject({ min: kronor, max: kronor }).refine((p) => p.min < p.max, 'min måste vara lägre än max'),
+]);
+
+export const duration = z.union([
+  minutes,
+  z.strictObject({ min: minutes, max: minutes }).refine((d) => d.min < d.max, 'min måste vara lägre än max'),
+]);
+
+/** Labels that are derived from price and duration data and so may not be typed as details. */
+const DERIVED_LABELS = ['pris', 'tid', 'behandlingstid'];
+
+export const detail = z.strictObject({
+  label: z
+    .string()
+    .min(2)
+    .refine(
+      (label) => !DERIVED_LABELS.includes(label.trim().toLowerCase()),
+      'Pris och tid skrivs som data (price, duration), inte som en detalj',
+    ),
+  value: z.string().min(2),
+});
+
+export const faqItem = z.strictObject({ question: z.string().min(5), answer: z.string().min(10) });
+
+/** A priced variant or extra: "90 min", "Kur om 4 behandlingar", "Tillägg: microneedling". */
+export const option = z.strictObject({
+  label: z.string().min(2),
+  price,
+  duration: duration.optional(),
+  /** Shown in the price list only, not on the treatment page (SPEC gives some figures only there). */
+  priceListOnly: z.boolean().default(false),
+  /** The price list's own figure where it differs from this one (reported, never silently fixed). */
+  listPrice: price.optional(),
+});
+
+/** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
+export const pageFields = {
+  path: sitePath,
+  title: z.string().min(2),
+  /** Shorter name for menus and cards, where the title is long. */
+  menuTitle: z.string().min(2).optional(),
+  order: z.number().int().nonnegative(),
+  /** One or two sentences: the hero text and the card text. */
+  summary: z.string().min(20).max(260),
+};
