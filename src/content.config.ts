@@ -49,15 +49,34 @@ const detail = z.strictObject({
 
 const faqItem = z.strictObject({ question: z.string().min(5), answer: z.string().min(10) });
 
-/** A priced variant or extra: "90 min", "Kur om 4 behandlingar", "Tillägg: microneedling". */
+/**
+ * What a price buys (see src/lib/treatment-prices.ts): one treatment, a course or punch card of
+ * several, or an add-on to another treatment. Only single treatments count in price ranges.
+ */
+const priceKind = z.enum(['single', 'course', 'addon']);
+
+/**
+ * The figure the old site's treatment page showed where the spec's price list gave another. The
+ * price list's figure is the price everywhere; this one is read only by the content report, so
+ * the clinic can confirm the change. Never shown on the site.
+ */
+const formerPagePrice = price.optional();
+
+/**
+ * A priced variant or something sold beside the treatment. With a duration it is a variant
+ * ("60 min", "90 min") and stands instead of the treatment's own price; without one it is a
+ * course, an add-on, or a treatment sold under its own name (Crystal Peel).
+ */
 const option = z.strictObject({
   label: z.string().min(2),
   price,
   duration: duration.optional(),
+  kind: priceKind.default('single'),
+  /** Sold under its own name: the price list row says "Crystal Peel", not "Milk Peel: Crystal Peel". */
+  ownName: z.boolean().default(false),
   /** Shown in the price list only, not on the treatment page (SPEC gives some figures only there). */
   priceListOnly: z.boolean().default(false),
-  /** The price list's own figure where it differs from this one (reported, never silently fixed). */
-  listPrice: price.optional(),
+  formerPagePrice,
 });
 
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
@@ -95,30 +114,77 @@ const groups = defineCollection({
   }),
 });
 
+const samePrice = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A price is typed once: variants (options with a duration) stand instead of the treatment's own
+ * price and time, so both together are refused, and so is an option that repeats the own price.
+ */
+function refuseTwicePrices(
+  data: {
+    price?: unknown;
+    duration?: unknown;
+    options: ReadonlyArray<{ price: unknown; duration?: unknown }>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const hasVariants = data.options.some((option) => option.duration !== undefined);
+  if (hasVariants && data.price !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price'],
+      message: 'Priset skrivs en gång: ta bort price när varianterna (options med duration) har egna priser',
+    });
+  }
+  if (hasVariants && data.duration !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['duration'],
+      message: 'Tiden skrivs en gång: ta bort duration när varianterna (options med duration) har egna tider',
+    });
+  }
+  data.options.forEach((option, index) => {
+    if (data.price !== undefined && samePrice(option.price, data.price)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', index, 'price'],
+        message: 'Priset skrivs en gång: alternativet upprepar behandlingens eget pris',
+      });
+    }
+  });
+}
+
 const treatments = defineCollection({
   loader: glob({ pattern: '**/*.md', base: './src/content/treatments' }),
-  schema: z.strictObject({
-    ...pageFields,
-    category: reference('categories'),
-    group: reference('groups').optional(),
-    /** Absent when the price is set after a consultation; the page says so. */
-    price: price.optional(),
-    /** What the price covers, e.g. "per område" or "för 3 ml". */
-    priceNote: z.string().min(2).optional(),
-    duration: duration.optional(),
-    options: z.array(option).default([]),
-    details: z.array(detail).default([]),
-    before: z.array(z.string().min(10)).min(1),
-    after: z.array(z.string().min(10)).min(1),
-    faq: z.array(faqItem).default([]),
-    /** An external booking page (https://...) or an in-site path; default: the booking service. */
-    bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
-    bookingLabel: z.string().min(2).default('Boka nu'),
-    /** The price list's own figure where it differs from the page (reported, never silently fixed). */
-    listPrice: price.optional(),
-    /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
-    dataNotes: z.array(z.string().min(10)).default([]),
-  }),
+  schema: z
+    .strictObject({
+      ...pageFields,
+      category: reference('categories'),
+      group: reference('groups').optional(),
+      /** Absent when the price is set after a consultation, or given as variants in options. */
+      price: price.optional(),
+      /** What the own price buys; a punch card (Klippkort) is a course and stays out of ranges. */
+      priceKind: priceKind.default('single'),
+      /** What the price covers, e.g. "per område" or "för 3 ml". */
+      priceNote: z.string().min(2).optional(),
+      duration: duration.optional(),
+      options: z.array(option).default([]),
+      details: z.array(detail).default([]),
+      before: z.array(z.string().min(10)).min(1),
+      after: z.array(z.string().min(10)).min(1),
+      faq: z.array(faqItem).default([]),
+      /**
+       * This treatment's own service page on the booking service (https://...), or an in-site path.
+       * Without it, the button leads to the booking service's general page (clinic.bookingUrl);
+       * the content report lists the treatments still on that fallback.
+       */
+      bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
+      bookingLabel: z.string().min(2).default('Boka nu'),
+      formerPagePrice,
+      /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
+      dataNotes: z.array(z.string().min(10)).default([]),
+    })
+    .superRefine(refuseTwicePrices),
 });
 
 const testimonials = defineCollection({
@@ -127,6 +193,11 @@ const testimonials = defineCollection({
     id: z.string(),
     text: z.string().min(20),
     author: z.string().regex(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u, 'förnamn och initial, t.ex. "Anna K."'),
+    /**
+     * An invented sample text, not a client's review. Shown by local and test builds only: the
+     * production build refuses to publish while any testimonial is marked sample (publish-check).
+     */
+    sample: z.boolean().default(false),
   }),
 });
 

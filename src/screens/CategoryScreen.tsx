@@ -5,13 +5,13 @@ import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
-import { PriceTable } from '../components/PriceTable/PriceTable';
+import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Prose } from '../components/Prose/Prose';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
-import { formatPriceWithNote } from '../lib/price';
 import { treatmentRows } from '../lib/price-lists';
+import { treatmentPrices } from '../lib/treatment-prices';
 
 export interface CategoryScreenProps {
   category: Category;
@@ -42,9 +42,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 text={entry.summary}
                 href={entry.path}
                 motif={motif}
-                meta={
-                  entry.kind === 'treatment' ? formatPriceWithNote(entry.price, entry.priceNote) : undefined
-                }
+                meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
               />
             </li>
           ))}
@@ -62,6 +60,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
               <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
             </Collapsible>
           ))}
+          <AnnualCardNote />
         </Section>
       )}
       {category.faq.length > 0 && (

@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
-import { formatPriceWithNote } from '../lib/price';
+import { treatmentPrices } from '../lib/treatment-prices';
 
 export interface GroupScreenProps {
   group: Group;
@@ -37,7 +37,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
             title: treatment.label,
             text: treatment.summary,
             href: treatment.path,
-            meta: formatPriceWithNote(treatment.price, treatment.priceNote),
+            meta: treatmentPrices(treatment).cardPrice,
           }))}
         />
       </Section>
