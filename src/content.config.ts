@@ -98,6 +98,11 @@ const categories = defineCollection({
     intro: z.string().min(40),
     /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
     detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
+    /**
+     * Aesthetic injections under lag (2021:363): the category's pages, its groups' and its
+     * treatments' show the RegulatedCare block (age limit, licensed staff, IVO, insurance).
+     */
+    regulatedCare: z.boolean().default(false),
     /** Show the category's prices on its page as a list that opens one treatment at a time. */
     showPriceList: z.boolean().default(false),
     faq: z.array(faqItem).default([]),

@@ -24,6 +24,8 @@ interface PageBase {
 
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
   kind: 'treatment';
+  /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
+  regulatedCare: boolean;
   categoryId: string;
   groupId: string | undefined;
   /** The long description, rendered from the Markdown body. */
@@ -32,6 +34,8 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
 
 export interface Group extends Omit<GroupData, 'category'>, PageBase {
   kind: 'group';
+  /** From its category, as for treatments. */
+  regulatedCare: boolean;
   categoryId: string;
   treatments: Treatment[];
 }
@@ -61,6 +65,7 @@ export function buildCatalogue(input: {
   groups: ReadonlyArray<EntryInput<GroupData>>;
   treatments: ReadonlyArray<EntryInput<TreatmentData>>;
 }): Catalogue {
+  const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
   const treatments: Treatment[] = input.treatments
     .map(({ id, data, rendered }) => {
       const { category, group, ...rest } = data;
@@ -70,6 +75,7 @@ export function buildCatalogue(input: {
         id,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
+        regulatedCare: regulated.has(category.id),
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
       };
@@ -85,6 +91,7 @@ export function buildCatalogue(input: {
         id,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
+        regulatedCare: regulated.has(category.id),
         treatments: treatments.filter((t) => t.groupId === id),
       };
     })

@@ -17,6 +17,7 @@ export const categoryEntry = (id: string, order: number, extra: Record<string, u
     intro: 'i',
     detailScreen: 'treatment' as const,
     showPriceList: false,
+    regulatedCare: false,
     ...extra,
   },
 });

@@ -7,6 +7,7 @@ import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
@@ -32,6 +33,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
       />
       <Section width="prose">
         <Prose text={category.intro} />
+        {category.regulatedCare && <RegulatedCare />}
       </Section>
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <CardGrid label={category.title}>

@@ -5,6 +5,7 @@ import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
@@ -28,6 +29,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       />
       <Section width="prose">
         <Prose text={group.intro} />
+        {group.regulatedCare && <RegulatedCare />}
       </Section>
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <OverviewCarousel

@@ -5,6 +5,7 @@ import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { clinic } from '../config/clinic';
@@ -50,6 +51,11 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
           </aside>
         </article>
       </Section>
+      {treatment.regulatedCare && (
+        <Section>
+          <RegulatedCare />
+        </Section>
+      )}
       <Section tone="sand">
         <div className={styles.advice}>
           <section aria-labelledby="fore-rubrik" className={styles.adviceBlock}>
