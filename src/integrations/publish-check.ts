@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { parse } from 'yaml';
-import { readTreatments } from '../../scripts/content-report';
 import { clinic } from '../config/clinic';
 import { publishReport, SAMPLE_DATA_SWITCH, sampleDataLeft, type PublishInput } from '../lib/publish-check';
+import { readTreatments } from '../lib/treatment-files';
 
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 
