@@ -8,8 +8,8 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
-import { clinic } from '../config/clinic';
 import { mainPages } from '../config/routes';
+import { bookingHrefFor } from '../lib/booking';
 import type { Treatment } from '../lib/catalogue';
 import styles from './TreatmentScreen.module.css';
 
@@ -26,7 +26,7 @@ export interface TreatmentScreenProps {
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
 export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: TreatmentScreenProps) {
-  const bookingHref = treatment.bookingHref ?? clinic.bookingUrl;
+  const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
   return (
     <>
