@@ -18,8 +18,8 @@ export const ANNUAL_CARD_NOTE =
 
 export interface PriceRow {
   name: string;
-  /** The treatment page the row is about. */
-  href: string;
+  /** The treatment page the row is about; none for a row sold under its own name (Crystal Peel). */
+  href: string | undefined;
   /** "Ord. pris": the formatted ordinary price. */
   ordPris: string;
   /** "Årskort": always a dash, as the spec gives it. */
@@ -48,15 +48,17 @@ export interface PriceList {
  * or its variants (60 or 90 min), then courses and add-ons. Without a price: one row saying so.
  */
 export function treatmentRows(treatment: Treatment): PriceRow[] {
-  const row = (name: string, ordPris: string): PriceRow => ({
+  const row = (name: string, ordPris: string, linked = true): PriceRow => ({
     name,
-    href: treatment.path,
+    href: linked ? treatment.path : undefined,
     ordPris,
     arskort: ANNUAL_CARD_PRICE,
   });
   const { options } = treatmentPrices(treatment);
   if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined))];
-  return options.map((option) => row(option.listName, formatPriceWithNote(option.price, option.note)));
+  return options.map((option) =>
+    row(option.listName, formatPriceWithNote(option.price, option.note), !option.ownName),
+  );
 }
 
 function sectionTreatments(section: PriceListData['sections'][number], catalogue: Catalogue): Treatment[] {

@@ -51,6 +51,8 @@ export interface PricedOption {
   main: boolean;
   /** Shown on the treatment page (and in its JSON-LD); false for figures only the price list has. */
   onPage: boolean;
+  /** Sold under its own name, which the treatment page does not describe: listed without a link. */
+  ownName: boolean;
 }
 
 export interface TreatmentPrices {
@@ -79,6 +81,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
           kind: option.kind ?? 'single',
           main: true,
           onPage: !option.priceListOnly,
+          ownName: false,
         }))
       : treatment.price === undefined
         ? []
@@ -92,6 +95,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
               kind: treatment.priceKind ?? 'single',
               main: true,
               onPage: true,
+              ownName: false,
             },
           ];
   const others: PricedOption[] = beside.map((option) => ({
@@ -101,6 +105,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
     kind: option.kind ?? 'single',
     main: false,
     onPage: !option.priceListOnly,
+    ownName: option.ownName ?? false,
   }));
   const options = [...main, ...others];
   const shownMain = main.filter((option) => option.onPage);

@@ -173,9 +173,16 @@ function page(path: string): Document {
 }
 const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? '';
 
-function rowsFor(table: Element, href: string): Array<[string, string]> {
+/** The treatment's rows: linked to its page, or (sold under their own name) unlinked, by that name. */
+function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
+  const ownNames = besideOf(t)
+    .filter((o) => o.ownName)
+    .map((o) => o.label);
   return [...table.querySelectorAll('tbody tr')]
-    .filter((tr) => tr.querySelector('a')?.getAttribute('href') === href)
+    .filter((tr) => {
+      const link = tr.querySelector('a');
+      return link ? link.getAttribute('href') === t.path : ownNames.includes(text(tr.querySelector('th')));
+    })
     .map((tr) => [text(tr.querySelector('th')), text(tr.querySelectorAll('td')[0])]);
 }
 
@@ -225,14 +232,14 @@ for (const t of treatments) {
     const table = [...page(list.path).querySelectorAll('main table')].find(
       (tbl) => text(tbl.querySelector('caption')) === section.title,
     )!;
-    expect(rowsFor(table, t.path)).toEqual(expectedRows(t));
+    expect(rowsFor(table, t)).toEqual(expectedRows(t));
 
     // The category page's own price list, where it has one (massage).
     if (categories.find((c) => c.id === t.category)?.showPriceList) {
       const own = [...page(listing.path).querySelectorAll('main table')].find(
         (tbl) => text(tbl.querySelector('caption')) === `Priser för ${t.title}`,
       )!;
-      expect(rowsFor(own, t.path)).toEqual(expectedRows(t));
+      expect(rowsFor(own, t)).toEqual(expectedRows(t));
     }
 
     // /Priser: the section's range covers single treatments only and holds this treatment's.

@@ -21,9 +21,7 @@ export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; capti
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row">
-                <a href={row.href}>{row.name}</a>
-              </th>
+              <th scope="row">{row.href ? <a href={row.href}>{row.name}</a> : row.name}</th>
               <td className={styles.price}>{row.ordPris}</td>
               <td className={styles.price}>{row.arskort}</td>
             </tr>
