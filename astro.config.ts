@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
+import { publishCheck } from './src/integrations/publish-check';
 
 export default defineConfig({
   site: 'https://linneahud.example',
@@ -11,7 +12,8 @@ export default defineConfig({
   // (LCP budget), and each page's HTML with its CSS still fits the 14 KB budget.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
-  integrations: [react(), hostingRules()],
+  // publishCheck first: a production build with sample data stops before anything is rendered.
+  integrations: [publishCheck(), react(), hostingRules()],
   vite: {
     css: {
       // Short class names keep every page's HTML within its 14 KB budget (the first round trip).

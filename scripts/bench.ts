@@ -2,7 +2,7 @@
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on one page of each type of
  * the production build, served by nginx with the build's rules. Prints a table, writes
  * reports/lighthouse.json, and compares with DESIGN.md's budgets. Timings live here, never in tests.
- * Needs a build (npm run build) and Chromium (CHROME_PATH or /usr/bin/chromium).
+ * Needs a build (npm run build, or npm run build:local with the sample data) and Chromium (CHROME_PATH or /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

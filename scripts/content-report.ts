@@ -5,32 +5,22 @@
  *
  * Usage: node scripts/content-report.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { contentReport, type ReportTreatment } from '../src/lib/content-report.ts';
+import { writeFileSync } from 'node:fs';
+import { contentReport } from '../src/lib/content-report.ts';
+import { readTreatments } from '../src/lib/treatment-files.ts';
 
 const TREATMENTS = 'src/content/treatments';
-const REPORT_FILE = 'innehallsrapport.md';
-
-export function readTreatments(dir = TREATMENTS): ReportTreatment[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
-      if (!frontMatter) throw new Error(`${file}: saknar front matter`);
-      return parse(frontMatter) as ReportTreatment;
-    });
-}
+export { readTreatments };
+export const REPORT_FILE = 'innehallsrapport.md';
 
 if (import.meta.main) {
   const lines = contentReport(readTreatments());
   const text = [
     '# Innehållsrapport',
     '',
-    'Siffror som specifikationen anger olika på olika ställen, siffror som bara finns i prislistan,',
-    'och anteckningar till kliniken. Inget av detta visas på webbplatsen; varje rad behöver ett beslut.',
+    'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
+    'siffror som bara finns i prislistan, anteckningar till kliniken och behandlingar utan egen',
+    'bokningslänk. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',

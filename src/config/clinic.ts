@@ -4,9 +4,14 @@
  *
  * SAMPLE VALUES: the name, address, phone numbers, e-mail and links below are placeholders.
  * The phone number is from the range the Swedish regulator (PTS) reserves for fiction, and the
- * e-mail and web addresses use the reserved `.example` domain. Replace them with the clinic's own.
+ * e-mail and web addresses use the reserved `.example` domain. Replace them with the clinic's own,
+ * then set `sample: false` (here and in careProvider). `npm start` and the tests build with these
+ * values; the production build (`npm run build`) refuses to publish them and lists what is left
+ * (src/lib/publish-check.ts).
  */
 export const clinic = {
+  /** SAMPLE: the contact facts below (address, phone, e-mail, links) are placeholders. */
+  sample: true,
   name: 'Linnea Hud & Hälsa',
   shortName: 'Linnea',
   /** What the clinic is, in one line (used in the footer and descriptions). */
@@ -34,6 +39,25 @@ export const clinic = {
   /** The external booking service's general page; treatments may link to their own service page. */
   bookingUrl: 'https://bokning.example/linneahud',
   copyrightYear: 2024,
+  /**
+   * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska
+   * injektionsbehandlingar: who is registered with IVO (Inspektionen för vård och omsorg), the
+   * patient insurance, and the licensed person medically responsible. Shown by the RegulatedCare
+   * block on every injection page, /Bokatid and /Omoss.
+   *
+   * SAMPLE VALUES: the company, organisation number, insurer and responsible person are invented.
+   * Replace them with the clinic's registration facts and set `sample: false`.
+   */
+  careProvider: {
+    sample: true,
+    /** The company registered as vårdgivare. */
+    legalName: 'Linnea Hud & Hälsa AB',
+    organisationNumber: '559000-0000',
+    /** The insurer of the patient insurance (patientförsäkring) the law requires. */
+    patientInsurer: 'Exempelförsäkringar AB',
+    /** Medically responsible for the injection treatments; the same person as in staff.yaml. */
+    medicallyResponsible: { name: 'Magnus Nyberg', title: 'legitimerad läkare' },
+  },
 } as const;
 
 type Clinic = typeof clinic;

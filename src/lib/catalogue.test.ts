@@ -75,26 +75,26 @@ describe('buildMenu', () => {
 });
 
 describe('treatmentRows', () => {
-  it('uses the price list\u2019s own figure where it has one, and lists variants and extras', () => {
+  it('lists variants instead of the own price, then courses, add-ons and own-named rows', () => {
     const [massage] = buildCatalogue({
       categories: [category('inj', 1)],
       groups: [],
       treatments: [
         treatment('Helkropp', 1, {
-          price: 695,
-          duration: 60,
           options: [
-            { label: '60 min', price: 695, duration: 60, listPrice: 690, priceListOnly: false },
-            { label: '90 min', price: 1050, duration: 90, priceListOnly: false },
-            { label: 'Klippkort', price: 3000, priceListOnly: true },
+            { label: '60 min', price: 690, duration: 60, formerPagePrice: 695, kind: 'single' },
+            { label: '90 min', price: 990, duration: 90, kind: 'single' },
+            { label: 'Kur om 5', price: 3000, kind: 'course', priceListOnly: true },
+            { label: 'Stenpeel', price: 1895, kind: 'single', ownName: true },
           ],
         }),
       ],
     }).treatments;
     expect(treatmentRows(massage!).map((r) => [r.name, r.ordPris, r.arskort])).toEqual([
       ['Helkropp, 60\u00a0min', '690\u00a0kr', '\u2013'],
-      ['Helkropp, 90\u00a0min', '1\u00a0050\u00a0kr', '\u2013'],
-      ['Helkropp: Klippkort', '3\u00a0000\u00a0kr', '\u2013'],
+      ['Helkropp, 90\u00a0min', '990\u00a0kr', '\u2013'],
+      ['Helkropp: Kur om 5', '3\u00a0000\u00a0kr', '\u2013'],
+      ['Stenpeel', '1\u00a0895\u00a0kr', '\u2013'],
     ]);
   });
 });

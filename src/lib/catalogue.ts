@@ -25,6 +25,8 @@ interface PageBase {
 
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
   kind: 'treatment';
+  /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
+  regulatedCare: boolean;
   categoryId: string;
   /** The category's motif. */
   motif: ArtMotif;
@@ -35,6 +37,8 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
 
 export interface Group extends Omit<GroupData, 'category'>, PageBase {
   kind: 'group';
+  /** From its category, as for treatments. */
+  regulatedCare: boolean;
   categoryId: string;
   /** The category's motif. */
   motif: ArtMotif;
@@ -68,6 +72,7 @@ export function buildCatalogue(input: {
 }): Catalogue {
   const motifOf = (categoryId: string): ArtMotif =>
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
+  const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
   const treatments: Treatment[] = input.treatments
     .map(({ id, data, rendered }) => {
       const { category, group, ...rest } = data;
@@ -78,6 +83,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
+        regulatedCare: regulated.has(category.id),
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
       };
@@ -94,6 +100,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
+        regulatedCare: regulated.has(category.id),
         treatments: treatments.filter((t) => t.groupId === id),
       };
     })

@@ -1,21 +1,25 @@
 /**
  * Price lists drawn from the catalogue: each row is a treatment (or one of its priced options),
- * so a price is typed once, in the treatment's content file. Where the spec gives the price list
- * its own figure (listPrice), the list shows that figure; the content report lists every such case.
+ * so a price is typed once, in the treatment's content file, and read through treatmentPrices.
  */
 import type { CollectionEntry } from 'astro:content';
 import type { Catalogue, Treatment } from './catalogue';
-import { formatDuration, formatPriceWithNote, priceSpan, type Price } from './price';
+import { formatPriceWithNote, priceSpan, type Price } from './price';
+import { treatmentPrices } from './treatment-prices';
 
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
-/** The spec's annual-card column: a dash everywhere. */
-const ANNUAL_CARD_PRICE = '\u2013';
+/** The spec's annual-card column: a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
+export const ANNUAL_CARD_PRICE = '\u2013';
+
+/** The one line under every price table that explains the Årskort column. */
+export const ANNUAL_CARD_NOTE =
+  'Ett streck i kolumnen Årskort betyder att behandlingen inte har något särskilt pris med årskort.';
 
 export interface PriceRow {
   name: string;
-  /** The treatment page the row is about. */
-  href: string;
+  /** The treatment page the row is about; none for a row sold under its own name (Crystal Peel). */
+  href: string | undefined;
   /** "Ord. pris": the formatted ordinary price. */
   ordPris: string;
   /** "Årskort": always a dash, as the spec gives it. */
@@ -25,7 +29,7 @@ export interface PriceRow {
 interface PriceSection {
   title: string;
   rows: PriceRow[];
-  /** From the lowest to the highest price in the section, as the list shows them. */
+  /** From the lowest to the highest single-treatment price (the range rule in treatment-prices.ts). */
   span: Price | undefined;
 }
 
@@ -39,49 +43,22 @@ export interface PriceList {
   sections: PriceSection[];
 }
 
-/** The figures a treatment's rows show, in the same order as treatmentRows. */
-function listedPrices(treatment: Treatment): Price[] {
-  const variants = treatment.options.filter((option) => option.duration !== undefined);
-  const main =
-    variants.length > 0
-      ? variants.map((o) => o.listPrice ?? o.price)
-      : [treatment.listPrice ?? treatment.price];
-  return main.filter((price): price is Price => price !== undefined);
-}
-
 /**
- * The rows for one treatment. Options with a duration are variants (60 or 90 min) and replace
- * the treatment's own row; other options (courses, add-ons) follow it.
+ * The rows for one treatment, from what the treatment costs (treatment-prices.ts): its own price
+ * or its variants (60 or 90 min), then courses and add-ons. Without a price: one row saying so.
  */
 export function treatmentRows(treatment: Treatment): PriceRow[] {
-  const row = (name: string, ordPris: string): PriceRow => ({
+  const row = (name: string, ordPris: string, linked = true): PriceRow => ({
     name,
-    href: treatment.path,
+    href: linked ? treatment.path : undefined,
     ordPris,
     arskort: ANNUAL_CARD_PRICE,
   });
-  const variants = treatment.options.filter((option) => option.duration !== undefined);
-  const extras = treatment.options.filter((option) => option.duration === undefined);
-  const main =
-    variants.length > 0
-      ? variants.map((option) =>
-          row(
-            `${treatment.title}, ${option.duration === undefined ? option.label : formatDuration(option.duration)}`,
-            formatPriceWithNote(option.listPrice ?? option.price),
-          ),
-        )
-      : [
-          row(
-            treatment.title,
-            formatPriceWithNote(treatment.listPrice ?? treatment.price, treatment.priceNote),
-          ),
-        ];
-  return [
-    ...main,
-    ...extras.map((option) =>
-      row(`${treatment.title}: ${option.label}`, formatPriceWithNote(option.listPrice ?? option.price)),
-    ),
-  ];
+  const { options } = treatmentPrices(treatment);
+  if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined))];
+  return options.map((option) =>
+    row(option.listName, formatPriceWithNote(option.price, option.note), !option.ownName),
+  );
 }
 
 function sectionTreatments(section: PriceListData['sections'][number], catalogue: Catalogue): Treatment[] {
@@ -112,7 +89,7 @@ export function buildPriceLists(
         return {
           title: section.title,
           rows: treatments.flatMap(treatmentRows),
-          span: priceSpan(treatments.flatMap(listedPrices)),
+          span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
         };
       }),
     }))

@@ -6,6 +6,7 @@
 import { clinic } from '../config/clinic';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
+import { treatmentPrices } from './treatment-prices';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -59,10 +60,8 @@ function offer(price: Price): JsonLd {
 }
 
 export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
-  const prices = [
-    ...(treatment.price !== undefined ? [treatment.price] : []),
-    ...treatment.options.filter((o) => !o.priceListOnly).map((o) => o.price),
-  ];
+  // The prices the page shows, each once: what the treatment costs, read as the page reads it.
+  const prices = treatmentPrices(treatment).onPage.map((option) => option.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -7,7 +7,17 @@
  */
 import { z } from 'astro/zod';
 import { ART_MOTIFS, DEFAULT_MOTIF } from '../lib/art-motifs';
-import { detail, duration, faqItem, option, pageFields, price, sitePath } from './fields';
+import {
+  detail,
+  duration,
+  faqItem,
+  formerPagePrice,
+  option,
+  pageFields,
+  price,
+  priceKind,
+  sitePath,
+} from './fields';
 
 export const categorySchema = z.strictObject({
   ...pageFields,
@@ -15,6 +25,11 @@ export const categorySchema = z.strictObject({
   intro: z.string().min(40),
   /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
   detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
+  /**
+   * Aesthetic injections under lag (2021:363): the category's pages, its groups' and its
+   * treatments' show the RegulatedCare block (age limit, licensed staff, IVO, insurance).
+   */
+  regulatedCare: z.boolean().default(false),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
   showPriceList: z.boolean().default(false),
   faq: z.array(faqItem).default([]),
@@ -30,32 +45,79 @@ export const groupSchema = <Category extends z.ZodType>(references: { categories
     faq: z.array(faqItem).default([]),
   });
 
+const samePrice = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A price is typed once: variants (options with a duration) stand instead of the treatment's own
+ * price and time, so both together are refused, and so is an option that repeats the own price.
+ */
+function refuseTwicePrices(
+  data: {
+    price?: unknown;
+    duration?: unknown;
+    options: ReadonlyArray<{ price: unknown; duration?: unknown }>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const hasVariants = data.options.some((option) => option.duration !== undefined);
+  if (hasVariants && data.price !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price'],
+      message: 'Priset skrivs en gång: ta bort price när varianterna (options med duration) har egna priser',
+    });
+  }
+  if (hasVariants && data.duration !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['duration'],
+      message: 'Tiden skrivs en gång: ta bort duration när varianterna (options med duration) har egna tider',
+    });
+  }
+  data.options.forEach((option, index) => {
+    if (data.price !== undefined && samePrice(option.price, data.price)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', index, 'price'],
+        message: 'Priset skrivs en gång: alternativet upprepar behandlingens eget pris',
+      });
+    }
+  });
+}
+
 export const treatmentSchema = <Category extends z.ZodType, Group extends z.ZodType>(references: {
   categories: Category;
   groups: Group;
 }) =>
-  z.strictObject({
-    ...pageFields,
-    category: references.categories,
-    group: references.groups.optional(),
-    /** Absent when the price is set after a consultation; the page says so. */
-    price: price.optional(),
-    /** What the price covers, e.g. "per område" or "för 3 ml". */
-    priceNote: z.string().min(2).optional(),
-    duration: duration.optional(),
-    options: z.array(option).default([]),
-    details: z.array(detail).default([]),
-    before: z.array(z.string().min(10)).min(1),
-    after: z.array(z.string().min(10)).min(1),
-    faq: z.array(faqItem).default([]),
-    /** An external booking page (https://...) or an in-site path; default: the booking service. */
-    bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
-    bookingLabel: z.string().min(2).default('Boka nu'),
-    /** The price list's own figure where it differs from the page (reported, never silently fixed). */
-    listPrice: price.optional(),
-    /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
-    dataNotes: z.array(z.string().min(10)).default([]),
-  });
+  z
+    .strictObject({
+      ...pageFields,
+      category: references.categories,
+      group: references.groups.optional(),
+      /** Absent when the price is set after a consultation, or given as variants in options. */
+      price: price.optional(),
+      /** What the own price buys; a punch card (Klippkort) is a course and stays out of ranges. */
+      priceKind: priceKind.default('single'),
+      /** What the price covers, e.g. "per område" or "för 3 ml". */
+      priceNote: z.string().min(2).optional(),
+      duration: duration.optional(),
+      options: z.array(option).default([]),
+      details: z.array(detail).default([]),
+      before: z.array(z.string().min(10)).min(1),
+      after: z.array(z.string().min(10)).min(1),
+      faq: z.array(faqItem).default([]),
+      /**
+       * This treatment's own service page on the booking service (https://...), or an in-site path.
+       * Without it, the button leads to the booking service's general page (clinic.bookingUrl);
+       * the content report lists the treatments still on that fallback.
+       */
+      bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
+      bookingLabel: z.string().min(2).default('Boka nu'),
+      formerPagePrice,
+      /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
+      dataNotes: z.array(z.string().min(10)).default([]),
+    })
+    .superRefine(refuseTwicePrices);
 
 /**
  * A price list page: sections whose rows are drawn from the catalogue, so a price is typed once.

@@ -43,14 +43,34 @@ export const detail = z.strictObject({
 export const faqItem = z.strictObject({ question: z.string().min(5), answer: z.string().min(10) });
 
 /** A priced variant or extra: "90 min", "Kur om 4 behandlingar", "Tillägg: microneedling". */
+/**
+ * What a price buys (see src/lib/treatment-prices.ts): one treatment, a course or punch card of
+ * several, or an add-on to another treatment. Only single treatments count in price ranges.
+ */
+export const priceKind = z.enum(['single', 'course', 'addon']);
+
+/**
+ * The figure the old site's treatment page showed where the spec's price list gave another. The
+ * price list's figure is the price everywhere; this one is read only by the content report, so
+ * the clinic can confirm the change. Never shown on the site.
+ */
+export const formerPagePrice = price.optional();
+
+/**
+ * A priced variant or something sold beside the treatment. With a duration it is a variant
+ * ("60 min", "90 min") and stands instead of the treatment's own price; without one it is a
+ * course, an add-on, or a treatment sold under its own name (Crystal Peel).
+ */
 export const option = z.strictObject({
   label: z.string().min(2),
   price,
   duration: duration.optional(),
+  kind: priceKind.default('single'),
+  /** Sold under its own name: the price list row says "Crystal Peel", not "Milk Peel: Crystal Peel". */
+  ownName: z.boolean().default(false),
   /** Shown in the price list only, not on the treatment page (SPEC gives some figures only there). */
   priceListOnly: z.boolean().default(false),
-  /** The price list's own figure where it differs from this one (reported, never silently fixed). */
-  listPrice: price.optional(),
+  formerPagePrice,
 });
 
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */

@@ -1,5 +1,6 @@
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
@@ -40,6 +41,9 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section width="prose">
+        <RegulatedCare />
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>

@@ -2,6 +2,7 @@ import { ClinicInfo } from '../components/ClinicInfo/ClinicInfo';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { clinic } from '../config/clinic';
 import { mainPages } from '../config/routes';
@@ -24,6 +25,9 @@ export function BookingScreen() {
         <p className={styles.centered}>
           <LinkButton href={clinic.bookingUrl}>Öppna bokningstjänsten</LinkButton>
         </p>
+      </Section>
+      <Section width="prose">
+        <RegulatedCare />
       </Section>
       <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
     </>

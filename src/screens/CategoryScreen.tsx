@@ -4,13 +4,14 @@ import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
-import { PriceTable } from '../components/PriceTable/PriceTable';
+import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
-import { formatPriceWithNote } from '../lib/price';
 import { treatmentRows } from '../lib/price-lists';
+import { treatmentPrices } from '../lib/treatment-prices';
 
 interface CategoryScreenProps {
   category: Category;
@@ -31,6 +32,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
       />
       <Section width="prose">
         <Prose text={category.intro} />
+        {category.regulatedCare && <RegulatedCare />}
       </Section>
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <CardGrid label={category.title}>
@@ -41,9 +43,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 text={entry.summary}
                 href={entry.path}
                 motif={motif}
-                meta={
-                  entry.kind === 'treatment' ? formatPriceWithNote(entry.price, entry.priceNote) : undefined
-                }
+                meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
               />
             </li>
           ))}
@@ -61,6 +61,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
               <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
             </Collapsible>
           ))}
+          <AnnualCardNote />
         </Section>
       )}
       {category.faq.length > 0 && (

@@ -4,10 +4,11 @@ import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
-import { formatPriceWithNote } from '../lib/price';
+import { treatmentPrices } from '../lib/treatment-prices';
 
 interface GroupScreenProps {
   group: Group;
@@ -27,6 +28,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       />
       <Section width="prose">
         <Prose text={group.intro} />
+        {group.regulatedCare && <RegulatedCare />}
       </Section>
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <OverviewCarousel
@@ -36,7 +38,7 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
             title: treatment.label,
             text: treatment.summary,
             href: treatment.path,
-            meta: formatPriceWithNote(treatment.price, treatment.priceNote),
+            meta: treatmentPrices(treatment).cardPrice,
           }))}
         />
       </Section>

@@ -1,7 +1,7 @@
 import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
-import { PriceTable } from '../components/PriceTable/PriceTable';
+import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { PriceList } from '../lib/price-lists';
@@ -29,6 +29,7 @@ export function PriceListScreen({ priceList }: { priceList: PriceList }) {
             </Collapsible>
           ))}
         </div>
+        <AnnualCardNote />
         <p className={styles.note}>
           Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}
           <a href={mainPages.contact.path}>kontakta oss</a>.

@@ -7,6 +7,10 @@ import { formatPrice } from '../lib/price';
 import type { PriceList } from '../lib/price-lists';
 import styles from './screens.module.css';
 
+/** What the spans below cover: the range rule of src/lib/treatment-prices.ts, said to the visitor. */
+const RANGE_NOTE =
+  'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.';
+
 /** /Priser: the seven price lists, each with the span of its prices, computed from the catalogue. */
 export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] }) {
   return (
@@ -17,6 +21,7 @@ export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] 
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section title="Prislistor" id="prislistor">
+        <p>{RANGE_NOTE}</p>
         <ul className={styles.priceSummary}>
           {priceLists.map((list) => (
             <li key={list.id}>

@@ -5,10 +5,11 @@ import { FaqList } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
-import { clinic } from '../config/clinic';
 import { mainPages } from '../config/routes';
+import { bookingHrefFor } from '../lib/booking';
 import type { Treatment } from '../lib/catalogue';
 import styles from './TreatmentScreen.module.css';
 
@@ -25,7 +26,7 @@ interface TreatmentScreenProps {
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
 export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: TreatmentScreenProps) {
-  const bookingHref = treatment.bookingHref ?? clinic.bookingUrl;
+  const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
@@ -54,6 +55,11 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
           </aside>
         </article>
       </Section>
+      {treatment.regulatedCare && (
+        <Section>
+          <RegulatedCare />
+        </Section>
+      )}
       <Section tone="sand">
         <div className={styles.advice}>
           <section aria-labelledby="fore-rubrik" className={styles.adviceBlock}>

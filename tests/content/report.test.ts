@@ -2,24 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { contentReport } from '../../src/lib/content-report';
 import { readTreatments } from '../../scripts/content-report';
 
-/** Where the spec disagrees with itself: the exact list the clinic is asked to settle. */
+/** Where the spec disagreed with itself: the exact list the clinic is asked to confirm. */
 describe('content report', () => {
-  it('lists every disagreement between page and price list, and every note', () => {
-    const lines = contentReport(readTreatments()).map((line) => line.replace(/\u00a0/g, ' '));
-    const disagreements = lines.filter((line) => / prislistan .* kr\.$|finns bara i prislistan/.test(line));
-    expect(disagreements).toEqual([
-      'Ansiktsmassage (/Ansiktsmassage): sidan visar 450 kr, prislistan 500 kr.',
-      'BioRepeel (/BioRepeel): sidan visar från 897 kr, prislistan 1 495 kr.',
+  const lines = contentReport(readTreatments()).map((line) => line.replace(/\u00a0/g, ' '));
+
+  it('lists every conflict the price list settled, with the figure the old page showed', () => {
+    const conflicts = lines.filter((line) => / gäller överallt | finns bara i prislistan/.test(line));
+    expect(conflicts).toEqual([
+      'Ansiktsmassage (/Ansiktsmassage): prislistans 500 kr gäller överallt (den gamla sidan visade 450 kr).',
+      'BioRepeel (/BioRepeel): prislistans 1 495 kr gäller överallt (den gamla sidan visade från 897 kr).',
       'BioRepeel (/BioRepeel): Kur om 3 behandlingar (3 795 kr) finns bara i prislistan.',
-      'Helkroppsmassage (/Helkroppsmassage), 60 min: sidan visar 695 kr, prislistan 690 kr.',
-      'Helkroppsmassage (/Helkroppsmassage), 90 min: sidan visar 1 050 kr, prislistan 990 kr.',
-      'Milk Peel (/Kemisk-peel): sidan visar från 777 kr, prislistan 1 295 kr.',
+      'Helkroppsmassage (/Helkroppsmassage), 60 min: prislistans 690 kr gäller överallt (den gamla sidan visade 695 kr).',
+      'Helkroppsmassage (/Helkroppsmassage), 90 min: prislistans 990 kr gäller överallt (den gamla sidan visade 1 050 kr).',
+      'Milk Peel (/Kemisk-peel): prislistans 1 295 kr gäller överallt (den gamla sidan visade från 777 kr).',
       'Milk Peel (/Kemisk-peel): Crystal Peel (1 895 kr) finns bara i prislistan.',
-      'Mask Peel (/MaskPeel): sidan visar från 597 kr, prislistan 995 kr.',
-      'Relaxing Time (/RelaxingTime): sidan visar 450 kr, prislistan 700 kr.',
+      'Mask Peel (/MaskPeel): prislistans 995 kr gäller överallt (den gamla sidan visade från 597 kr).',
+      'Relaxing Time (/RelaxingTime): prislistans 700 kr gäller överallt (den gamla sidan visade 450 kr).',
     ]);
     const notedPages = lines
-      .filter((line) => !disagreements.includes(line))
+      .filter((line) => !conflicts.includes(line) && !line.startsWith('Bokningslänk'))
       .map((line) => line.split(':')[0]);
     expect(notedPages).toEqual([
       'BioRepeel (/BioRepeel)',
@@ -31,20 +32,30 @@ describe('content report', () => {
     ]);
   });
 
-  it('reports the page and list figures of a fixture as given', () => {
+  it('names the treatments whose booking button still leads to the general booking page', () => {
+    const booking = lines.filter((line) => line.startsWith('Bokningslänk'));
+    const total = readTreatments().length;
+    expect(booking).toHaveLength(1);
+    expect(booking[0]).toContain(`${total} av ${total} behandlingar`);
+    expect(booking[0]).toContain('/Rynkbehandling-Panna');
+  });
+
+  it('reports a fixture as given, and leaves a treatment with its own booking link out', () => {
     expect(
       contentReport([
         {
           path: '/X',
           title: 'X',
-          price: { from: 100 },
-          listPrice: 200,
+          price: 200,
+          formerPagePrice: { from: 100 },
           dataNotes: ['Anteckning till kliniken.'],
         },
+        { path: '/Y', title: 'Y', price: 300, bookingHref: 'https://bokning.se/klinik/tjanst-y' },
       ]),
     ).toEqual([
-      'X (/X): sidan visar från 100\u00a0kr, prislistan 200\u00a0kr.',
+      'X (/X): prislistans 200\u00a0kr gäller överallt (den gamla sidan visade från 100\u00a0kr).',
       'X (/X): Anteckning till kliniken.',
+      'Bokningslänk: 1 av 2 behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): /X.',
     ]);
   });
 });

@@ -157,4 +157,23 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('refuses a price typed twice: an own price beside variants, or a second list price', async () => {
+    const twice = await syncWith(
+      'Test-Behandling.md',
+      validTreatment.replace(
+        'duration: 15',
+        'duration: 15\noptions: [{ label: "60 min", price: 1700, duration: 60 }, { label: "90 min", price: 2500, duration: 90 }]',
+      ),
+    );
+    expect(twice).toContain('Test-Behandling.md');
+    expect(twice).toContain('Priset skrivs en gång');
+    expect(twice).toContain('Tiden skrivs en gång');
+    const listPrice = await syncWith(
+      'Test-Behandling.md',
+      validTreatment.replace('price: 1700', 'price: 1700\nlistPrice: 1650'),
+    );
+    expect(listPrice).toContain('Test-Behandling.md');
+    expect(listPrice).toMatch(/listPrice/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PriceRow } from '../../lib/price-lists';
+import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/price-lists';
 import styles from './PriceTable.module.css';
 
 /** A price table with the spec's three columns: Behandling, Ord. pris and Årskort. */
@@ -21,9 +21,7 @@ export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; capti
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row">
-                <a href={row.href}>{row.name}</a>
-              </th>
+              <th scope="row">{row.href ? <a href={row.href}>{row.name}</a> : row.name}</th>
               <td className={styles.price}>{row.ordPris}</td>
               <td className={styles.price}>{row.arskort}</td>
             </tr>
@@ -32,4 +30,9 @@ export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; capti
       </table>
     </div>
   );
+}
+
+/** The one line that explains the Årskort column, once under a page's price tables. */
+export function AnnualCardNote() {
+  return <p className={styles.annualCardNote}>{ANNUAL_CARD_NOTE}</p>;
 }

@@ -1,5 +1,6 @@
 import type { Treatment } from '../../lib/catalogue';
-import { formatDuration, formatPrice, formatPriceWithNote } from '../../lib/price';
+import { formatDuration, formatPriceWithNote } from '../../lib/price';
+import { treatmentPrices, type TreatmentPriceData } from '../../lib/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
 interface Fact {
@@ -8,36 +9,22 @@ interface Fact {
 }
 
 /**
- * The labelled facts of a treatment, price and time first. Price and duration come from data
- * through the one formatter; the options (variants, courses, add-ons) follow as their own lines.
+ * The labelled facts of a treatment, price and time first. The prices are what the treatment
+ * costs (lib/treatment-prices.ts): its own price or variants, then courses and add-ons.
  */
 export function treatmentFacts(
-  treatment: Pick<Treatment, 'price' | 'priceNote' | 'duration' | 'options' | 'details'>,
+  treatment: TreatmentPriceData & Pick<Treatment, 'details'>,
   durationLabel = 'Behandlingstid',
 ): Fact[] {
-  const facts: Fact[] = [];
-  const variants = treatment.options.filter(
-    (option) => !option.priceListOnly && option.duration !== undefined,
-  );
-  const extras = treatment.options.filter((option) => !option.priceListOnly && option.duration === undefined);
-  if (variants.length > 0) {
-    for (const option of variants) {
-      facts.push({ label: `Pris ${option.label}`, value: formatPrice(option.price) });
-    }
-  } else {
-    facts.push({
-      label: 'Pris',
-      value: formatPriceWithNote(treatment.price, treatment.priceNote),
-    });
-  }
-  for (const option of extras) {
-    facts.push({ label: option.label, value: formatPrice(option.price) });
-  }
-  if (variants.length > 0) {
-    facts.push({
-      label: durationLabel,
-      value: variants.map((o) => o.duration && formatDuration(o.duration)).join(' eller '),
-    });
+  const { onPage, main } = treatmentPrices(treatment);
+  const facts: Fact[] = onPage.map((option) => ({
+    label: option.pageLabel,
+    value: formatPriceWithNote(option.price, option.note),
+  }));
+  if (main.length === 0) facts.unshift({ label: 'Pris', value: formatPriceWithNote(undefined) });
+  const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
+  if (durations.length > 0) {
+    facts.push({ label: durationLabel, value: durations.map(formatDuration).join(' eller ') });
   } else if (treatment.duration !== undefined) {
     facts.push({ label: durationLabel, value: formatDuration(treatment.duration) });
   }

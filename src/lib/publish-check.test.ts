@@ -1,0 +1,95 @@
+// @vitest-environment node
+/**
+ * The production build's guard, on the data the repository ships (the sample clinic, which must
+ * be refused) and on a real-looking clinic (which must pass).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { clinic } from '../config/clinic';
+import { publishReport, sampleDataLeft, type PublishInput } from './publish-check';
+
+const shippedTestimonials = parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as Array<{
+  author: string;
+  sample?: boolean;
+}>;
+
+const keys = {
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live_abc',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
+};
+
+const realLooking: PublishInput = {
+  site: 'https://www.hudkliniken.se',
+  clinic: {
+    sample: false,
+    email: 'info@hudkliniken.se',
+    phone: { display: '08-123 456 78', e164: '+46812345678' },
+    address: { street: 'Storgatan 5' },
+    social: { href: 'https://www.instagram.com/hudkliniken' },
+    bookingUrl: 'https://www.bokadirekt.se/places/hudkliniken',
+    careProvider: { sample: false },
+  },
+  testimonials: [{ author: 'Anna K.' }],
+  bookingLinks: [{ path: '/Rynkbehandling-Panna', href: 'https://www.bokadirekt.se/boka-tjanst/panna-1' }],
+  env: keys,
+};
+
+describe('what a production build may not publish', () => {
+  it('refuses the shipped sample data, naming each fact and where it lives', () => {
+    const problems = sampleDataLeft({
+      site: 'https://linneahud.example',
+      clinic,
+      testimonials: shippedTestimonials,
+      bookingLinks: [],
+      env: {},
+    });
+    const text = problems.join('\n');
+    expect(text).toContain('kontakt@linneahud.example');
+    expect(text).toContain('08-465 004 21');
+    expect(text).toContain('Exempelgatan 12');
+    expect(text).toContain('https://bokning.example/linneahud');
+    expect(text).toContain('https://linneahud.example');
+    expect(text).toContain('careProvider');
+    expect(text).toContain(`${shippedTestimonials.length} omdömen`);
+    expect(text).toContain(
+      'PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID',
+    );
+    expect(shippedTestimonials.every((t) => t.sample === true)).toBe(true);
+  });
+
+  it('passes a real-looking clinic with its keys set', () => {
+    expect(sampleDataLeft(realLooking)).toEqual([]);
+  });
+
+  it('catches each leftover on its own: one sample testimonial, one missing key, one example link', () => {
+    expect(
+      sampleDataLeft({
+        ...realLooking,
+        testimonials: [{ author: 'Anna K.' }, { author: 'Eva M.', sample: true }],
+        bookingLinks: [{ path: '/Helkropp', href: 'https://bokning.example/helkropp' }],
+        env: { ...keys, PUBLIC_EMAILJS_TEMPLATE_ID: ' ' },
+      }),
+    ).toEqual([
+      expect.stringContaining('1 omdömen är påhittade'),
+      'Bokningslänken för /Helkropp (https://bokning.example/helkropp) är en exempeladress (bookingHref).',
+      expect.stringContaining('EmailJS-nycklar saknas (PUBLIC_EMAILJS_TEMPLATE_ID)'),
+    ]);
+  });
+
+  it('prints one numbered list', () => {
+    const report = publishReport(['Ett.', 'Två.']);
+    expect(report).toMatch(/^Produktionsbygget stoppades/);
+    expect(report).toContain('  1. Ett.\n  2. Två.');
+  });
+
+  it('names a medically responsible person who is on the staff list', () => {
+    const staff = parse(readFileSync('src/content/staff.yaml', 'utf8')) as Array<{
+      name: string;
+      title: string;
+    }>;
+    const person = staff.find((s) => s.name === clinic.careProvider.medicallyResponsible.name);
+    expect(person?.title.toLowerCase()).toContain(clinic.careProvider.medicallyResponsible.title);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Before a production build: is anything left that must not be published? The sample clinic
+ * facts, sample registration facts, invented testimonials, the local inbox instead of EmailJS.
+ * Plain data in, a Swedish list out; src/integrations/publish-check.ts gathers the data and stops
+ * `npm run build` with the list. `npm start`, `npm run dev` and the tests build with sample data
+ * on purpose (ALLOW_SAMPLE_DATA, see SAMPLE_DATA_SWITCH).
+ */
+
+/** The environment variable with which a build may contain sample data (local and test builds). */
+export const SAMPLE_DATA_SWITCH = 'ALLOW_SAMPLE_DATA';
+
+export interface PublishInput {
+  /** The site's address (astro.config.ts `site`). */
+  site: string | undefined;
+  clinic: {
+    sample: boolean;
+    email: string;
+    phone: { display: string; e164: string };
+    address: { street: string };
+    social: { href: string };
+    bookingUrl: string;
+    careProvider: { sample: boolean };
+  };
+  testimonials: ReadonlyArray<{ author: string; sample?: boolean | undefined }>;
+  /** Treatments that set their own booking link (bookingHref). */
+  bookingLinks: ReadonlyArray<{ path: string; href: string }>;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Number blocks the Swedish regulator (PTS) reserves for fiction, as E.164 prefixes. */
+const FICTION_PHONE_PREFIXES = ['+468465004', '+463139006', '+464062804', '+469803192', '+467017406'];
+
+const EMAILJS_KEYS = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID'];
+
+/** A host under a reserved example domain (RFC 2606: example, .example, .test, .invalid, .localhost). */
+function onExampleDomain(address: string): boolean {
+  const host = /@(.+)$/.exec(address)?.[1] ?? (URL.canParse(address) ? new URL(address).hostname : address);
+  return /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i.test(host);
+}
+
+/** Every reason this build may not be published, in Swedish; empty when it may. */
+export function sampleDataLeft(input: PublishInput): string[] {
+  const { clinic } = input;
+  const problems: string[] = [];
+  const config = 'src/config/clinic.ts';
+  if (clinic.sample) {
+    problems.push(`Klinikens kontaktuppgifter är markerade som exempel (sample: true i ${config}).`);
+  }
+  if (onExampleDomain(clinic.email)) {
+    problems.push(`E-postadressen ${clinic.email} är en exempeladress (email i ${config}).`);
+  }
+  if (FICTION_PHONE_PREFIXES.some((prefix) => clinic.phone.e164.startsWith(prefix))) {
+    problems.push(
+      `Telefonnumret ${clinic.phone.display} hör till PTS nummerserie för fiktiv användning (phone i ${config}).`,
+    );
+  }
+  if (/exempel/i.test(clinic.address.street)) {
+    problems.push(`Adressen ${clinic.address.street} är en platshållare (address i ${config}).`);
+  }
+  for (const [what, field, href] of [
+    ['Länken till sociala medier', 'social.href', clinic.social.href],
+    ['Bokningstjänstens adress', 'bookingUrl', clinic.bookingUrl],
+  ] as const) {
+    if (onExampleDomain(href)) problems.push(`${what} ${href} är en exempeladress (${field} i ${config}).`);
+  }
+  if (input.site === undefined || onExampleDomain(input.site)) {
+    problems.push(
+      `Webbplatsens adress ${input.site ?? '(saknas)'} är inte klinikens riktiga domän (site i astro.config.ts).`,
+    );
+  }
+  if (clinic.careProvider.sample) {
+    problems.push(
+      `Vårdgivarens uppgifter (bolag, org.nr, IVO-registrering, patientförsäkring, medicinskt ansvarig) är exempel (careProvider i ${config}).`,
+    );
+  }
+  const sampleTestimonials = input.testimonials.filter((t) => t.sample);
+  if (sampleTestimonials.length > 0) {
+    problems.push(
+      `${sampleTestimonials.length} omdömen är påhittade exempeltexter (sample: true i src/content/testimonials.yaml): ersätt dem med riktiga kunders omdömen, med deras samtycke, eller ta bort dem.`,
+    );
+  }
+  for (const link of input.bookingLinks.filter((l) => onExampleDomain(l.href))) {
+    problems.push(`Bokningslänken för ${link.path} (${link.href}) är en exempeladress (bookingHref).`);
+  }
+  const missingKeys = EMAILJS_KEYS.filter((key) => !input.env[key]?.trim());
+  if (missingKeys.length > 0) {
+    problems.push(
+      `EmailJS-nycklar saknas (${missingKeys.join(', ')}): utan dem skickar kontaktformuläret till den lokala inkorgen. Sätt dem i .env eller i byggmiljön.`,
+    );
+  }
+  return problems;
+}
+
+/** The message a stopped production build prints: one numbered list, and what to do. */
+export function publishReport(problems: readonly string[]): string {
+  return [
+    'Produktionsbygget stoppades: webbplatsen innehåller fortfarande exempeldata eller saknar inställningar.',
+    'Åtgärda det här innan webbplatsen publiceras:',
+    ...problems.map((problem, index) => `  ${index + 1}. ${problem}`),
+    'Se README, avsnittet Deployment. För att bara titta på webbplatsen lokalt med exempeldata: npm start.',
+  ].join('\n');
+}

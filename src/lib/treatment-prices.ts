@@ -1,0 +1,126 @@
+/**
+ * What a treatment costs: the one reading of a treatment's price data that every place showing
+ * a price goes through (the treatment page's facts, the cards on overview and category pages,
+ * the price list rows, the spans on /Priser and the JSON-LD offers). A price is typed once in
+ * the treatment's content file; nothing else decides which figures a treatment has.
+ *
+ * The data (src/content.config.ts): either a `price` of its own (with `priceNote`, `duration`),
+ * or options. Options with a duration are the treatment's variants ("60 min", "90 min") and
+ * stand instead of an own price; options without one stand beside it: a course, an add-on, or a
+ * single treatment sold under its own name (Crystal Peel).
+ *
+ * THE RANGE RULE (/Priser and every section span): a range covers single treatments only, in
+ * every category. Courses, punch cards (Klippkort) and add-ons are never part of a range: they
+ * are not what one visit costs, and would make "från–till" read as if one visit could cost that.
+ */
+import { formatDuration, formatPriceWithNote, priceBounds, type Duration, type Price } from './price';
+
+/** What a price buys: one treatment, a course or punch card of several, or an add-on to another. */
+export type PriceKind = 'single' | 'course' | 'addon';
+
+/** The price fields of a treatment, as the content schema gives them. */
+export interface TreatmentPriceData {
+  title: string;
+  price?: Price | undefined;
+  priceNote?: string | undefined;
+  duration?: Duration | undefined;
+  /** What the treatment's own price buys: a punch card is sold as a course. */
+  priceKind?: PriceKind | undefined;
+  options: ReadonlyArray<{
+    label: string;
+    price: Price;
+    duration?: Duration | undefined;
+    kind?: PriceKind | undefined;
+    /** Sold under its own name: the price list row says only this name. */
+    ownName?: boolean | undefined;
+    priceListOnly?: boolean | undefined;
+  }>;
+}
+
+export interface PricedOption {
+  /** The row's name in a price list: "Sportmassage, 60 min", "PRX-T33: Tillägg: Profhilo". */
+  listName: string;
+  /** The label on the treatment page: "Pris", "Pris 60 min", "Kur om 4 behandlingar". */
+  pageLabel: string;
+  price: Price;
+  /** What the price covers ("per område"); only the treatment's own price has one. */
+  note?: string | undefined;
+  duration?: Duration | undefined;
+  kind: PriceKind;
+  /** The treatment's own price or one of its variants, rather than something sold beside it. */
+  main: boolean;
+  /** Shown on the treatment page (and in its JSON-LD); false for figures only the price list has. */
+  onPage: boolean;
+  /** Sold under its own name, which the treatment page does not describe: listed without a link. */
+  ownName: boolean;
+}
+
+export interface TreatmentPrices {
+  /** Every priced option in order: own price or variants first, then what is sold beside them. */
+  options: PricedOption[];
+  /** The options the treatment page shows, and its JSON-LD offers. */
+  onPage: PricedOption[];
+  /** The treatment's own prices (own price or variants). Empty when set after a consultation. */
+  main: PricedOption[];
+  /** The figures of single treatments, for ranges (see THE RANGE RULE above). */
+  rangePrices: Price[];
+  /** One line for a card: the one price, or "från" the lowest when there are several. */
+  cardPrice: string;
+}
+
+export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices {
+  const variants = treatment.options.filter((option) => option.duration !== undefined);
+  const beside = treatment.options.filter((option) => option.duration === undefined);
+  const main: PricedOption[] =
+    variants.length > 0
+      ? variants.map((option) => ({
+          listName: `${treatment.title}, ${formatDuration(option.duration!)}`,
+          pageLabel: `Pris ${option.label}`,
+          price: option.price,
+          duration: option.duration,
+          kind: option.kind ?? 'single',
+          main: true,
+          onPage: !option.priceListOnly,
+          ownName: false,
+        }))
+      : treatment.price === undefined
+        ? []
+        : [
+            {
+              listName: treatment.title,
+              pageLabel: 'Pris',
+              price: treatment.price,
+              note: treatment.priceNote,
+              duration: treatment.duration,
+              kind: treatment.priceKind ?? 'single',
+              main: true,
+              onPage: true,
+              ownName: false,
+            },
+          ];
+  const others: PricedOption[] = beside.map((option) => ({
+    listName: option.ownName ? option.label : `${treatment.title}: ${option.label}`,
+    pageLabel: option.label,
+    price: option.price,
+    kind: option.kind ?? 'single',
+    main: false,
+    onPage: !option.priceListOnly,
+    ownName: option.ownName ?? false,
+  }));
+  const options = [...main, ...others];
+  const shownMain = main.filter((option) => option.onPage);
+  return {
+    options,
+    onPage: options.filter((option) => option.onPage),
+    main,
+    rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
+    cardPrice: cardPrice(shownMain),
+  };
+}
+
+/** "1 700 kr per område" for one price; "från 695 kr" for several (the lowest of them). */
+function cardPrice(main: readonly PricedOption[]): string {
+  const [only] = main;
+  if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
+  return formatPriceWithNote({ from: Math.min(...main.map((option) => priceBounds(option.price).min)) });
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+/**
+ * The deploy build the README gives (`npm run build`) with the sample data the repository ships:
+ * it must stop, before rendering anything, with the Swedish list of what is missing. Runs in a
+ * scratch copy so that nothing in the working tree can be overwritten if the guard ever fails.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'publicering-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+it(
+  'the deploy build (astro build, as npm run build runs it) refuses the sample data with one list',
+  { timeout: 60_000 },
+  async () => {
+    for (const entry of ['src', 'scripts', 'public', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+      cpSync(join(root, entry), join(scratch, entry), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
+    const env = { ...process.env };
+    delete env['ALLOW_SAMPLE_DATA'];
+    for (const key of Object.keys(env)) if (key.startsWith('PUBLIC_EMAILJS')) delete env[key];
+    const result = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: scratch,
+      env,
+    }).then(
+      () => ({ code: 0, output: '' }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Produktionsbygget stoppades');
+    expect(result.output).toMatch(/1\. .*sample: true i src\/config\/clinic\.ts/);
+    expect(result.output).toContain('kontakt@linneahud.example');
+    expect(result.output).toContain('omdömen är påhittade exempeltexter');
+    expect(result.output).toContain('EmailJS-nycklar saknas');
+    // Stopped before rendering: no page was written.
+    expect(existsSync(join(scratch, 'dist'))).toBe(false);
+  },
+);

@@ -1,0 +1,10 @@
+/**
+ * The little of jsdom the price test uses to read built pages (jsdom ships no types and the
+ * project has no @types/jsdom): a document parsed from an HTML string.
+ */
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html: string);
+    readonly window: { readonly document: Document };
+  }
+}

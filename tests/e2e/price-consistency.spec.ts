@@ -1,0 +1,295 @@
+/**
+ * One price per treatment option, everywhere it appears. For every treatment, the figures are
+ * derived here from the raw content files (front matter as typed, not through the site's own
+ * price functions) and compared, in their place, with the built HTML: the facts on the treatment
+ * page, its card on the overview or category page, its rows in the price list (and the massage
+ * page's list), the range of its section on /Priser and the JSON-LD offers.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { builtHtml } from './site';
+
+type RawPrice = number | { from: number } | { min: number; max: number };
+interface RawOption {
+  label: string;
+  price: RawPrice;
+  duration?: number;
+  kind?: 'single' | 'course' | 'addon';
+  ownName?: boolean;
+  priceListOnly?: boolean;
+}
+interface RawTreatment {
+  id: string;
+  path: string;
+  title: string;
+  menuTitle?: string;
+  category: string;
+  group?: string;
+  price?: RawPrice;
+  priceNote?: string;
+  priceKind?: 'single' | 'course';
+  options?: RawOption[];
+}
+type RawSection = { title: string } & ({ group: string } | { category: string } | { treatments: string[] });
+interface RawPriceList {
+  path: string;
+  sections: RawSection[];
+}
+
+const CONTENT = 'src/content';
+const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!);
+const treatments: RawTreatment[] = readdirSync(join(CONTENT, 'treatments'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => ({
+    id: file.replace(/\.md$/, '').toLowerCase(),
+    ...(frontMatter(join(CONTENT, 'treatments', file)) as Omit<RawTreatment, 'id'>),
+  }));
+const yamlDir = (dir: string) =>
+  readdirSync(join(CONTENT, dir))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({
+      id: file.replace(/\.yaml$/, ''),
+      ...parse(readFileSync(join(CONTENT, dir, file), 'utf8')),
+    }));
+const groups = yamlDir('groups') as Array<{ id: string; path: string }>;
+const categories = yamlDir('categories') as Array<{ id: string; path: string; showPriceList?: boolean }>;
+const priceLists = yamlDir('price-lists') as unknown as RawPriceList[];
+
+// Swedish formats written out here, independently of src/lib/price.ts.
+const NBSP = '\u00a0';
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, NBSP);
+const kr = (price: RawPrice): string =>
+  typeof price === 'number'
+    ? `${thousands(price)}${NBSP}kr`
+    : 'from' in price
+      ? `från ${thousands(price.from)}${NBSP}kr`
+      : `${thousands(price.min)}\u2013${thousands(price.max)}${NBSP}kr`;
+const low = (price: RawPrice) =>
+  typeof price === 'number' ? price : 'from' in price ? price.from : price.min;
+const high = (price: RawPrice) =>
+  typeof price === 'number' ? price : 'from' in price ? price.from : price.max;
+
+const variantsOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration !== undefined);
+const besideOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration === undefined);
+
+/** [label, figure] as the treatment page lists them. */
+function expectedPageFacts(t: RawTreatment): Array<[string, string]> {
+  const variants = variantsOf(t).filter((o) => !o.priceListOnly);
+  const own: Array<[string, string]> =
+    variants.length > 0
+      ? variants.map((o) => [`Pris ${o.label}`, kr(o.price)])
+      : [
+          [
+            'Pris',
+            t.price === undefined
+              ? 'Pris efter konsultation'
+              : kr(t.price) + (t.priceNote ? ` ${t.priceNote}` : ''),
+          ],
+        ];
+  return [
+    ...own,
+    ...besideOf(t)
+      .filter((o) => !o.priceListOnly)
+      .map((o): [string, string] => [o.label, kr(o.price)]),
+  ];
+}
+
+/** The prices a page shows, in order, as JSON-LD gives them. */
+function expectedOffers(t: RawTreatment): RawPrice[] {
+  const variants = variantsOf(t).filter((o) => !o.priceListOnly);
+  const own = variants.length > 0 ? variants.map((o) => o.price) : t.price === undefined ? [] : [t.price];
+  return [
+    ...own,
+    ...besideOf(t)
+      .filter((o) => !o.priceListOnly)
+      .map((o) => o.price),
+  ];
+}
+
+function expectedCard(t: RawTreatment): string {
+  const variants = variantsOf(t).filter((o) => !o.priceListOnly);
+  if (variants.length > 1)
+    return `från ${thousands(Math.min(...variants.map((o) => low(o.price))))}${NBSP}kr`;
+  const only = variants[0]?.price ?? t.price;
+  if (only === undefined) return 'Pris efter konsultation';
+  return kr(only) + (variants.length === 0 && t.priceNote ? ` ${t.priceNote}` : '');
+}
+
+function expectedRows(t: RawTreatment): Array<[string, string]> {
+  const variants = variantsOf(t);
+  const own: Array<[string, string]> =
+    variants.length > 0
+      ? variants.map((o) => [`${t.title}, ${o.duration}${NBSP}min`, kr(o.price)])
+      : [
+          [
+            t.title,
+            t.price === undefined
+              ? 'Pris efter konsultation'
+              : kr(t.price) + (t.priceNote ? ` ${t.priceNote}` : ''),
+          ],
+        ];
+  return [
+    ...own,
+    ...besideOf(t).map((o): [string, string] => [
+      o.ownName ? o.label : `${t.title}: ${o.label}`,
+      kr(o.price),
+    ]),
+  ];
+}
+
+/** The range rule: single treatments only; courses, punch cards and add-ons never count. */
+function singlePrices(t: RawTreatment): RawPrice[] {
+  const variants = variantsOf(t);
+  const own =
+    variants.length > 0
+      ? variants.map((o) => o.price)
+      : t.price !== undefined && t.priceKind !== 'course'
+        ? [t.price]
+        : [];
+  return [
+    ...own,
+    ...besideOf(t)
+      .filter((o) => (o.kind ?? 'single') === 'single')
+      .map((o) => o.price),
+  ];
+}
+
+function sectionTreatments(section: RawSection): RawTreatment[] {
+  if ('group' in section) return treatments.filter((t) => t.group === section.group);
+  if ('category' in section) return treatments.filter((t) => t.category === section.category);
+  return section.treatments.map((id) => treatments.find((t) => t.id === id)!);
+}
+
+const dom = new Map<string, Document>();
+function page(path: string): Document {
+  if (!dom.has(path)) dom.set(path, new JSDOM(builtHtml(path)).window.document);
+  return dom.get(path)!;
+}
+const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? '';
+
+/** The treatment's rows: linked to its page, or (sold under their own name) unlinked, by that name. */
+function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
+  const ownNames = besideOf(t)
+    .filter((o) => o.ownName)
+    .map((o) => o.label);
+  return [...table.querySelectorAll('tbody tr')]
+    .filter((tr) => {
+      const link = tr.querySelector('a');
+      return link ? link.getAttribute('href') === t.path : ownNames.includes(text(tr.querySelector('th')));
+    })
+    .map((tr) => [text(tr.querySelector('th')), text(tr.querySelectorAll('td')[0])]);
+}
+
+for (const t of treatments) {
+  test(`${t.path}: one price per option on the page, card, price list, /Priser and JSON-LD`, () => {
+    // The treatment page: the facts with a price are exactly the expected ones, each under its label.
+    const doc = page(t.path);
+    const facts = [...doc.querySelectorAll('main dl dt')].map((dt): [string, string] => [
+      text(dt),
+      text(dt.nextElementSibling),
+    ]);
+    const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
+    expect(priced).toEqual(expectedPageFacts(t));
+
+    // JSON-LD: one offer per price the page shows, none repeated.
+    const service = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Service');
+    const offers = (service?.['offers'] ?? []) as Array<{
+      price?: number;
+      priceSpecification?: { minPrice: number; maxPrice?: number };
+    }>;
+    expect(
+      offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
+    ).toEqual(
+      expectedOffers(t).map((p) =>
+        typeof p === 'number' ? [p, undefined] : [low(p), 'max' in p ? p.max : undefined],
+      ),
+    );
+
+    // The card on the overview page (or the category page for treatments outside a group).
+    const listing = t.group
+      ? groups.find((g) => g.id === t.group)!
+      : categories.find((c) => c.id === t.category)!;
+    const cardTitle = t.group ? (t.menuTitle ?? t.title) : t.title;
+    const card = [...page(listing.path).querySelectorAll('main article')].find(
+      (article) => text(article.querySelector('h3')) === cardTitle,
+    );
+    expect(text(card?.querySelector('[class^="meta_"]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
+
+    // The price list: the treatment's rows, in order, with exactly these figures.
+    const lists = priceLists.flatMap((list) =>
+      list.sections.filter((s) => sectionTreatments(s).includes(t)).map((section) => ({ list, section })),
+    );
+    expect(lists, 'prislistor med behandlingen').toHaveLength(1);
+    const { list, section } = lists[0]!;
+    const table = [...page(list.path).querySelectorAll('main table')].find(
+      (tbl) => text(tbl.querySelector('caption')) === section.title,
+    )!;
+    expect(rowsFor(table, t)).toEqual(expectedRows(t));
+
+    // The category page's own price list, where it has one (massage).
+    if (categories.find((c) => c.id === t.category)?.showPriceList) {
+      const own = [...page(listing.path).querySelectorAll('main table')].find(
+        (tbl) => text(tbl.querySelector('caption')) === `Priser för ${t.title}`,
+      )!;
+      expect(rowsFor(own, t)).toEqual(expectedRows(t));
+    }
+
+    // /Priser: the section's range covers single treatments only and holds this treatment's.
+    const prices = sectionTreatments(section).flatMap(singlePrices);
+    const range =
+      prices.length === 0 ? undefined : [Math.min(...prices.map(low)), Math.max(...prices.map(high))];
+    const spans = [...page('/Priser').querySelectorAll('main li li')].map((li) => text(li));
+    const expected =
+      range === undefined
+        ? undefined
+        : `${section.title}: ${range[0] === range[1] ? kr(range[0]!) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
+    if (expected) expect(spans).toContain(expected);
+    for (const price of singlePrices(t)) {
+      expect(low(price)).toBeGreaterThanOrEqual(range![0]!);
+      expect(high(price)).toBeLessThanOrEqual(range![1]!);
+    }
+  });
+}
+
+test('the conflicts the price list settled show the list\u2019s figure everywhere', () => {
+  // Literal figures from the spec's price lists (issue 12): the old pages' figures are gone.
+  const shown = (path: string) => text(page(path).querySelector('main dl'));
+  expect(shown('/Helkroppsmassage')).toContain(`690${NBSP}kr`);
+  expect(shown('/Helkroppsmassage')).toContain(`990${NBSP}kr`);
+  expect(shown('/Ansiktsmassage')).toContain(`500${NBSP}kr`);
+  expect(shown('/RelaxingTime')).toContain(`700${NBSP}kr`);
+  expect(shown('/Kemisk-peel')).toContain(`1${NBSP}295${NBSP}kr`);
+  expect(shown('/BioRepeel')).toContain(`1${NBSP}495${NBSP}kr`);
+  expect(shown('/MaskPeel')).toContain(`995${NBSP}kr`);
+  for (const [path, old] of [
+    ['/Helkroppsmassage', '695'],
+    ['/Helkroppsmassage', `1${NBSP}050`],
+    ['/Ansiktsmassage', '450'],
+    ['/RelaxingTime', '450'],
+    ['/Kemisk-peel', '777'],
+    ['/BioRepeel', '897'],
+    ['/MaskPeel', '597'],
+  ] as const) {
+    expect(builtHtml(path), `${path} visar inte längre ${old} kr`).not.toContain(`${old}${NBSP}kr`);
+  }
+  const offers = (path: string) =>
+    [...page(path).querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type': string; offers?: Array<{ price: number }> })
+      .find((d) => d['@type'] === 'Service')?.offers;
+  expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
+});
+
+test('the price pages explain the Årskort column in one line', () => {
+  for (const list of priceLists) {
+    const notes = [...page(list.path).querySelectorAll('main p')].filter((p) => text(p).includes('Årskort'));
+    expect(notes, list.path).toHaveLength(1);
+  }
+});
