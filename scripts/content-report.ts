@@ -9,9 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { contentReport } from '../src/lib/content-report.ts';
 import { readTreatments } from '../src/lib/treatment-files.ts';
 
-const TREATMENTS = 'src/content/treatments';
 export { readTreatments };
-export const REPORT_FILE = 'innehallsrapport.md';
+const REPORT_FILE = 'innehallsrapport.md';
 
 if (import.meta.main) {
   const lines = contentReport(readTreatments());

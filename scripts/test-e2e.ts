@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: builds the test site and runs the browser tests on ports nothing else uses
  * (scripts/test-ports.ts), so they pass while another copy of the site, or anything else, listens
- * on 4173 or 4322. Arguments go to Playwright: `npm run test:e2e -- tests/e2e/prices.spec.ts`.
+ * on 4173 or 4322, then the three-engine behaviour specs (tests/engines/). Arguments go to
+ * Playwright and skip the engines: `npm run test:e2e -- tests/e2e/prices.spec.ts`.
  */
 import { spawnSync } from 'node:child_process';
 import { testPortEnv } from './test-ports.ts';
@@ -23,3 +24,6 @@ function run(command: string, args: string[]): void {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 run(npm, ['run', 'build:test']);
 run(npm, ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)]);
+// The behaviour specs in Chromium, Firefox ESR and WebKitGTK (tests/engines/), on the same build
+// and ports; a run limited to some Playwright specs leaves them out.
+if (process.argv.length <= 2) run(process.execPath, ['--test', '--test-reporter=spec', 'tests/engines/']);

@@ -10,10 +10,10 @@ import { LOCAL_INBOX, LOCAL_INBOX_PORT_VARIABLE, localInboxPort } from '../src/c
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export const SITE_PORT_VARIABLE = 'E2E_PORT';
+const SITE_PORT_VARIABLE = 'E2E_PORT';
 const DEFAULT_SITE_PORT = 4173;
 
-export interface TestPorts {
+interface TestPorts {
   /** nginx serving dist/ with the build's rules. */
   site: number;
   /** The local inbox; the test build must have been made with the same port. */

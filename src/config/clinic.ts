@@ -60,7 +60,7 @@ export const clinic = {
   },
 } as const;
 
-type Clinic = typeof clinic;
+export type Clinic = typeof clinic;
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {

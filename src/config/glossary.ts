@@ -14,7 +14,7 @@
  * Sunekos, Ejal 40) are not prescription medicines and may be named.
  */
 
-export interface GlossaryTerm {
+interface GlossaryTerm {
   /** The one spelling the site uses (in running text; capitalised at the start of a sentence). */
   term: string;
   /** Forms that must not appear, matched as whole words. */
@@ -58,7 +58,7 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
 ];
 
-export interface BannedTerm {
+interface BannedTerm {
   term: string;
   why: string;
 }
@@ -111,12 +111,12 @@ export const bannedTerms: readonly BannedTerm[] = [
   })),
 ];
 
-export interface GrammarRule {
+interface GrammarRule {
   pattern: RegExp;
   fix: string;
 }
 
-export const grammarRules: readonly GrammarRule[] = [
+const grammarRules: readonly GrammarRule[] = [
   {
     pattern: /(?<![\p{L}])det (?:brukar |kan )?gå(?:r)? över av sig själv(?![\p{L}])/iu,
     fix: '"det går över av sig självt" (neutrum)',
@@ -137,7 +137,7 @@ export const grammarRules: readonly GrammarRule[] = [
   },
 ];
 
-export interface CopyProblem {
+interface CopyProblem {
   found: string;
   fix: string;
 }

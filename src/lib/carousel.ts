@@ -16,7 +16,13 @@ export function positionCount(slideCount: number, perView: number): number {
 }
 
 /** The position after moving by `delta` (+1 next, -1 previous). */
-export function step(index: number, delta: number, slideCount: number, perView: number, loop: boolean): number {
+export function step(
+  index: number,
+  delta: number,
+  slideCount: number,
+  perView: number,
+  loop: boolean,
+): number {
   const count = positionCount(slideCount, perView);
   if (count === 0) return 0;
   if (loop) return (((index + delta) % count) + count) % count;

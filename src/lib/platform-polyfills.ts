@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-export interface PlatformPolyfill {
+interface PlatformPolyfill {
   /** The npm package, pinned by the lockfile; or, for our own, the file under src/polyfills/. */
   packageName: string;
   /** The self-contained file inside the package that applies the polyfill when imported. */
@@ -73,5 +73,5 @@ export function polyfillSource(polyfill: PlatformPolyfill): string {
 export function polyfillLoader(): string {
   return platformPolyfills
     .map((polyfill) => `${polyfill.supported}||import('/polyfills/${polyfillFileName(polyfill)}');`)
-    .join('\n');
+    .join('');
 }

@@ -10,7 +10,7 @@ import { treatmentPrices } from './treatment-prices';
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
 /** The spec's annual-card column: a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
-export const ANNUAL_CARD_PRICE = '\u2013';
+const ANNUAL_CARD_PRICE = '\u2013';
 
 /** The one line under every price table that explains the Årskort column. */
 export const ANNUAL_CARD_NOTE =

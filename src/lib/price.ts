@@ -8,7 +8,7 @@
 export type Price = number | { from: number } | { min: number; max: number };
 
 /** A duration in whole minutes: a fixed length or a range. */
-type Duration = number | { min: number; max: number };
+export type Duration = number | { min: number; max: number };
 
 // sv-SE groups thousands with a no-break space (U+00A0); Intl gives U+00A0 or the narrow
 // U+202F depending on the ICU version, so the separator is normalised to keep output stable.
@@ -32,7 +32,7 @@ export function formatDuration(duration: Duration): string {
 }
 
 /** The lowest and highest amount a price can mean, for ranges across many treatments. */
-function priceBounds(price: Price): { min: number; max: number } {
+export function priceBounds(price: Price): { min: number; max: number } {
   if (typeof price === 'number') return { min: price, max: price };
   if ('from' in price) return { min: price.from, max: price.from };
   return { min: price.min, max: price.max };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ReportTreatment } from './content-report.ts';
 
-export const TREATMENTS_DIR = 'src/content/treatments';
+const TREATMENTS_DIR = 'src/content/treatments';
 
 export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -16,7 +16,7 @@
 import { formatDuration, formatPriceWithNote, priceBounds, type Duration, type Price } from './price';
 
 /** What a price buys: one treatment, a course or punch card of several, or an add-on to another. */
-export type PriceKind = 'single' | 'course' | 'addon';
+type PriceKind = 'single' | 'course' | 'addon';
 
 /** The price fields of a treatment, as the content schema gives them. */
 export interface TreatmentPriceData {
@@ -37,7 +37,7 @@ export interface TreatmentPriceData {
   }>;
 }
 
-export interface PricedOption {
+interface PricedOption {
   /** The row's name in a price list: "Sportmassage, 60 min", "PRX-T33: Tillägg: Profhilo". */
   listName: string;
   /** The label on the treatment page: "Pris", "Pris 60 min", "Kur om 4 behandlingar". */
@@ -55,7 +55,7 @@ export interface PricedOption {
   ownName: boolean;
 }
 
-export interface TreatmentPrices {
+interface TreatmentPrices {
   /** Every priced option in order: own price or variants first, then what is sold beside them. */
   options: PricedOption[];
   /** The options the treatment page shows, and its JSON-LD offers. */

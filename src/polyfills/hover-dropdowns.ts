@@ -27,10 +27,22 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>('button[inter
   const onMouse = (handler: () => void) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') handler();
   };
-  trigger.addEventListener('pointerenter', onMouse(() => after(OPEN_DELAY_MS, open)));
-  trigger.addEventListener('pointerleave', onMouse(() => after(CLOSE_DELAY_MS, close)));
-  panel.addEventListener('pointerenter', onMouse(() => window.clearTimeout(timer)));
-  panel.addEventListener('pointerleave', onMouse(() => after(CLOSE_DELAY_MS, close)));
+  trigger.addEventListener(
+    'pointerenter',
+    onMouse(() => after(OPEN_DELAY_MS, open)),
+  );
+  trigger.addEventListener(
+    'pointerleave',
+    onMouse(() => after(CLOSE_DELAY_MS, close)),
+  );
+  panel.addEventListener(
+    'pointerenter',
+    onMouse(() => window.clearTimeout(timer)),
+  );
+  panel.addEventListener(
+    'pointerleave',
+    onMouse(() => after(CLOSE_DELAY_MS, close)),
+  );
 }
 document.documentElement.dataset['hoverDropdowns'] = 'on';
 

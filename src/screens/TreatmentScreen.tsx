@@ -33,12 +33,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <Hero
-        eyebrow={categoryTitle}
-        title={treatment.title}
-        text={treatment.summary}
-        motif={treatment.motif}
-      >
+      <Hero eyebrow={categoryTitle} title={treatment.title} text={treatment.summary} motif={treatment.motif}>
         <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
       </Hero>
       <Section>

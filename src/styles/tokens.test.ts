@@ -15,14 +15,13 @@ const RAW_COLOUR =
 
 describe('tokens.css: components use the colour tokens only', () => {
   it('no CSS Module writes a raw colour', () => {
-    const found = cssModules()
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .map((line, index) => ({ line: line.replace(/\/\*.*?\*\//g, ''), where: `${file}:${index + 1}` }))
-          .filter(({ line }) => RAW_COLOUR.test(line))
-          .map(({ line, where }) => `${where}: ${line.trim()}`),
-      );
+    const found = cssModules().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line: line.replace(/\/\*.*?\*\//g, ''), where: `${file}:${index + 1}` }))
+        .filter(({ line }) => RAW_COLOUR.test(line))
+        .map(({ line, where }) => `${where}: ${line.trim()}`),
+    );
     expect(found).toEqual([]);
   });
 });

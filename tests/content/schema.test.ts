@@ -158,22 +158,29 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
     }
   });
 
-  it('refuses a price typed twice: an own price beside variants, or a second list price', async () => {
-    const twice = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace(
-        'duration: 15',
-        'duration: 15\noptions: [{ label: "60 min", price: 1700, duration: 60 }, { label: "90 min", price: 2500, duration: 90 }]',
-      ),
-    );
-    expect(twice).toContain('Test-Behandling.md');
-    expect(twice).toContain('Priset skrivs en gång');
-    expect(twice).toContain('Tiden skrivs en gång');
-    const listPrice = await syncWith(
-      'Test-Behandling.md',
-      validTreatment.replace('price: 1700', 'price: 1700\nlistPrice: 1650'),
-    );
-    expect(listPrice).toContain('Test-Behandling.md');
-    expect(listPrice).toMatch(/listPrice/);
+  it('refuses a price typed twice: an own price beside variants, an option repeating it, a list price', () => {
+    const variants = [
+      { label: '60 min', price: 1700, duration: 60 },
+      { label: '90 min', price: 2500, duration: 90 },
+    ];
+    expect(problems(schemas.treatment, { ...validTreatment, options: variants })).toEqual([
+      {
+        path: ['price'],
+        message:
+          'Priset skrivs en gång: ta bort price när varianterna (options med duration) har egna priser',
+      },
+      {
+        path: ['duration'],
+        message:
+          'Tiden skrivs en gång: ta bort duration när varianterna (options med duration) har egna tider',
+      },
+      {
+        path: ['options', 0, 'price'],
+        message: 'Priset skrivs en gång: alternativet upprepar behandlingens eget pris',
+      },
+    ]);
+    expect(problems(schemas.treatment, { ...validTreatment, listPrice: 1650 })).toEqual([
+      { path: [], message: 'Unrecognized key: "listPrice"' },
+    ]);
   });
 });

@@ -23,7 +23,7 @@ async function enhancedCarousel(page: Page, name: string): Promise<Locator> {
 test.describe('testimonials', () => {
   test.use({ viewport: widths.desktop });
 
-  test('three consecutive testimonials show; previous and next move by one and wrap around', async ({
+  test('three consecutive testimonials show; previous and next move by one and wrap at the ends', async ({
     page,
   }) => {
     await page.goto('/');
@@ -31,10 +31,12 @@ test.describe('testimonials', () => {
     await expect(carousel.getByRole('listitem')).toHaveCount(11);
     expect(await visibleSlides(carousel)).toEqual(['1 av 11', '2 av 11', '3 av 11']);
 
+    // From the first position, previous wraps to the last: the last three testimonials.
     await carousel.getByRole('button', { name: 'Föregående omdöme' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual(['11 av 11', '1 av 11', '2 av 11']);
+    await expect.poll(() => visibleSlides(carousel)).toEqual(['9 av 11', '10 av 11', '11 av 11']);
 
     await carousel.getByRole('button', { name: 'Nästa omdöme' }).click();
+    await expect.poll(() => visibleSlides(carousel)).toEqual(['1 av 11', '2 av 11', '3 av 11']);
     await carousel.getByRole('button', { name: 'Nästa omdöme' }).click();
     await expect.poll(() => visibleSlides(carousel)).toEqual(['2 av 11', '3 av 11', '4 av 11']);
     await expect(carousel.getByText('Visar omdöme 2, 3 och 4 av 11')).toBeAttached();

@@ -192,7 +192,7 @@ test.describe('every failure shows its message and keeps what was typed', () => 
 
   test('500 with an HTML error page: Swedish words, no HTML, no English', async ({ page }) => {
     const values = visitor(uniqueEmail());
-    await page.route(`${LOCAL_INBOX_ORIGIN}/**`, (route) =>
+    await page.route(`${INBOX}/**`, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'text/html',
@@ -216,7 +216,7 @@ test('a send that hangs: after 15 s the visitor is told and may send again, text
   const values = visitor(uniqueEmail());
   // The first request never gets an answer; the retry goes through to the real inbox.
   let requests = 0;
-  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+  await page.route(`${INBOX}/**`, async (route) => {
     requests += 1;
     if (requests > 1) await route.continue();
   });
@@ -246,7 +246,7 @@ test('a send that answers after the 15 s notice still counts: success, form clea
   const values = visitor(uniqueEmail());
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${LOCAL_INBOX_ORIGIN}/**`, async (route) => {
+  await page.route(`${INBOX}/**`, async (route) => {
     await held;
     await route.continue();
   });

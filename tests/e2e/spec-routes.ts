@@ -137,8 +137,12 @@ export const otherCatalogueRoutes = [
   '/Rygg',
 ];
 
+/** Pages of our own beyond the spec (docs/browser-support.md): the menu as a page, for the Meny link without JavaScript. */
+export const ownRoutes = ['/Meny'];
+
 export const allSpecRoutes = [
   ...mainRoutes,
+  ...ownRoutes,
   ...priceRoutes,
   ...categoryRoutes,
   ...injectionRoutes,

@@ -108,7 +108,9 @@ const mobileMenuLink: Behaviour = {
       await waitUntil(driver, levelOpen('Vaxning'), 'nivån Vaxning visas');
       await driver.click(`${level('Vaxning')} a[href="/Brasiliansk"]`);
     } else {
-      const button = await driver.evaluate<boolean>(`document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`);
+      const button = await driver.evaluate<boolean>(
+        `document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`,
+      );
       assert.equal(button, false, 'utan JavaScript visas länken i stället för knappen');
       await driver.click('header a[href="/Meny"]');
       await waitForPath(driver, '/Meny');
@@ -284,8 +286,14 @@ const carouselSwipe: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Fillers', PHONE);
-    await driver.evaluate(`document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`);
-    await waitUntil(driver, `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`, 'skriptet tar över');
+    await driver.evaluate(
+      `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+    );
+    await waitUntil(
+      driver,
+      `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
+      'skriptet tar över',
+    );
     const [first, second] = await driver.evaluate<SlideState[]>(slideState);
     assert.equal(first?.inert, false);
     assert.equal(second?.inert, true, 'kort 2 är utanför bild och går inte att nå');
@@ -307,8 +315,14 @@ const carouselKeysAndDots: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Fillers', PHONE);
-    await driver.evaluate(`document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`);
-    await waitUntil(driver, `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`, 'skriptet tar över');
+    await driver.evaluate(
+      `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+    );
+    await waitUntil(
+      driver,
+      `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
+      'skriptet tar över',
+    );
     await driver.evaluate(`document.querySelector(${js(TRACK)}).focus()`);
     await driver.press('ArrowRight');
     await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil höger visar kort 2 helt');
@@ -357,7 +371,11 @@ const faqOneOpen: Behaviour = {
     const openCount = `document.querySelectorAll('#fragor details[open]').length`;
     assert.equal(await driver.evaluate(openCount), 0, 'inga frågor öppna från början');
     await driver.click('#fragor details:nth-of-type(1) > summary');
-    await waitUntil(driver, `document.querySelector('#fragor details:nth-of-type(1)').open`, 'fråga 1 öppnas');
+    await waitUntil(
+      driver,
+      `document.querySelector('#fragor details:nth-of-type(1)').open`,
+      'fråga 1 öppnas',
+    );
     await driver.click('#fragor details:nth-of-type(2) > summary');
     await waitUntil(
       driver,
@@ -369,7 +387,11 @@ const faqOneOpen: Behaviour = {
     const sections = `document.querySelectorAll('main details')`;
     await driver.click('main details:nth-of-type(1) > summary');
     await driver.click('main details:nth-of-type(2) > summary');
-    await waitUntil(driver, `[...${sections}].slice(0, 2).every((d) => d.open)`, 'prisavsnitten öppnas oberoende');
+    await waitUntil(
+      driver,
+      `[...${sections}].slice(0, 2).every((d) => d.open)`,
+      'prisavsnitten öppnas oberoende',
+    );
   },
 };
 
@@ -383,7 +405,11 @@ const formRefusesBadPhone: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await driver.goto('/HittaBehandling', PHONE);
-    await waitUntil(driver, `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`, 'formuläret är redo');
+    await waitUntil(
+      driver,
+      `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
+      'formuläret är redo',
+    );
     await driver.type(FIELD('namn'), 'Åsa');
     await driver.type(FIELD('efternamn'), 'Öberg');
     await driver.type(FIELD('telefon'), 'ring mig!!');
@@ -411,7 +437,11 @@ const formSends: Behaviour = {
   async run(driver) {
     const email = `motor-${driver.engine}-${Date.now()}@exempel.se`;
     await driver.goto('/HittaBehandling', DESKTOP);
-    await waitUntil(driver, `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`, 'formuläret är redo');
+    await waitUntil(
+      driver,
+      `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
+      'formuläret är redo',
+    );
     await driver.type(FIELD('namn'), 'Åsa');
     await driver.type(FIELD('efternamn'), 'Öberg');
     await driver.type(FIELD('telefon'), '070-123 45 67');
@@ -425,7 +455,11 @@ const formSends: Behaviour = {
       'tackmeddelandet visas',
       10_000,
     );
-    assert.equal(await driver.evaluate(`document.querySelector(${js(FIELD('email'))}).value`), '', 'formuläret töms');
+    assert.equal(
+      await driver.evaluate(`document.querySelector(${js(FIELD('email'))}).value`),
+      '',
+      'formuläret töms',
+    );
     const stored = readFileSync(LOCAL_INBOX.file, 'utf8')
       .split('\n')
       .filter((line) => line.includes(email))

@@ -211,11 +211,19 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
   };
   // WebDriver scrolls an element to the top edge, under the sticky header: centre it first.
   const centreInView = (id: string) =>
-    client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })", [
-      { [ELEMENT_KEY]: id },
-    ]);
+    client.executeScript(
+      "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+      [{ [ELEMENT_KEY]: id }],
+    );
   const keyActions = (value: string) => [
-    { type: 'key', id: 'tangentbord', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] },
+    {
+      type: 'key',
+      id: 'tangentbord',
+      actions: [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ],
+    },
   ];
   return {
     engine: 'webkit',

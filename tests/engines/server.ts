@@ -1,17 +1,9 @@
-/** The built site served through real nginx with the build's rules (scripts/serve-nginx.ts), on a free port. */
+/**
+ * The built site served through real nginx with the build's rules (scripts/serve-nginx.ts), on
+ * the test ports (scripts/test-ports.ts): the inbox port must be the one the site was built with.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { testPorts } from '../../scripts/test-ports.ts';
 
 export interface Site {
   baseUrl: string;
@@ -19,11 +11,13 @@ export interface Site {
 }
 
 export async function serveSite(): Promise<Site> {
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['scripts/serve-nginx.ts', '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const ports = testPorts();
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/serve-nginx.ts', '--port', String(ports.site), '--inbox-port', String(ports.inbox)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const baseUrl = ports.siteOrigin;
   const until = Date.now() + 15_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`nginx avslutades (${server.exitCode})`);

@@ -2,7 +2,7 @@ import type { Fact } from '../TreatmentFacts/TreatmentFacts';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './AtAGlance.module.css';
 
-export interface AtAGlanceProps {
+interface AtAGlanceProps {
   /** Price and time, from the same facts as the full table further down. */
   facts: readonly Fact[];
   bookingHref: string;

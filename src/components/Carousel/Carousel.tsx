@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { positionCount } from '../../lib/carousel';
 import styles from './Carousel.module.css';
 
-export interface CarouselProps {
+interface CarouselProps {
   /** The slides, already rendered. */
   slides: readonly ReactNode[];
   /** Names the carousel for assistive technology, e.g. "Omdömen från våra kunder". */

@@ -14,7 +14,8 @@ const IN_VIEW = 0.9;
 
 let listFormat: Intl.ListFormat | undefined;
 /** Built on the first announcement, not at load: it costs tens of milliseconds on a slow phone. */
-const formatList = (items: string[]) => (listFormat ??= new Intl.ListFormat('sv', { type: 'conjunction' })).format(items);
+const formatList = (items: string[]) =>
+  (listFormat ??= new Intl.ListFormat('sv', { type: 'conjunction' })).format(items);
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 

@@ -33,10 +33,8 @@ function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: st
         <span className="visually-hidden">Visa undermeny: {branch.label}</span>
         <span>Tillbaka</span>
       </summary>
-      <div role="group" aria-label={branch.label}>
-        <p className={styles.levelTitle} aria-hidden="true">
-          {branch.label}
-        </p>
+      {/* The level's visible title is its name, drawn by CSS from aria-label: typed once. */}
+      <div role="group" aria-label={branch.label} className={styles.level}>
         <Items nodes={branch.children} currentPath={currentPath} />
       </div>
     </details>

@@ -3,7 +3,7 @@ import { formatDuration, formatPriceWithNote } from '../../lib/price';
 import { treatmentPrices, type TreatmentPriceData } from '../../lib/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
-interface Fact {
+export interface Fact {
   label: string;
   value: string;
 }
