@@ -186,16 +186,26 @@ function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
     .map((tr) => [text(tr.querySelector('th')), text(tr.querySelectorAll('td')[0])]);
 }
 
+/** The treatment page's facts table, beside its description. */
+const FACTS_PANEL = 'main aside[aria-label="Fakta och bokning"] dl';
+
 for (const t of treatments) {
   test(`${t.path}: one price per option on the page, card, price list, /Priser and JSON-LD`, () => {
     // The treatment page: the facts with a price are exactly the expected ones, each under its label.
     const doc = page(t.path);
-    const facts = [...doc.querySelectorAll('main dl dt')].map((dt): [string, string] => [
-      text(dt),
-      text(dt.nextElementSibling),
-    ]);
+    const pairs = (dl: Element | null) =>
+      [...(dl?.querySelectorAll('dt') ?? [])].map((dt): [string, string] => [
+        text(dt),
+        text(dt.nextElementSibling),
+      ]);
+    const facts = pairs(doc.querySelector(FACTS_PANEL));
     const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
     expect(priced).toEqual(expectedPageFacts(t));
+    // The phone's first screen repeats price and time from the same facts, word for word.
+    const glance = pairs(doc.querySelector('main > header dl'));
+    expect(glance.filter(([label]) => label.startsWith('Pris'))).toEqual(
+      priced.filter(([label]) => label.startsWith('Pris')),
+    );
 
     // JSON-LD: one offer per price the page shows, none repeated.
     const service = [...doc.querySelectorAll('script[type="application/ld+json"]')]
@@ -261,7 +271,7 @@ for (const t of treatments) {
 
 test('the conflicts the price list settled show the list\u2019s figure everywhere', () => {
   // Literal figures from the spec's price lists (issue 12): the old pages' figures are gone.
-  const shown = (path: string) => text(page(path).querySelector('main dl'));
+  const shown = (path: string) => text(page(path).querySelector(FACTS_PANEL));
   expect(shown('/Helkroppsmassage')).toContain(`690${NBSP}kr`);
   expect(shown('/Helkroppsmassage')).toContain(`990${NBSP}kr`);
   expect(shown('/Ansiktsmassage')).toContain(`500${NBSP}kr`);

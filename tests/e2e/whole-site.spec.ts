@@ -195,7 +195,7 @@ test.describe('served through nginx with the build\u2019s rules', () => {
     expect(csp.filter((directive) => directive.startsWith('script-src '))).toEqual([
       expect.stringMatching(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/),
     ]);
-    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBe(

@@ -281,19 +281,24 @@ const slideAligned = (index: number) =>
   `(() => { const t = document.querySelector(${js(TRACK)}); const s = t.children[${index}];
      return Math.abs(s.getBoundingClientRect().left - t.getBoundingClientRect().left - parseFloat(getComputedStyle(t).paddingLeft)) < 3; })()`;
 
+/** /Fillers on a phone, its carousel scrolled into view and taken over by its script. */
+async function openCarousel(driver: Driver): Promise<void> {
+  await driver.goto('/Fillers', PHONE);
+  await driver.evaluate(
+    `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+  );
+  await waitUntil(
+    driver,
+    `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
+    'skriptet tar över',
+  );
+}
+
 const carouselSwipe: Behaviour = {
   name: 'karusellen följer fingret: det som syns är aktivt och går att följa',
   javaScript: [true],
   async run(driver) {
-    await driver.goto('/Fillers', PHONE);
-    await driver.evaluate(
-      `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
-    );
-    await waitUntil(
-      driver,
-      `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
-      'skriptet tar över',
-    );
+    await openCarousel(driver);
     const [first, second] = await driver.evaluate<SlideState[]>(slideState);
     assert.equal(first?.inert, false);
     assert.equal(second?.inert, true, 'kort 2 är utanför bild och går inte att nå');
@@ -314,15 +319,7 @@ const carouselKeysAndDots: Behaviour = {
   name: 'karusellen med tangenter och punkter: pil flyttar ett kort, Home och End till ändarna',
   javaScript: [true],
   async run(driver) {
-    await driver.goto('/Fillers', PHONE);
-    await driver.evaluate(
-      `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
-    );
-    await waitUntil(
-      driver,
-      `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
-      'skriptet tar över',
-    );
+    await openCarousel(driver);
     await driver.evaluate(`document.querySelector(${js(TRACK)}).focus()`);
     await driver.press('ArrowRight');
     await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil höger visar kort 2 helt');
