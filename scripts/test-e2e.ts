@@ -26,4 +26,5 @@ run(npm, ['run', 'build:test']);
 run(npm, ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)]);
 // The behaviour specs in Chromium, Firefox ESR and WebKitGTK (tests/engines/), on the same build
 // and ports; a run limited to some Playwright specs leaves them out.
-if (process.argv.length <= 2) run(process.execPath, ['--test', '--test-reporter=spec', 'tests/engines/']);
+if (process.argv.length <= 2)
+  run(process.execPath, ['--test', '--test-reporter=spec', 'tests/engines/engines.test.ts']);
