@@ -1,10 +1,9 @@
 /**
- * The platform features the menus rely on, and the well-kept polyfill for each (DESIGN.md,
- * "Browser support"). Every page carries a feature test of a few hundred bytes; a polyfill file
+ * The platform features the menus rely on, and the polyfill for each (docs/browser-support.md). Every page carries a feature test of a few hundred bytes; a polyfill file
  * is fetched only by an engine that lacks its feature, so current Chromium fetches nothing.
  *
- * The files are served as they ship in their packages, under a name with the package's version
- * (src/pages/polyfills/[file].ts), so a cached copy never outlives an update.
+ * The packages' files are served as they ship, ours compiled from TypeScript, each under a name
+ * with its version (src/pages/polyfills/[file].ts), so a cached copy never outlives an update.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,8 +23,8 @@ interface PlatformPolyfill {
 
 export const platformPolyfills: readonly PlatformPolyfill[] = [
   {
-    // Invoker commands (command/commandfor): the Meny button opens the dialog and the close
-    // buttons close it. Chromium 135, Firefox 144, Safari 26.2.
+    // Invoker commands (command/commandfor): the Meny button opens the dialog. Chromium 135,
+    // Firefox 144, Safari 26.2.
     packageName: 'invokers-polyfill',
     entry: 'invoker.min.js',
     supported: "'commandForElement' in HTMLButtonElement.prototype",

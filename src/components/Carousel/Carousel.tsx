@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { positionCount } from '../../lib/carousel';
+import { cx } from '../../lib/class-names';
 import styles from './Carousel.module.css';
 
 interface CarouselProps {
@@ -35,7 +36,6 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
   const count = slides.length;
   const wide = positionCount(count, perViewWide);
   const narrow = positionCount(count, 1);
-  const narrowOnly = (narrowOnlyWhen: boolean) => (narrowOnlyWhen ? styles.narrowOnly : undefined);
 
   return (
     <section
@@ -51,7 +51,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
     >
       <ul
         id={trackId}
-        className={count <= perViewWide ? `${styles.track} ${styles.fitsWide}` : styles.track}
+        className={cx(styles.track, count <= perViewWide && styles.fitsWide)}
         // The row scrolls sideways: keyboard users must be able to focus it to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -70,7 +70,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
         ))}
       </ul>
       {narrow > 1 && (
-        <div className={[styles.controls, narrowOnly(wide <= 1)].filter(Boolean).join(' ')}>
+        <div className={cx(styles.controls, wide <= 1 && styles.narrowOnly)}>
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="-1" aria-controls={trackId} disabled>
               <span aria-hidden="true">←</span>
@@ -83,7 +83,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
                 <button
                   key={position}
                   type="button"
-                  className={[styles.dot, narrowOnly(position >= wide)].filter(Boolean).join(' ')}
+                  className={cx(styles.dot, position >= wide && styles.narrowOnly)}
                   data-position={position}
                   aria-current={position === 0 ? 'true' : undefined}
                   aria-controls={trackId}
