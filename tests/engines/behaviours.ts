@@ -58,6 +58,13 @@ const mobileMenuDrillDown: Behaviour = {
       `document.querySelector(${js(`${level('Fillers')} a[href="/Fillers-Hyalase"]`)}).checkVisibility()`,
     );
     assert.equal(hyalase, true, 'länken till /Fillers-Hyalase syns på nivån Fillers');
+    // Open, the level's arrow is its Tillbaka and points back (left); closed, it points on (right).
+    const arrow = (label: string) =>
+      driver.evaluate<string>(
+        `getComputedStyle(document.querySelector(${js(drill(label))}), '::before').transform`,
+      );
+    assert.match(await arrow('Fillers'), /^matrix\(-/, 'Tillbaka pekar bakåt');
+    assert.match(await arrow('Skinboosters'), /^matrix\(0\.7/, 'en stängd nivås pil pekar framåt');
 
     await driver.click(back('Fillers'));
     await waitUntil(driver, `!${levelOpen('Fillers')}`, 'Tillbaka stänger nivån Fillers');
