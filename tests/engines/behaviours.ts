@@ -404,23 +404,34 @@ const faqOneOpen: Behaviour = {
 const FORM = 'form[aria-label="Kontaktformulär"]';
 const FIELD = (name: string) => `${FORM} [name="${name}"]`;
 
+/** Opens the form once it is ready, fills it as a visitor named Åsa Öberg, consents and sends. */
+async function fillAndSend(
+  driver: Driver,
+  viewport: Viewport,
+  values: { telefon: string; email: string; beskrivning: string },
+): Promise<void> {
+  await driver.goto('/HittaBehandling', viewport);
+  await waitUntil(
+    driver,
+    `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
+    'formuläret är redo',
+  );
+  await driver.type(FIELD('namn'), 'Åsa');
+  await driver.type(FIELD('efternamn'), 'Öberg');
+  for (const [name, value] of Object.entries(values)) await driver.type(FIELD(name), value);
+  await driver.click(`${FORM} input[type="checkbox"]`);
+  await driver.click(`${FORM} button[type="submit"]`);
+}
+
 const formRefusesBadPhone: Behaviour = {
   name: 'kontaktformuläret: ett felaktigt telefonnummer stoppas med ett svenskt meddelande',
   javaScript: [true],
   async run(driver) {
-    await driver.goto('/HittaBehandling', PHONE);
-    await waitUntil(
-      driver,
-      `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
-      'formuläret är redo',
-    );
-    await driver.type(FIELD('namn'), 'Åsa');
-    await driver.type(FIELD('efternamn'), 'Öberg');
-    await driver.type(FIELD('telefon'), 'ring mig!!');
-    await driver.type(FIELD('email'), 'asa@exempel.se');
-    await driver.type(FIELD('beskrivning'), 'Jag vill veta mer om hudvård.');
-    await driver.click(`${FORM} input[type="checkbox"]`);
-    await driver.click(`${FORM} button[type="submit"]`);
+    await fillAndSend(driver, PHONE, {
+      telefon: 'ring mig!!',
+      email: 'asa@exempel.se',
+      beskrivning: 'Jag vill veta mer om hudvård.',
+    });
     await waitUntil(
       driver,
       `document.querySelector(${js(FORM)}).textContent.includes('Skriv telefonnumret med siffror')`,
@@ -440,19 +451,11 @@ const formSends: Behaviour = {
   javaScript: [true],
   async run(driver) {
     const email = `motor-${driver.engine}-${Date.now()}@exempel.se`;
-    await driver.goto('/HittaBehandling', DESKTOP);
-    await waitUntil(
-      driver,
-      `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
-      'formuläret är redo',
-    );
-    await driver.type(FIELD('namn'), 'Åsa');
-    await driver.type(FIELD('efternamn'), 'Öberg');
-    await driver.type(FIELD('telefon'), '070-123 45 67');
-    await driver.type(FIELD('email'), email);
-    await driver.type(FIELD('beskrivning'), `Hej från ${driver.engine}!`);
-    await driver.click(`${FORM} input[type="checkbox"]`);
-    await driver.click(`${FORM} button[type="submit"]`);
+    await fillAndSend(driver, DESKTOP, {
+      telefon: '070-123 45 67',
+      email,
+      beskrivning: `Hej från ${driver.engine}!`,
+    });
     await waitUntil(
       driver,
       `document.querySelector('[role="status"]')?.textContent === 'Tack! Ditt meddelande har skickats.'`,
