@@ -240,16 +240,22 @@ test('a send that hangs: after 15 s the visitor is told and may send again, text
   expect(inboxMessages(values.email)).toHaveLength(1);
 });
 
-test('a send that answers after the 15 s notice still counts: success, form cleared, one message', async ({
-  page,
-}) => {
-  const values = visitor(uniqueEmail());
+/** Holds every request to the inbox until the returned function lets them through. */
+async function holdInbox(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${INBOX}/**`, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a send that answers after the 15 s notice still counts: success, form cleared, one message', async ({
+  page,
+}) => {
+  const values = visitor(uniqueEmail());
+  const release = await holdInbox(page);
   await openForm(page);
   await page.clock.install();
   await fill(page, values);
@@ -265,12 +271,7 @@ test('a send that answers after the 15 s notice still counts: success, form clea
 
 test('a double click sends one message, and the button says it is sending', async ({ page }) => {
   const values = visitor(uniqueEmail());
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${INBOX}/**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdInbox(page);
   await openForm(page);
   await fill(page, values);
   await page.getByRole('checkbox').check();
