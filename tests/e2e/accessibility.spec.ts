@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { urlFor, widths } from './site';
 import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
 import { allSpecRoutes } from './spec-routes';
@@ -10,13 +10,6 @@ import { allSpecRoutes } from './spec-routes';
  * where nothing may be wider than the screen. (pages.spec.ts proves the build has exactly these routes.)
  */
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
-
-async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-}
 
 for (const route of allSpecRoutes) {
   test(`${route}: answers in Swedish with one h1, its figures, and no axe finding at 1280 and 375 px`, async ({

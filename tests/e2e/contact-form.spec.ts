@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
+import { axeViolations } from './axe';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
 
 /**
@@ -116,8 +116,7 @@ test('empty or wrong fields get Swedish messages beside them, and focus goes to 
     /Skriv vad du vill ha hjälp med\./,
   );
   await expect(page.getByLabel('Telefon (frivilligt)')).not.toHaveAttribute('aria-invalid');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('every failure shows its message and keeps what was typed', () => {
@@ -186,8 +185,7 @@ test.describe('every failure shows its message and keeps what was typed', () => 
       'Något gick fel: Meddelandet togs inte emot på grund av ett fel i formulärets inställningar. Ring eller mejla oss i stället.',
     );
     await expectKept(page, values);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('500 with an HTML error page: Swedish words, no HTML, no English', async ({ page }) => {
@@ -304,8 +302,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(SUCCESS);
   expect(inboxMessages(values.email)[0]?.['beskrivning']).toBe('Hej från tangentbordet');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
