@@ -2,7 +2,7 @@
  * Serves dist/ through real nginx with the build's own rules (hosting/nginx-http.conf, nginx-site.conf), the way a
  * clinic's server would; the browser tests run against it. The local inbox runs beside it.
  * Needs nginx (Debian: nginx-light).
- * Usage: node scripts/serve-nginx.ts [--port 4173] [--inbox-port 4322]
+ * Usage: node scripts/serve-nginx.ts [--port 4173] [--inbox-port 4322] [--root dist]
  * The defaults come from E2E_PORT and PUBLIC_LOCAL_INBOX_PORT (scripts/test-ports.ts); the inbox
  * port must be the one the build baked into the form.
  */
@@ -20,13 +20,16 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: String(defaults.site) },
     'inbox-port': { type: 'string', default: String(defaults.inbox) },
+    // Another copy of the build (npm run bench serves one with its floor page added).
+    root: { type: 'string', default: 'dist' },
   },
 });
 const inboxPort = Number(values['inbox-port']);
 
 // The form in dist/ sends to the inbox port it was built with: serving it beside an inbox on
 // another port would fail every send with a CSP error, so say so at once.
-const headersFile = resolve('dist/_headers');
+const root = resolve(values.root);
+const headersFile = join(root, '_headers');
 const builtFor = existsSync(headersFile)
   ? /connect-src [^;\n]*http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(headersFile, 'utf8'))?.[1]
   : undefined;
@@ -67,7 +70,7 @@ http {
   server {
     listen 127.0.0.1:${values.port};
     server_name localhost;
-    root ${resolve('dist')};
+    root ${root};
     include ${site};
   }
 }
@@ -83,7 +86,7 @@ inbox.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 inbox.listen(inboxPort, LOCAL_INBOX.host);
-console.log(`nginx serverar dist/ på http://127.0.0.1:${values.port}/`);
+console.log(`nginx serverar ${values.root}/ på http://127.0.0.1:${values.port}/`);
 
 const stop = () => {
   server.kill('SIGQUIT');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -11,6 +12,12 @@ import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
  * JavaScript at all on pages without a carousel or form. Timings belong to `npm run bench`.
  */
 const HTML_GZIP_BUDGET = 14 * 1024;
+/**
+ * The median page's raw HTML, its CSS inlined. The issue's goal is 30 KB; measured, a cached CSS
+ * file would get there (24.5 KB) but costs a first visit's LCP a round trip, so the CSS stays
+ * inline and this budget holds today's figure (docs/shared-css.md).
+ */
+const MEDIAN_RAW_HTML_BUDGET = 38 * 1024;
 /**
  * The header with both menus, gzipped: categories and overview groups, never the treatments, so
  * it weighs the same however many treatments the catalogue holds (docs/menu-weight.md).
@@ -33,11 +40,46 @@ const isFeatureTest = (script: { attributes: string; body: string }) =>
   script.attributes.trim() === 'type="module"' && script.body === polyfillLoader();
 const hasCarousel = (html: string) => html.includes('data-carousel');
 
-test('every page\u2019s HTML fits in 14 KB gzipped, menus included', () => {
-  const over = builtPaths()
-    .map((path) => ({ path, bytes: gzipSync(builtHtml(path), { level: 9 }).length }))
-    .filter(({ bytes }) => bytes > HTML_GZIP_BUDGET);
-  expect(over).toEqual([]);
+/**
+ * One page as nginx sends it over the wire, gzip accepted: status line, headers and the
+ * compressed body, counted in bytes off the socket (a browser's client would decompress).
+ */
+function bytesOnTheWire(origin: string, path: string): Promise<{ status: string; bytes: number }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    let status = '';
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${encodeURI(path)} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: gzip, br\r\n` +
+          'Connection: close\r\n\r\n',
+      ),
+    );
+    socket.on('data', (chunk: Buffer) => {
+      if (bytes === 0) status = chunk.toString('latin1').split('\r\n')[0]!;
+      bytes += chunk.length;
+    });
+    socket.on('end', () => resolve({ status, bytes }));
+    socket.on('error', reject);
+  });
+}
+
+test('every page fits in 14 KB on the wire, response headers included, menus included', async ({
+  baseURL,
+}) => {
+  const sizes = await Promise.all(
+    builtPaths().map(async (path) => ({ path, ...(await bytesOnTheWire(baseURL!, path)) })),
+  );
+  // The answers are the pages, gzipped, not redirects or errors that would pass unnoticed.
+  expect(sizes.filter(({ status }) => status !== 'HTTP/1.1 200 OK')).toEqual([]);
+  expect(sizes.filter(({ bytes }) => bytes > HTML_GZIP_BUDGET)).toEqual([]);
+});
+
+test('the median page\u2019s raw HTML stays within its budget', () => {
+  const sizes = builtPaths()
+    .map((path) => Buffer.byteLength(builtHtml(path)))
+    .sort((a, b) => a - b);
+  expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThan(MEDIAN_RAW_HTML_BUDGET);
 });
 
 test('the header\u2019s menus stop at categories and groups: no treatment link, within its budget', () => {
