@@ -33,7 +33,10 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Fraunces',
       cssVariable: '--font-fraunces',
-      fallbacks: ['Georgia', 'serif'],
+      // Each platform's serif, scaled to Fraunces' widths: src/styles/fallback-fonts.css. Astro's
+      // own optimized fallback names only local("Times New Roman"), absent on Linux and Android.
+      fallbacks: ['Fraunces fallback Times', 'Fraunces fallback Noto', 'Fraunces fallback Georgia', 'serif'],
+      optimizedFallbacks: false,
       // Used if it arrives within the first 100 ms, else the fallback stays for this page view:
       // the text never moves (CLS 0), and the next page has the font from the cache.
       display: 'optional',

@@ -229,7 +229,7 @@ try {
     keyPressMs.push(Math.round(await longestKeyPress(browser)));
 } finally {
   await browser.close();
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
   rmSync(root, { recursive: true, force: true });
 }

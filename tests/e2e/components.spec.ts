@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { widths } from './site';
+import { builtHtml, builtPaths, widths } from './site';
 
 /** The slide labels ("3 av 11") a carousel shows inside its visible track, left to right. */
 async function visibleSlides(carousel: Locator): Promise<string[]> {
@@ -104,4 +104,84 @@ test('an external booking button opens a new tab safely and says so; an in-site 
   await expect(internal).not.toHaveAttribute('target');
   await internal.click();
   await expect(page).toHaveURL('/HittaBehandling');
+});
+
+/** Every h1 and h2 text of the built site, once each. */
+function siteHeadings(): string[] {
+  const headings = new Set<string>();
+  for (const path of builtPaths()) {
+    for (const [, inner = ''] of builtHtml(path).matchAll(/<h[12]\b[^>]*>([\s\S]*?)<\/h[12]>/g)) {
+      const text = inner
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim();
+      if (text) headings.add(text);
+    }
+  }
+  return [...headings];
+}
+
+test('a first visit\u2019s stand-in heading font takes Fraunces\u2019 width within 3%, where installed', async ({
+  page,
+}) => {
+  // Only a browser lays text out; one visit measures every heading of the site in each face.
+  await page.goto('/');
+  const headings = siteHeadings();
+  const ratios = await page.evaluate(async (texts) => {
+    const h1 = document.querySelector('h1')!;
+    const [display = '', ...rest] = getComputedStyle(h1)
+      .fontFamily.split(',')
+      .map((name) => name.trim().replace(/^"|"$/g, ''));
+    const standIns = rest.filter((name) => name.startsWith('Fraunces fallback'));
+    const width = (family: string, strings: string[]) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `font: 500 40px "${family}"; white-space: pre; position: absolute`;
+      document.body.append(probe);
+      const total = strings.reduce((sum, text) => {
+        probe.textContent = text;
+        return sum + probe.getBoundingClientRect().width;
+      }, 0);
+      probe.remove();
+      return total;
+    };
+    // The site's face is font-display: optional, which a browser may decline to use once the page
+    // is drawn: measure the same file under a face of its own that always applies.
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find(
+        (r): r is CSSFontFaceRule =>
+          r instanceof CSSFontFaceRule &&
+          r.style.getPropertyValue('font-family').replace(/"/g, '') === display,
+      )!;
+    const fraunces = new FontFace('Fraunces probe', rule.style.getPropertyValue('src'), { weight: '500' });
+    document.fonts.add(await fraunces.load());
+    const result: Record<string, { all: number; h1: number } | 'not installed'> = {};
+    for (const family of standIns) {
+      await document.fonts.load(`500 40px "${family}"`).catch(() => []);
+      const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === family);
+      result[family] =
+        face?.status === 'loaded'
+          ? {
+              all: width(family, texts) / width('Fraunces probe', texts),
+              h1: width(family, [h1.textContent!]) / width('Fraunces probe', [h1.textContent!]),
+            }
+          : 'not installed';
+    }
+    return result;
+  }, headings);
+  expect(headings.length).toBeGreaterThan(100);
+  expect(Object.keys(ratios)).toEqual([
+    'Fraunces fallback Times',
+    'Fraunces fallback Noto',
+    'Fraunces fallback Georgia',
+  ]);
+  // Liberation Serif (Linux's Times New Roman) is on every machine the tests run on (.ci/run).
+  expect(ratios['Fraunces fallback Times']).not.toBe('not installed');
+  for (const [family, ratio] of Object.entries(ratios)) {
+    if (ratio === 'not installed') continue;
+    expect(ratio.all, `${family}, all headings`).toBeGreaterThan(0.97);
+    expect(ratio.all, `${family}, all headings`).toBeLessThan(1.03);
+    expect(ratio.h1, `${family}, the home page's h1`).toBeGreaterThan(0.97);
+    expect(ratio.h1, `${family}, the home page's h1`).toBeLessThan(1.03);
+  }
 });
