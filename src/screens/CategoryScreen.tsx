@@ -20,14 +20,13 @@ interface CategoryScreenProps {
 
 /** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
 export function CategoryScreen({ category, trail }: CategoryScreenProps) {
-  const motif = category.motif;
   return (
     <>
       <Breadcrumbs trail={trail} />
       <Hero
         title={category.title}
         text={category.summary}
-        motif={motif}
+        motif={category.motif}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section width="prose">
@@ -42,7 +41,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 title={entry.title}
                 text={entry.summary}
                 href={entry.path}
-                motif={motif}
+                motif={entry.motif}
                 meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
               />
             </li>

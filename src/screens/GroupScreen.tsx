@@ -33,11 +33,11 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <OverviewCarousel
           label={group.title}
-          motif={group.motif}
           cards={group.treatments.map((treatment) => ({
             title: treatment.label,
             text: treatment.summary,
             href: treatment.path,
+            motif: treatment.motif,
             meta: treatmentPrices(treatment).cardPrice,
           }))}
         />

@@ -7,6 +7,8 @@ interface OverviewCard {
   title: string;
   text: string;
   href: string;
+  /** Each card its own, so neighbouring cards differ (src/lib/catalogue.ts). */
+  motif: ArtMotif;
   meta?: string | undefined;
 }
 
@@ -14,16 +16,7 @@ interface OverviewCard {
  * The cards of an overview page (SPEC §2 screen type 1): three in view, one below 768 px, dots,
  * looping only when there are more than three.
  */
-export function OverviewCarousel({
-  cards,
-  label,
-  motif,
-}: {
-  cards: readonly OverviewCard[];
-  label: string;
-  /** One motif for the whole carousel: its cards share a category. */
-  motif: ArtMotif;
-}) {
+export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCard[]; label: string }) {
   return (
     <Carousel
       label={label}
@@ -36,7 +29,7 @@ export function OverviewCarousel({
           title={card.title}
           text={card.text}
           href={card.href}
-          motif={motif}
+          motif={card.motif}
           meta={card.meta}
         />
       ))}
