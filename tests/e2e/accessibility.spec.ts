@@ -60,3 +60,17 @@ test('every page the figures and banner targets name is a route the loop above v
   const named = [...Object.keys(pageFigures), ...Object.keys(bannerTargets)];
   expect(named.filter((route) => !allSpecRoutes.includes(route))).toEqual([]);
 });
+
+test('the axe check finds what it is there to find', async ({ page }) => {
+  await page.goto(urlFor('/Omoss'));
+  expect(await axeViolations(page)).toEqual([]);
+  // One image without a text alternative and one low-contrast line: both named.
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.svg" width="10" height="10"><p style="color:#ccc;background:#fff">Grå text</p>',
+    );
+  });
+  const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});
