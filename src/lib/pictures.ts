@@ -34,6 +34,14 @@ const SLOTS = {
     },
     { aspect: 16 / 9, widths: [375, 560, 750, 1125, 1500], sizes: 'calc(100vw - 2rem)' },
   ],
+  // A card's picture, where the motif would be: three cards across a desktop, one on a phone.
+  card: [
+    {
+      aspect: 16 / 9,
+      widths: [320, 480, 640, 960],
+      sizes: '(min-width: 1200px) 360px, (min-width: 768px) 45vw, calc(100vw - 2rem)',
+    },
+  ],
   portrait: [
     { aspect: 4 / 5, widths: [280, 420, 560, 840], sizes: '(min-width: 768px) 280px, calc(100vw - 2rem)' },
   ],
@@ -114,4 +122,16 @@ export async function pictureOf(photo: Photo, slot: PictureSlot): Promise<Pictur
       alt: photo.alt,
     },
   };
+}
+
+/** The card pictures of a listing, by page path, for the entries that have a photo. */
+export async function cardPictures(
+  pages: ReadonlyArray<{ path: string; photo?: Photo | undefined }>,
+): Promise<ReadonlyMap<string, PictureData>> {
+  const withPhoto = pages.filter((page) => page.photo !== undefined);
+  return new Map(
+    await Promise.all(
+      withPhoto.map(async (page) => [page.path, await pictureOf(page.photo!, 'card')] as const),
+    ),
+  );
 }

@@ -10,16 +10,19 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
+import type { PictureData } from '../lib/pictures';
 import { treatmentRows } from '../lib/price-lists';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface CategoryScreenProps {
   category: Category;
   trail: readonly Crumb[];
+  /** The cards' photos by page path, for the entries that have one (src/lib/pictures.ts). */
+  cardPictures: ReadonlyMap<string, PictureData>;
 }
 
 /** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
-export function CategoryScreen({ category, trail }: CategoryScreenProps) {
+export function CategoryScreen({ category, trail, cardPictures }: CategoryScreenProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -42,6 +45,7 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 text={entry.summary}
                 href={entry.path}
                 motif={entry.motif}
+                picture={cardPictures.get(entry.path)}
                 meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
               />
             </li>

@@ -6,13 +6,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
 import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
 
 /** The treatment and the staff member the sample data gives a generated photo. */
 const PHOTO_PAGE = '/Rynkbehandling-Panna';
 const STAFF_PAGE = '/Omoss';
+/** The overview page whose carousel holds the photo treatment's card. */
+const GROUP_PAGE = '/Rynkreducerande';
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&');
@@ -70,7 +72,7 @@ test.describe('share images', () => {
     );
     expect(sizes).toEqual(sample.map((path) => ({ path, format: 'png', ...SHARE_IMAGE_SIZE })));
     // The right-hand panel is the treatment's own photo, cropped to the panel: compare the pixels.
-    const raw = (image: sharp.Sharp) => image.removeAlpha().raw().toBuffer();
+    const raw = (image: Sharp) => image.removeAlpha().raw().toBuffer();
     const panel = await raw(
       sharp(join(DIST, SHARE_IMAGE_DIR, `${PHOTO_PAGE.slice(1)}.png`)).extract({
         left: 740,
@@ -137,7 +139,7 @@ test.describe('photos', () => {
   });
 
   test('every file a picture offers is in dist/ at the width its srcset claims', async () => {
-    const offered = [PHOTO_PAGE, STAFF_PAGE].flatMap((path) =>
+    const offered = [PHOTO_PAGE, STAFF_PAGE, GROUP_PAGE].flatMap((path) =>
       pictures(builtHtml(path)).flatMap((picture) =>
         [...tags(picture, 'source'), ...tags(picture, 'img')].flatMap((tag) =>
           candidates(attribute(tag, 'srcset') ?? ''),
@@ -151,6 +153,19 @@ test.describe('photos', () => {
       if (actual !== width) wrong.push(`${url}: ${actual} px, srcset says ${width}w`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('the treatment\u2019s card shows its photo, lazily, and the other cards their motifs', () => {
+    const html = builtHtml(GROUP_PAGE);
+    const [card, ...others] = pictures(html);
+    expect(others).toEqual([]);
+    const [img] = tags(card!, 'img');
+    expect(attribute(img!, 'loading')).toBe('lazy');
+    expect(attribute(img!, 'alt')).toBe(
+      'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
+    );
+    expect(Number(attribute(img!, 'width')) / Number(attribute(img!, 'height'))).toBeCloseTo(16 / 9, 2);
+    expect(html.match(/data-motif=/g)?.length).toBeGreaterThan(5);
   });
 
   test('the staff page: a portrait with alt text, lazy below the fold, the licence and the title', () => {
@@ -191,9 +206,10 @@ test.describe('photos', () => {
     for (const path of builtPaths()) {
       // Innermost lists only: cards hold no lists, menus hold no cards.
       for (const [, list = ''] of builtHtml(path).matchAll(/<ul\b[^>]*>((?:(?!<\/?ul\b)[\s\S])*)<\/ul>/g)) {
-        const motifs = [...list.matchAll(/<li\b[^>]*><article\b[^>]*><svg\b[^>]*data-motif="(\w+)"/g)].map(
-          ([, motif]) => motif,
-        );
+        // A card with a photo counts as its own picture, unlike any motif.
+        const motifs = [
+          ...list.matchAll(/<li\b[^>]*><article\b[^>]*>(?:<svg\b[^>]*data-motif="(\w+)"|(<picture>))/g),
+        ].map(([, motif, photo], index) => motif ?? `${photo}${index}`);
         if (motifs.length < 2) continue;
         grids += 1;
         motifs.slice(1).forEach((motif, i) => {
@@ -207,15 +223,25 @@ test.describe('photos', () => {
   });
 });
 
+/**
+ * docs/images.md: the bytes of images a visitor's first view of a photo page may fetch. The
+ * generated samples are far below it; the clinic's own photos must stay within it too.
+ */
+const IMAGE_PAGE_BUDGET = { phone: 60 * 1024, desktop: 100 * 1024 };
+
 test.describe('the art-directed hero in a browser', () => {
   for (const [layout, viewport, ratio] of [
     ['phone', widths.mobile, 16 / 9],
     ['desktop', widths.desktop, 5 / 4],
   ] as const) {
-    test(`${layout}: the browser fetches the ${layout} crop as AVIF, shown without distortion`, async ({
+    test(`${layout}: the browser fetches the ${layout} crop as AVIF, undistorted, within the image budget`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
+      const images: Array<Promise<number>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image') images.push(response.body().then((b) => b.length));
+      });
       await page.goto(urlFor(PHOTO_PAGE));
       const hero = page.locator('header picture img');
       await expect(hero).toHaveJSProperty('complete', true);
@@ -227,6 +253,10 @@ test.describe('the art-directed hero in a browser', () => {
       expect(shown.src).toMatch(/\.avif$/);
       expect(shown.natural).toBeCloseTo(ratio, 1);
       expect(shown.box).toBeCloseTo(ratio, 1);
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(IMAGE_PAGE_BUDGET[layout]);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { loopsWith } from '../../lib/carousel';
+import type { PictureData } from '../../lib/pictures';
 import type { ArtMotif } from '../Art/Art';
 import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
@@ -9,6 +10,8 @@ interface OverviewCard {
   href: string;
   /** Each card its own, so neighbouring cards differ (src/lib/catalogue.ts). */
   motif: ArtMotif;
+  /** The treatment's photo, shown instead of the motif. */
+  picture?: PictureData | undefined;
   meta?: string | undefined;
 }
 
@@ -30,6 +33,7 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
           text={card.text}
           href={card.href}
           motif={card.motif}
+          picture={card.picture}
           meta={card.meta}
         />
       ))}
