@@ -17,7 +17,7 @@ import { cropPosition, photoSourceFile } from '../photos';
 import { SHARE_IMAGE_SIZE, type ShareCard } from './share-cards';
 
 /** Raise when the drawing changes, so cached images are drawn again. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 const CACHE_DIR = join('node_modules', '.cache', 'share-images');
 const TOKENS_FILE = join('src', 'styles', 'tokens.css');
 
@@ -101,12 +101,19 @@ async function textBlock(markup: string, points: number, fontfile: string) {
     .toBuffer({ resolveWithObject: true });
 }
 
+let nameBlock: ReturnType<typeof textBlock> | undefined;
+
 async function draw(card: ShareCard, clinicName: string, c: Record<Colour, string>): Promise<Buffer> {
   const fontfile = await displayFontFile('sfnt');
   // Long Swedish titles ("Rynkbehandling – Panna och glabella") get a smaller size, not a cut.
   const titlePoints = card.title.length > 38 ? 26 : card.title.length > 22 ? 32 : 38;
   const [name, title, price] = await Promise.all([
-    textBlock(`<span foreground="${c.accent}">${escapeMarkup(clinicName)}</span>`, 14, fontfile),
+    // The same on every card: drawn once per build.
+    (nameBlock ??= textBlock(
+      `<span foreground="${c.accent}">${escapeMarkup(clinicName)}</span>`,
+      14,
+      fontfile,
+    )),
     textBlock(`<span foreground="${c.ink}">${escapeMarkup(card.title)}</span>`, titlePoints, fontfile),
     card.price
       ? textBlock(`<span foreground="${c['ink-muted']}">${escapeMarkup(card.price)}</span>`, 18, fontfile)
@@ -124,7 +131,9 @@ async function draw(card: ShareCard, clinicName: string, c: Record<Colour, strin
       .toBuffer();
     layers.push({ input: photo, left: WIDTH - PANEL_WIDTH, top: 0 });
   }
-  return sharp(background(card, c)).composite(layers).png({ compressionLevel: 9, palette: true }).toBuffer();
+  // Full colour at zlib's default level: about 50 KB, drawn in a few ms. A palette or level 9
+  // would save 20 KB that only link-preview crawlers fetch, at ten times the build time.
+  return sharp(background(card, c)).composite(layers).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** The page's share image, from the cache when nothing that draws it has changed. */
