@@ -72,6 +72,34 @@ describe('buildMenu', () => {
     expect(paths).toContain('/massage-priser');
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it('stops at categories and groups for the header, the same however many treatments there are', () => {
+    const header = (treatments: ReturnType<typeof treatment>[]) =>
+      buildMenu(
+        buildCatalogue({
+          categories: [category('massage', 2), category('inj', 1)],
+          groups: [mockGroup('rynk', 'inj', 1, { path: '/Rynk', title: 'Rynk' })],
+          treatments,
+        }),
+        [{ path: '/massage-priser', label: 'Massage' }],
+        'groups',
+      );
+    const few = [treatment('Aa', 1, { group: 'rynk' }), treatment('Solo', 3, { price: 2000 })];
+    const many = Array.from({ length: 40 }, (_, i) =>
+      treatment(`T${i}`, i, i % 2 ? { group: 'rynk' } : { category: 'massage' }),
+    );
+    expect(header(many)).toEqual(header(few));
+    // A category with groups is a level listing them; one without is a link to its page.
+    const treatments = header(few).find((n) => n.kind === 'branch' && n.href === '/Behandlingsutbud');
+    expect(treatments?.kind === 'branch' && treatments.children).toEqual([
+      expect.objectContaining({
+        kind: 'branch',
+        href: '/inj',
+        children: [{ kind: 'link', label: 'Rynk', href: '/Rynk' }],
+      }),
+      { kind: 'link', label: 'massage', href: '/massage' },
+    ]);
+  });
 });
 
 describe('treatmentRows', () => {

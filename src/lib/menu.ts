@@ -1,6 +1,10 @@
 /**
- * The site's menu as data: the single source for the desktop dropdowns, the mobile drill-down
- * and the sitemap. Catalogue pages join it by being added as content; nothing here names them.
+ * The site's menu as data, in two depths from one builder. The whole tree (every treatment) is
+ * the site map: /Meny, sitemap.xml and the 404 page's list of known pages. The header's menus
+ * (desktop dropdowns, mobile drill-down) stop at categories and overview groups, so the weight
+ * every page carries does not grow with the number of treatments: a treatment is one click
+ * further, on its category's or group's page, which lists it (docs/menu-weight.md).
+ * Catalogue pages join it by being added as content; nothing here names them.
  */
 import { mainPages } from '../config/routes';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
@@ -49,6 +53,9 @@ function groupBranch(group: Group): MenuBranch {
   };
 }
 
+/** How deep the catalogue goes: every treatment (the site map), or categories and groups only (the header). */
+export type MenuDepth = 'treatments' | 'groups';
+
 function categoryBranch(category: Category): MenuBranch {
   return {
     kind: 'branch',
@@ -62,8 +69,28 @@ function categoryBranch(category: Category): MenuBranch {
   };
 }
 
-/** The whole menu: main pages, with the catalogue under Behandlingsutbud and the price lists under Priser. */
-export function buildMenu(catalogue: Catalogue, priceLists: readonly PriceListLink[]): MenuNode[] {
+/**
+ * A category as the header shows it: its overview groups as links, or the category alone when it
+ * has none. Its treatments outside a group are on the category page, which lists them all.
+ */
+function categoryWithGroups(category: Category): MenuNode {
+  const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
+  if (groups.length === 0) return link(category.label, category.path);
+  return {
+    ...categoryBranch(category),
+    children: groups.map((group) => link(group.label, group.path)),
+  };
+}
+
+/**
+ * The menu: main pages, with the catalogue under Behandlingsutbud and the price lists under
+ * Priser; `depth` says whether the catalogue goes down to every treatment or stops at groups.
+ */
+export function buildMenu(
+  catalogue: Catalogue,
+  priceLists: readonly PriceListLink[],
+  depth: MenuDepth = 'treatments',
+): MenuNode[] {
   return [
     link(mainPages.home.title, mainPages.home.path),
     {
@@ -72,7 +99,7 @@ export function buildMenu(catalogue: Catalogue, priceLists: readonly PriceListLi
       label: mainPages.treatments.title,
       href: mainPages.treatments.path,
       overviewLabel: 'Hela behandlingsutbudet',
-      children: catalogue.categories.map(categoryBranch),
+      children: catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
     },
     {
       kind: 'branch',

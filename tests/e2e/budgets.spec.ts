@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { platformPolyfills, polyfillFileName, polyfillLoader } from '../../src/lib/platform-polyfills';
+import { readTreatments } from '../../src/lib/treatment-files';
 import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
 
 /**
@@ -10,6 +11,11 @@ import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
  * JavaScript at all on pages without a carousel or form. Timings belong to `npm run bench`.
  */
 const HTML_GZIP_BUDGET = 14 * 1024;
+/**
+ * The header with both menus, gzipped: categories and overview groups, never the treatments, so
+ * it weighs the same however many treatments the catalogue holds (docs/menu-weight.md).
+ */
+const HEADER_GZIP_BUDGET = 2 * 1024;
 /** React's runtime plus the largest island, gzipped, as the browser receives it. */
 const ISLAND_JS_BUDGET = 80 * 1024;
 /** The carousels' script, one cached module file on the pages that show one. */
@@ -32,6 +38,21 @@ test('every page\u2019s HTML fits in 14 KB gzipped, menus included', () => {
     .map((path) => ({ path, bytes: gzipSync(builtHtml(path), { level: 9 }).length }))
     .filter(({ bytes }) => bytes > HTML_GZIP_BUDGET);
   expect(over).toEqual([]);
+});
+
+test('the header\u2019s menus stop at categories and groups: no treatment link, within its budget', () => {
+  const treatmentPaths = new Set(readTreatments().map((treatment) => treatment.path));
+  expect(treatmentPaths.size).toBeGreaterThan(100);
+  for (const path of builtPaths()) {
+    const html = builtHtml(path);
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const hrefs = [...header.matchAll(/ href="([^"]+)"/g)].map(([, href]) => decodeURI(href!));
+    expect(
+      hrefs.filter((href) => treatmentPaths.has(href)),
+      path,
+    ).toEqual([]);
+    expect(gzipSync(header, { level: 9 }).length, path).toBeLessThan(HEADER_GZIP_BUDGET);
+  }
 });
 
 test('every page carries the feature test for the platform polyfills, a few hundred bytes', () => {

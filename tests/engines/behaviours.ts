@@ -52,27 +52,28 @@ const mobileMenuDrillDown: Behaviour = {
     await waitUntil(driver, levelOpen('Behandlingsutbud'), 'nivån Behandlingsutbud visas');
     await driver.click(drill('Injektionsbehandlingar'));
     await waitUntil(driver, levelOpen('Injektionsbehandlingar'), 'nivån Injektionsbehandlingar visas');
-    await driver.click(drill('Fillers'));
-    await waitUntil(driver, levelOpen('Fillers'), 'nivån Fillers visas');
-    const hyalase = await driver.evaluate<boolean>(
-      `document.querySelector(${js(`${level('Fillers')} a[href="/Fillers-Hyalase"]`)}).checkVisibility()`,
+    // The deepest level lists the overview groups; their treatments are on the groups' pages.
+    const fillers = await driver.evaluate<boolean>(
+      `document.querySelector(${js(`${level('Injektionsbehandlingar')} a[href="/Fillers"]`)}).checkVisibility()`,
     );
-    assert.equal(hyalase, true, 'länken till /Fillers-Hyalase syns på nivån Fillers');
+    assert.equal(fillers, true, 'länken till /Fillers syns på nivån Injektionsbehandlingar');
     // Open, the level's arrow is its Tillbaka and points back (left); closed, it points on (right).
     const arrow = (label: string) =>
       driver.evaluate<string>(
         `getComputedStyle(document.querySelector(${js(drill(label))}), '::before').transform`,
       );
-    assert.match(await arrow('Fillers'), /^matrix\(-/, 'Tillbaka pekar bakåt');
-    assert.match(await arrow('Skinboosters'), /^matrix\(0\.7/, 'en stängd nivås pil pekar framåt');
-
-    await driver.click(back('Fillers'));
-    await waitUntil(driver, `!${levelOpen('Fillers')}`, 'Tillbaka stänger nivån Fillers');
-    assert.equal(await driver.evaluate(levelOpen('Injektionsbehandlingar')), true);
-    await waitUntil(driver, focused(drill('Fillers')), 'fokus tillbaka på knappen som öppnade Fillers');
+    assert.match(await arrow('Injektionsbehandlingar'), /^matrix\(-/, 'Tillbaka pekar bakåt');
+    assert.match(await arrow('Laserbehandlingar'), /^matrix\(0\.7/, 'en stängd nivås pil pekar framåt');
 
     await driver.click(back('Injektionsbehandlingar'));
-    await waitUntil(driver, focused(drill('Injektionsbehandlingar')), 'fokus på Injektionsbehandlingar');
+    await waitUntil(driver, `!${levelOpen('Injektionsbehandlingar')}`, 'Tillbaka stänger nivån');
+    assert.equal(await driver.evaluate(levelOpen('Behandlingsutbud')), true);
+    await waitUntil(
+      driver,
+      focused(drill('Injektionsbehandlingar')),
+      'fokus tillbaka på knappen som öppnade Injektionsbehandlingar',
+    );
+
     await driver.click(back('Behandlingsutbud'));
     await waitUntil(driver, `!${levelOpen('Behandlingsutbud')}`, 'tillbaka på översta nivån');
 
@@ -103,7 +104,7 @@ const mobileMenuKeyboard: Behaviour = {
 };
 
 const mobileMenuLink: Behaviour = {
-  name: 'mobilmenyn: en länk långt ned leder till sin sida; utan JavaScript via sidan Meny',
+  name: 'mobilmenyn: en behandling nås via sin kategori; utan JavaScript via sidan Meny',
   javaScript: [true, false],
   async run(driver) {
     await driver.goto('/Kontakt', PHONE);
@@ -111,9 +112,11 @@ const mobileMenuLink: Behaviour = {
       await driver.click(MENU_BUTTON);
       await waitUntil(driver, dialogOpen, 'Meny öppnar menyn');
       await driver.click(drill('Behandlingsutbud'));
-      await driver.click(drill('Vaxning'));
-      await waitUntil(driver, levelOpen('Vaxning'), 'nivån Vaxning visas');
-      await driver.click(`${level('Vaxning')} a[href="/Brasiliansk"]`);
+      await waitUntil(driver, levelOpen('Behandlingsutbud'), 'nivån Behandlingsutbud visas');
+      // A category without groups is a link: its page lists its treatments.
+      await driver.click(`${level('Behandlingsutbud')} a[href="/Vaxning"]`);
+      await waitForPath(driver, '/Vaxning');
+      assert.equal(await driver.evaluate(dialogOpen), false, 'menyn är stängd på nya sidan');
     } else {
       const button = await driver.evaluate<boolean>(
         `document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`,
@@ -121,10 +124,9 @@ const mobileMenuLink: Behaviour = {
       assert.equal(button, false, 'utan JavaScript visas länken i stället för knappen');
       await driver.click('header a[href="/Meny"]');
       await waitForPath(driver, '/Meny');
-      await driver.click('main a[href="/Brasiliansk"]');
     }
+    await driver.click('main a[href="/Brasiliansk"]');
     await waitForPath(driver, '/Brasiliansk');
-    assert.equal(await driver.evaluate(dialogOpen), false, 'menyn är stängd på nya sidan');
   },
 };
 
