@@ -26,7 +26,8 @@ const pageTypes: Record<string, string> = {
   'startsida (karusell)': '/',
   'översikt (karusell)': '/Rynkreducerande',
   kategori: '/Injektionsbehandlingar',
-  behandling: '/Rynkbehandling-Panna',
+  // With the sample hero photo (issue 15): LCP must stay within budget with an image above the fold.
+  'behandling (foto)': '/Rynkbehandling-Panna',
   'massage/vaxning': '/Brost+Mage',
   prislista: '/massage-priser',
   huvudsida: '/Bokatid',

@@ -7,6 +7,9 @@
  * - groups: overview pages inside a category (/Rynkreducerande, /NordlysIpl ...)
  * - treatments: one Markdown file per detail page; the body is the long description
  * - testimonials, staff: small lists shown on the home and about pages
+ *
+ * Photos are fields of the entries they show (treatment.photo, staff portrait), typed with Astro's
+ * image() through src/schemas/photo.ts: a missing file or alt text fails the build.
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -25,7 +28,8 @@ const groups = defineCollection({
 
 const treatments = defineCollection({
   loader: glob({ pattern: '**/*.md', base: './src/content/treatments' }),
-  schema: treatmentSchema({ categories: reference('categories'), groups: reference('groups') }),
+  schema: ({ image }) =>
+    treatmentSchema({ categories: reference('categories'), groups: reference('groups'), image: image() }),
 });
 
 const testimonials = defineCollection({
@@ -35,7 +39,7 @@ const testimonials = defineCollection({
 
 const staff = defineCollection({
   loader: file('src/content/staff.yaml'),
-  schema: staffSchema,
+  schema: ({ image }) => staffSchema(image()),
 });
 
 const priceLists = defineCollection({

@@ -36,10 +36,11 @@ const SOURCE = join(fontsource, 'files', 'fraunces-latin-wght-normal.woff2');
 const CACHE_DIR = join(fontsource, '..', '..', '.cache', 'display-font');
 
 /**
- * Writes the cut-down font (once per source, character set and weight) and returns its path for
- * Astro's Fonts API.
+ * Writes the cut-down font (once per source, character set, weight and format) and returns its
+ * path: WOFF2 for Astro's Fonts API, a plain OpenType file (sfnt) for the share images, which
+ * sharp draws with Pango (src/lib/share/render-share-image.ts).
  */
-export async function displayFontFile(): Promise<string> {
+export async function displayFontFile(format: 'woff2' | 'sfnt' = 'woff2'): Promise<string> {
   const source = readFileSync(SOURCE);
   const key = createHash('sha256')
     .update(source)
@@ -47,10 +48,13 @@ export async function displayFontFile(): Promise<string> {
     .update(String(DISPLAY_FONT_WEIGHT))
     .digest('hex')
     .slice(0, 16);
-  const file = join(CACHE_DIR, `fraunces-${DISPLAY_FONT_WEIGHT}-${key}.woff2`);
+  const file = join(
+    CACHE_DIR,
+    `fraunces-${DISPLAY_FONT_WEIGHT}-${key}.${format === 'sfnt' ? 'ttf' : 'woff2'}`,
+  );
   if (!existsSync(file)) {
     const subset = await subsetFont(source, DISPLAY_FONT_CHARACTERS, {
-      targetFormat: 'woff2',
+      targetFormat: format,
       variationAxes: { wght: DISPLAY_FONT_WEIGHT },
     });
     mkdirSync(CACHE_DIR, { recursive: true });

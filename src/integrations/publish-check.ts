@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 import { parse } from 'yaml';
 import { clinic } from '../config/clinic';
 import { publishReport, SAMPLE_DATA_SWITCH, sampleDataLeft, type PublishInput } from '../lib/publish-check';
+import { samplePhotosInContent } from '../lib/sample-photos';
 import { readTreatments } from '../lib/treatment-files';
 
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
@@ -28,6 +29,7 @@ export function publishCheck(): AstroIntegration {
           site: config.site,
           clinic,
           testimonials: parse(readFileSync(TESTIMONIALS_FILE, 'utf8')) as PublishInput['testimonials'],
+          samplePhotos: samplePhotosInContent(),
           bookingLinks: readTreatments().flatMap((t) =>
             t.bookingHref ? [{ path: t.path, href: t.bookingHref }] : [],
           ),

@@ -4,7 +4,7 @@
  * (see load-catalogue.ts) and read by pages, menus and price lists alike.
  */
 import type { CollectionEntry } from 'astro:content';
-import { DEFAULT_MOTIF, type ArtMotif } from './art-motifs';
+import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
 
 type CategoryData = CollectionEntry<'categories'>['data'];
 type GroupData = CollectionEntry<'groups'>['data'];
@@ -28,7 +28,10 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
   /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
   regulatedCare: boolean;
   categoryId: string;
-  /** The category's motif. */
+  /**
+   * Its art where it has no photo: the category's motif, turned on by the treatment's place in
+   * the listing that shows its card (the category page, or its group's carousel), so neighbours differ.
+   */
   motif: ArtMotif;
   groupId: string | undefined;
   /** The long description, rendered from the Markdown body. */
@@ -40,7 +43,7 @@ export interface Group extends Omit<GroupData, 'category'>, PageBase {
   /** From its category, as for treatments. */
   regulatedCare: boolean;
   categoryId: string;
-  /** The category's motif. */
+  /** The category's motif, turned on by the group's place on the category page (as for treatments). */
   motif: ArtMotif;
   treatments: Treatment[];
 }
@@ -122,6 +125,7 @@ export function buildCatalogue(input: {
       };
     })
     .sort(byOrder);
+  varyMotifs(categories);
 
   const byPath = new Map<string, CataloguePage>();
   for (const page of [...categories, ...groups, ...treatments]) {
@@ -159,6 +163,24 @@ export function buildCatalogue(input: {
     treatments,
     byPath: new Map([...byPath.values()].map((page) => [page.path, page])),
   };
+}
+
+/**
+ * One motif per card, so a grid of cards is not one picture repeated: the cards of a category
+ * page step through the motifs from the category's own, and so do the cards of a group's
+ * carousel from the group's. A page's hero shows the same motif as its card.
+ */
+function varyMotifs(categories: readonly Category[]): void {
+  for (const category of categories) {
+    category.entries.forEach((entry, index) => {
+      entry.motif = motifAfter(category.motif, index);
+      if (entry.kind === 'group') {
+        entry.treatments.forEach((treatment, inGroup) => {
+          treatment.motif = motifAfter(entry.motif, inGroup + 1);
+        });
+      }
+    });
+  }
 }
 
 /** The breadcrumb trail of a catalogue page: Behandlingsutbud, its category, its group, itself. */

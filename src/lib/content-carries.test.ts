@@ -4,7 +4,7 @@ import { buildMenu, type MenuBranch } from './menu';
 import { mockCategory, mockGroup, mockTreatment } from './test-fixtures';
 
 describe('the art motif comes from the content, not from a component', () => {
-  it('a new category names its motif, and its groups and treatments share it', () => {
+  it('a new category names its motif, and its groups and treatments step on from it', () => {
     const catalogue = buildCatalogue({
       categories: [mockCategory('ny-kategori', 1, { motif: 'stone' })],
       groups: [mockGroup('ny-grupp', 'ny-kategori')],
@@ -12,7 +12,19 @@ describe('the art motif comes from the content, not from a component', () => {
     });
     expect(catalogue.categories[0]?.motif).toBe('stone');
     expect(catalogue.groups[0]?.motif).toBe('stone');
-    expect(catalogue.treatments[0]?.motif).toBe('stone');
+    // The group's carousel starts one step on, so its first card differs from the group's own.
+    expect(catalogue.treatments[0]?.motif).toBe('petal');
+  });
+
+  it('neighbouring cards differ: a category of nine treatments shows nine motifs in a row', () => {
+    const catalogue = buildCatalogue({
+      categories: [mockCategory('ny-kategori', 1, { motif: 'drop' })],
+      groups: [],
+      treatments: Array.from({ length: 9 }, (_, i) => mockTreatment(`b${i}`, i, { category: 'ny-kategori' })),
+    });
+    const motifs = catalogue.categories[0]!.entries.map((entry) => entry.motif);
+    expect(motifs[0]).toBe('drop');
+    motifs.slice(1).forEach((motif, i) => expect(motif).not.toBe(motifs[i]));
   });
 });
 

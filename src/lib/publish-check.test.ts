@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { clinic } from '../config/clinic';
 import { publishReport, sampleDataLeft, type PublishInput } from './publish-check';
+import { samplePhotosInContent as shippedSamplePhotos } from './sample-photos';
 
 const shippedTestimonials = parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as Array<{
   author: string;
@@ -32,6 +33,7 @@ const realLooking: PublishInput = {
     careProvider: { sample: false },
   },
   testimonials: [{ author: 'Anna K.' }],
+  samplePhotos: [],
   bookingLinks: [{ path: '/Rynkbehandling-Panna', href: 'https://www.bokadirekt.se/boka-tjanst/panna-1' }],
   env: keys,
 };
@@ -42,6 +44,7 @@ describe('what a production build may not publish', () => {
       site: 'https://linneahud.example',
       clinic,
       testimonials: shippedTestimonials,
+      samplePhotos: shippedSamplePhotos(),
       bookingLinks: [],
       env: {},
     });
@@ -57,6 +60,8 @@ describe('what a production build may not publish', () => {
       'PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID',
     );
     expect(shippedTestimonials.every((t) => t.sample === true)).toBe(true);
+    expect(text).toContain('Bilden på /Rynkbehandling-Panna (photo i src/content/treatments');
+    expect(text).toContain('Porträttet av Johanna Lindqvist (portrait i src/content/staff.yaml)');
   });
 
   it('passes a real-looking clinic with its keys set', () => {
@@ -68,11 +73,13 @@ describe('what a production build may not publish', () => {
       sampleDataLeft({
         ...realLooking,
         testimonials: [{ author: 'Anna K.' }, { author: 'Eva M.', sample: true }],
+        samplePhotos: ['Porträttet av Eva (portrait i src/content/staff.yaml)'],
         bookingLinks: [{ path: '/Helkropp', href: 'https://bokning.example/helkropp' }],
         env: { ...keys, PUBLIC_EMAILJS_TEMPLATE_ID: ' ' },
       }),
     ).toEqual([
       expect.stringContaining('1 omdömen är påhittade'),
+      'Porträttet av Eva (portrait i src/content/staff.yaml) är en genererad exempelbild (sample: true): ersätt den med klinikens egen bild.',
       'Bokningslänken för /Helkropp (https://bokning.example/helkropp) är en exempeladress (bookingHref).',
       expect.stringContaining('EmailJS-nycklar saknas (PUBLIC_EMAILJS_TEMPLATE_ID)'),
     ]);
@@ -87,9 +94,9 @@ describe('what a production build may not publish', () => {
   it('names a medically responsible person who is on the staff list', () => {
     const staff = parse(readFileSync('src/content/staff.yaml', 'utf8')) as Array<{
       name: string;
-      title: string;
+      licence?: string;
     }>;
     const person = staff.find((s) => s.name === clinic.careProvider.medicallyResponsible.name);
-    expect(person?.title.toLowerCase()).toContain(clinic.careProvider.medicallyResponsible.title);
+    expect(person?.licence?.toLowerCase()).toBe(clinic.careProvider.medicallyResponsible.title);
   });
 });

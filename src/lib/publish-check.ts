@@ -1,6 +1,7 @@
 /**
  * Before a production build: is anything left that must not be published? The sample clinic
- * facts, sample registration facts, invented testimonials, the local inbox instead of EmailJS.
+ * facts, sample registration facts, invented testimonials, generated sample photos, the local
+ * inbox instead of EmailJS.
  * Plain data in, a Swedish list out; src/integrations/publish-check.ts gathers the data and stops
  * `npm run build` with the list. `npm start`, `npm run dev` and the tests build with sample data
  * on purpose (ALLOW_SAMPLE_DATA, see SAMPLE_DATA_SWITCH).
@@ -22,6 +23,8 @@ export interface PublishInput {
     careProvider: { sample: boolean };
   };
   testimonials: ReadonlyArray<{ author: string; sample?: boolean | undefined }>;
+  /** Photos still marked `sample: true`, each named with where it is set (src/lib/sample-photos.ts). */
+  samplePhotos: readonly string[];
   /** Treatments that set their own booking link (bookingHref). */
   bookingLinks: ReadonlyArray<{ path: string; href: string }>;
   env: Readonly<Record<string, string | undefined>>;
@@ -78,6 +81,9 @@ export function sampleDataLeft(input: PublishInput): string[] {
     problems.push(
       `${sampleTestimonials.length} omdömen är påhittade exempeltexter (sample: true i src/content/testimonials.yaml): ersätt dem med riktiga kunders omdömen, med deras samtycke, eller ta bort dem.`,
     );
+  }
+  for (const photo of input.samplePhotos) {
+    problems.push(`${photo} är en genererad exempelbild (sample: true): ersätt den med klinikens egen bild.`);
   }
   for (const link of input.bookingLinks.filter((l) => onExampleDomain(l.href))) {
     problems.push(`Bokningslänken för ${link.path} (${link.href}) är en exempeladress (bookingHref).`);

@@ -7,16 +7,21 @@
 import type { CollectionEntry } from 'astro:content';
 import { z } from 'astro/zod';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
+import { staffSchema } from '../schemas/people';
 
 type Collection = 'categories' | 'groups' | 'treatments';
 
 /** What Astro's `reference(collection)` gives: an entry id in, `{ collection, id }` out. */
 const reference = <C extends Collection>(collection: C) => z.string().transform((id) => ({ collection, id }));
 
+/** What Astro's `image()` gives for a file that exists: its metadata (a sample photo's size). */
+const image = z.string().transform((src) => ({ src, width: 1600, height: 1067, format: 'jpg' as const }));
+
 const references = {
   categories: reference('categories'),
   groups: reference('groups'),
   treatments: reference('treatments'),
+  image,
 };
 
 export const schemas = {
@@ -24,6 +29,7 @@ export const schemas = {
   group: groupSchema(references),
   treatment: treatmentSchema(references),
   priceList: priceListSchema(references),
+  staff: staffSchema(image),
 };
 
 interface Entry<C extends Collection | 'priceLists'> {

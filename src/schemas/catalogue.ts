@@ -18,6 +18,7 @@ import {
   priceKind,
   sitePath,
 } from './fields';
+import { photoSchema } from './photo';
 
 export const categorySchema = z.strictObject({
   ...pageFields,
@@ -33,7 +34,7 @@ export const categorySchema = z.strictObject({
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
   showPriceList: z.boolean().default(false),
   faq: z.array(faqItem).default([]),
-  /** The art on the category's cards where there is no photo; its groups and treatments share it. */
+  /** The art on the category's card where there is no photo; its groups' and treatments' cards step on from it. */
   motif: z.enum(ART_MOTIFS).default(DEFAULT_MOTIF),
 });
 
@@ -85,9 +86,15 @@ function refuseTwicePrices(
   });
 }
 
-export const treatmentSchema = <Category extends z.ZodType, Group extends z.ZodType>(references: {
+export const treatmentSchema = <
+  Category extends z.ZodType,
+  Group extends z.ZodType,
+  Image extends z.ZodType,
+>(references: {
   categories: Category;
   groups: Group;
+  /** Astro's image() in the content config (see photoSchema). */
+  image: Image;
 }) =>
   z
     .strictObject({
@@ -106,6 +113,8 @@ export const treatmentSchema = <Category extends z.ZodType, Group extends z.ZodT
       before: z.array(z.string().min(10)).min(1),
       after: z.array(z.string().min(10)).min(1),
       faq: z.array(faqItem).default([]),
+      /** The treatment's own photo: its page's hero (instead of the motif) and its share image. */
+      photo: photoSchema(references.image).optional(),
       /**
        * This treatment's own service page on the booking service (https://...), or an in-site path.
        * Without it, the button leads to the booking service's general page (clinic.bookingUrl);

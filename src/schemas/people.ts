@@ -1,5 +1,6 @@
 /** The small lists about people: testimonials on the home page, staff on the about page. */
 import { z } from 'astro/zod';
+import { portraitSchema } from './photo';
 
 export const testimonialSchema = z.strictObject({
   id: z.string(),
@@ -12,9 +13,18 @@ export const testimonialSchema = z.strictObject({
   sample: z.boolean().default(false),
 });
 
-export const staffSchema = z.strictObject({
-  id: z.string(),
-  name: z.string().min(2),
-  title: z.string().min(2),
-  order: z.number().int().nonnegative(),
-});
+/** Takes the image schema (Astro's image() in the content config), as photoSchema does. */
+export const staffSchema = <Image extends z.ZodType>(image: Image) =>
+  z.strictObject({
+    id: z.string(),
+    name: z.string().min(2),
+    /** The role as the clinic presents it, e.g. "Klinikägare". */
+    title: z.string().min(2),
+    /**
+     * The protected professional title (yrkeslegitimation or certification) exactly as it reads,
+     * e.g. "Leg. sjuksköterska": clients deciding on a medical treatment look for it (lag 2021:363).
+     */
+    licence: z.string().min(2).optional(),
+    order: z.number().int().nonnegative(),
+    portrait: portraitSchema(image).optional(),
+  });

@@ -1,14 +1,19 @@
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
+import { Picture } from '../components/Picture/Picture';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import type { PictureData } from '../lib/pictures';
 import styles from './screens.module.css';
 
 interface StaffMember {
   id: string;
   name: string;
   title: string;
+  /** "Leg. sjuksköterska": the protected title, shown apart so a client deciding can find it. */
+  licence?: string | undefined;
+  portrait?: PictureData | undefined;
 }
 
 /** /Omoss: the clinic and its staff. */
@@ -36,7 +41,11 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
         <ul className={styles.staff}>
           {staff.map((person) => (
             <li key={person.id} className={styles.person}>
+              {person.portrait && (
+                <Picture picture={person.portrait} className={styles.portrait} loading="lazy" />
+              )}
               <h3 className={styles.personName}>{person.name}</h3>
+              {person.licence && <p className={styles.licence}>{person.licence}</p>}
               <p className={styles.personTitle}>{person.title}</p>
             </li>
           ))}

@@ -10,24 +10,26 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
+import type { PictureData } from '../lib/pictures';
 import { treatmentRows } from '../lib/price-lists';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface CategoryScreenProps {
   category: Category;
   trail: readonly Crumb[];
+  /** The cards' photos by page path, for the entries that have one (src/lib/pictures.ts). */
+  cardPictures: ReadonlyMap<string, PictureData>;
 }
 
 /** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
-export function CategoryScreen({ category, trail }: CategoryScreenProps) {
-  const motif = category.motif;
+export function CategoryScreen({ category, trail, cardPictures }: CategoryScreenProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
       <Hero
         title={category.title}
         text={category.summary}
-        motif={motif}
+        motif={category.motif}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section width="prose">
@@ -42,7 +44,8 @@ export function CategoryScreen({ category, trail }: CategoryScreenProps) {
                 title={entry.title}
                 text={entry.summary}
                 href={entry.path}
-                motif={motif}
+                motif={entry.motif}
+                picture={cardPictures.get(entry.path)}
                 meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
               />
             </li>

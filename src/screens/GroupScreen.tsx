@@ -8,15 +8,18 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
 import type { Group } from '../lib/catalogue';
+import type { PictureData } from '../lib/pictures';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface GroupScreenProps {
   group: Group;
   trail: readonly Crumb[];
+  /** The cards' photos by treatment path, for the treatments that have one (src/lib/pictures.ts). */
+  cardPictures: ReadonlyMap<string, PictureData>;
 }
 
 /** An overview page (SPEC §2 screen type 1): hero, intro, a carousel of cards, FAQ, consultation. */
-export function GroupScreen({ group, trail }: GroupScreenProps) {
+export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -33,11 +36,12 @@ export function GroupScreen({ group, trail }: GroupScreenProps) {
       <Section title="Behandlingar" id="behandlingar" tone="sand">
         <OverviewCarousel
           label={group.title}
-          motif={group.motif}
           cards={group.treatments.map((treatment) => ({
             title: treatment.label,
             text: treatment.summary,
             href: treatment.path,
+            motif: treatment.motif,
+            picture: cardPictures.get(treatment.path),
             meta: treatmentPrices(treatment).cardPrice,
           }))}
         />

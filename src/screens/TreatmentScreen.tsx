@@ -11,6 +11,7 @@ import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/Tre
 import { mainPages } from '../config/routes';
 import { bookingHrefFor } from '../lib/booking';
 import type { Treatment } from '../lib/catalogue';
+import type { PictureData } from '../lib/pictures';
 import styles from './TreatmentScreen.module.css';
 
 interface TreatmentScreenProps {
@@ -22,10 +23,18 @@ interface TreatmentScreenProps {
    * page (screen type 3), whose card leads with time and price.
    */
   layout: 'treatment' | 'simple';
+  /** The treatment's photo for the hero, when it has one (src/lib/pictures.ts). */
+  heroPicture?: PictureData | undefined;
 }
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
-export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: TreatmentScreenProps) {
+export function TreatmentScreen({
+  treatment,
+  categoryTitle,
+  trail,
+  layout,
+  heroPicture,
+}: TreatmentScreenProps) {
   const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
   // The facts list price and time first, then the treatment's own details.
@@ -33,7 +42,13 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, layout }: Tre
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <Hero eyebrow={categoryTitle} title={treatment.title} text={treatment.summary} motif={treatment.motif}>
+      <Hero
+        eyebrow={categoryTitle}
+        title={treatment.title}
+        text={treatment.summary}
+        motif={treatment.motif}
+        picture={heroPicture}
+      >
         <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
       </Hero>
       <Section>

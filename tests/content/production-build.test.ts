@@ -43,6 +43,7 @@ it(
     expect(result.output).toContain('kontakt@linneahud.example');
     expect(result.output).toContain('omdömen är påhittade exempeltexter');
     expect(result.output).toContain('EmailJS-nycklar saknas');
+    expect(result.output).toContain('är en genererad exempelbild (sample: true)');
     // Stopped before rendering: no page was written.
     expect(existsSync(join(scratch, 'dist'))).toBe(false);
   },

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../src/lib/test-fixtures';
-import { staffSchema, testimonialSchema } from '../../src/schemas/people';
+import { testimonialSchema } from '../../src/schemas/people';
 
 const validTreatment = {
   path: '/Test-Behandling',
@@ -114,10 +114,41 @@ describe('people', () => {
   });
 
   it('a staff member has a name, a title and an order', () => {
-    expect(problems(staffSchema, { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 })).toEqual([]);
-    expect(problems(staffSchema, { id: 's1', name: 'Linnea', order: 1 })).toEqual([
+    expect(problems(schemas.staff, { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 })).toEqual([]);
+    expect(problems(schemas.staff, { id: 's1', name: 'Linnea', order: 1 })).toEqual([
       { path: ['title'], message: 'Invalid input: expected string, received undefined' },
     ]);
+  });
+
+  const portrait = {
+    file: '../assets/photos/personal.jpg',
+    alt: 'Linnea i behandlingsrummet, leende',
+    consent: { date: '2026-03-14', record: 'Signerad blankett i personalpärmen' },
+  };
+  const staff = { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 };
+
+  it('a portrait needs Swedish alt text and the person\u2019s consent, with its date', () => {
+    expect(problems(schemas.staff, { ...staff, portrait })).toEqual([]);
+    expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, consent: undefined } })).toEqual([
+      { path: ['portrait', 'consent'], message: 'Invalid input: expected object, received undefined' },
+    ]);
+    expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'personal.jpg' } })).toEqual([
+      { path: ['portrait', 'alt'], message: 'alt ska beskriva bilden, inte vara filnamnet' },
+    ]);
+    expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'Linnea' } })).toEqual([
+      {
+        path: ['portrait', 'alt'],
+        message: 'alt ska beskriva bilden på svenska för den som inte ser den (minst 10 tecken)',
+      },
+    ]);
+  });
+
+  it('a treatment photo keeps its focus point inside the picture', () => {
+    const photo = { file: '../../assets/photos/rum.jpg', alt: 'Ett ljust behandlingsrum med brits' };
+    expect(problems(schemas.treatment, { ...validTreatment, photo })).toEqual([]);
+    expect(
+      problems(schemas.treatment, { ...validTreatment, photo: { ...photo, focus: { x: 120, y: 50 } } }),
+    ).toEqual([{ path: ['photo', 'focus', 'x'], message: 'Too big: expected number to be <=100' }]);
   });
 });
 

@@ -93,6 +93,7 @@ export function Art({ motif, className }: ArtProps) {
       height="100"
       aria-hidden="true"
       focusable="false"
+      data-motif={motif}
       preserveAspectRatio="xMidYMid slice"
     >
       <Shapes motif={motif} />

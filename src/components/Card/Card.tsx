@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { cx } from '../../lib/class-names';
+import type { PictureData } from '../../lib/pictures';
+import { Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
 
 interface CardProps {
@@ -10,26 +12,33 @@ interface CardProps {
   href?: string | undefined;
   linkLabel?: string;
   motif?: ArtMotif | undefined;
+  /** The page's own photo, in place of the motif; cards are below the fold, so it loads lazily. */
+  picture?: PictureData | undefined;
   /** A line under the title, e.g. a formatted price. */
   meta?: string | undefined;
   headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
 }
 
-/** A card: art, title, a short text and a "Läs mer" link. */
+/** A card: photo or art, title, a short text and a "Läs mer" link. */
 export function Card({
   title,
   text,
   href,
   linkLabel = 'Läs mer',
   motif,
+  picture,
   meta,
   headingLevel: Heading = 'h3',
   children,
 }: CardProps) {
   return (
     <article className={cx(styles.card, href && styles.linked)}>
-      {motif && <Art motif={motif} className={styles.art} />}
+      {picture ? (
+        <Picture picture={picture} className={styles.photo} loading="lazy" />
+      ) : (
+        motif && <Art motif={motif} className={styles.art} />
+      )}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         {meta && <p className={styles.meta}>{meta}</p>}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import type { PictureData } from '../../lib/pictures';
 import { LinkButton } from '../LinkButton/LinkButton';
+import { Picture } from '../Picture/Picture';
 import styles from './Hero.module.css';
 
 interface HeroAction {
@@ -14,14 +16,16 @@ export interface HeroProps {
   /** Up to two buttons; the first is the primary one. */
   actions?: readonly [HeroAction] | readonly [HeroAction, HeroAction] | undefined;
   motif?: ArtMotif;
+  /** The page's own photo, in place of the motif: the page's LCP element, so it is fetched first. */
+  picture?: PictureData | undefined;
   /** A small line above the title, e.g. the category of a treatment. */
   eyebrow?: string | undefined;
   /** More under the text, e.g. a treatment's price and booking button. */
   children?: ReactNode;
 }
 
-/** The top of every page: its one h1, a short text, buttons and art. */
-export function Hero({ title, text, actions, motif = 'sun', eyebrow, children }: HeroProps) {
+/** The top of every page: its one h1, a short text, buttons, and its photo or art. */
+export function Hero({ title, text, actions, motif = 'sun', picture, eyebrow, children }: HeroProps) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -44,7 +48,11 @@ export function Hero({ title, text, actions, motif = 'sun', eyebrow, children }:
             </div>
           )}
         </div>
-        <Art motif={motif} className={styles.art} />
+        {picture ? (
+          <Picture picture={picture} className={styles.photo} loading="hero" />
+        ) : (
+          <Art motif={motif} className={styles.art} />
+        )}
       </div>
     </header>
   );

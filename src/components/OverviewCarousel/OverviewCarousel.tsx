@@ -1,4 +1,5 @@
 import { loopsWith } from '../../lib/carousel';
+import type { PictureData } from '../../lib/pictures';
 import type { ArtMotif } from '../Art/Art';
 import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
@@ -7,6 +8,10 @@ interface OverviewCard {
   title: string;
   text: string;
   href: string;
+  /** Each card its own, so neighbouring cards differ (src/lib/catalogue.ts). */
+  motif: ArtMotif;
+  /** The treatment's photo, shown instead of the motif. */
+  picture?: PictureData | undefined;
   meta?: string | undefined;
 }
 
@@ -14,16 +19,7 @@ interface OverviewCard {
  * The cards of an overview page (SPEC §2 screen type 1): three in view, one below 768 px, dots,
  * looping only when there are more than three.
  */
-export function OverviewCarousel({
-  cards,
-  label,
-  motif,
-}: {
-  cards: readonly OverviewCard[];
-  label: string;
-  /** One motif for the whole carousel: its cards share a category. */
-  motif: ArtMotif;
-}) {
+export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCard[]; label: string }) {
   return (
     <Carousel
       label={label}
@@ -36,7 +32,8 @@ export function OverviewCarousel({
           title={card.title}
           text={card.text}
           href={card.href}
-          motif={motif}
+          motif={card.motif}
+          picture={card.picture}
           meta={card.meta}
         />
       ))}

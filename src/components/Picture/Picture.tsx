@@ -1,0 +1,42 @@
+import type { PictureData } from '../../lib/pictures';
+
+interface PictureProps {
+  picture: PictureData;
+  className?: string | undefined;
+  /**
+   * 'hero': the page's largest element, its LCP: fetched first, never lazy. 'lazy': below the
+   * fold, fetched when the visitor scrolls near.
+   */
+  loading: 'hero' | 'lazy';
+}
+
+/** A content photo as <picture>: AVIF, then WebP, then JPEG, each with its crop and sizes. */
+export function Picture({ picture, className, loading }: PictureProps) {
+  const { img } = picture;
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source
+          key={`${source.media ?? ''}${source.type}`}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes={source.sizes}
+          media={source.media}
+          width={source.width}
+          height={source.height}
+        />
+      ))}
+      <img
+        className={className}
+        src={img.src}
+        srcSet={img.srcset}
+        sizes={img.sizes}
+        width={img.width}
+        height={img.height}
+        alt={img.alt}
+        decoding="async"
+        {...(loading === 'hero' ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,23 @@
+import { clinic } from '../../config/clinic';
+import { mainPages } from '../../config/routes';
+import { DEFAULT_MOTIF } from '../art-motifs';
+import { loadCatalogue } from '../load-catalogue';
+import { loadPriceLists } from '../load-price-lists';
+import { buildShareCards, type ShareCard } from './share-cards';
+
+let cached: Promise<Map<string, ShareCard>> | undefined;
+
+/** Every page's share card, built once per build; the home page's title is the clinic's own. */
+export function loadShareCards(): Promise<Map<string, ShareCard>> {
+  cached ??= Promise.all([loadCatalogue(), loadPriceLists()]).then(([catalogue, priceLists]) =>
+    buildShareCards({
+      fixedPages: Object.values(mainPages).map((page) =>
+        page.path === mainPages.home.path ? { path: page.path, title: clinic.tagline } : page,
+      ),
+      catalogue,
+      priceLists,
+      defaultMotif: DEFAULT_MOTIF,
+    }),
+  );
+  return cached;
+}

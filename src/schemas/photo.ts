@@ -1,0 +1,45 @@
+/**
+ * A photo in the content: the file (through Astro's image() helper, so a missing file fails the
+ * build with the entry and field named), Swedish alt text, the point every crop keeps in view,
+ * and whether it is a generated sample that the production build refuses (publish-check).
+ * A function of the image schema: the content config passes Astro's image(), unit tests a
+ * stand-in of the same shape (src/lib/test-fixtures.ts).
+ */
+import { z } from 'astro/zod';
+
+const percent = z.number().min(0).max(100);
+
+export const photoSchema = <Image extends z.ZodType>(image: Image) =>
+  z.strictObject({
+    /** Relative to the content file, e.g. ../../assets/photos/rynkbehandling.jpg. */
+    file: image,
+    /** What the photo shows, in Swedish, for someone who cannot see it: never the file name. */
+    alt: z
+      .string()
+      .min(10, 'alt ska beskriva bilden på svenska för den som inte ser den (minst 10 tecken)')
+      .refine(
+        (alt) => !/\.(jpe?g|png|webp|avif)$/i.test(alt),
+        'alt ska beskriva bilden, inte vara filnamnet',
+      ),
+    /**
+     * Where the subject is, in per cent from the left and from the top: the crops for phones and
+     * share images keep this point in view. The middle when left out.
+     */
+    focus: z.strictObject({ x: percent, y: percent }).default({ x: 50, y: 50 }),
+    /** A generated sample picture, not the clinic's own: `npm run build` refuses to publish it. */
+    sample: z.boolean().default(false),
+  });
+
+/**
+ * A staff member's portrait: a photo, and the person's consent to its publication, noted with
+ * the date it was given (GDPR: a photo of a person is personal data; consent can be withdrawn).
+ */
+export const portraitSchema = <Image extends z.ZodType>(image: Image) =>
+  photoSchema(image).extend({
+    consent: z.strictObject({
+      /** The day the person agreed, e.g. 2026-03-14 (YAML reads it as a date; a quoted one is parsed). */
+      date: z.coerce.date(),
+      /** Where the written consent is kept, e.g. "Signerad blankett i personalpärmen". */
+      record: z.string().min(5),
+    }),
+  });

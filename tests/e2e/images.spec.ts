@@ -1,0 +1,262 @@
+/**
+ * Photos, art and share images, checked on the build (issue 15). Markup facts are read from the
+ * HTML in dist/ in Node, no browser; the browser is used once, for what only a browser decides:
+ * which crop and format of the art-directed hero it fetches on a phone and on a desktop.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp, { type Sharp } from 'sharp';
+import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
+import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
+
+/** The treatment and the staff member the sample data gives a generated photo. */
+const PHOTO_PAGE = '/Rynkbehandling-Panna';
+const STAFF_PAGE = '/Omoss';
+/** The overview page whose carousel holds the photo treatment's card. */
+const GROUP_PAGE = '/Rynkreducerande';
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&');
+const metaContent = (html: string, key: string) =>
+  [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'property') === key || attribute(tag, 'name') === key)
+    .map((tag) => attribute(tag, 'content'));
+/** "/_astro/x.avif 320w, /_astro/y.avif 480w" -> [["/_astro/x.avif", 320], ...] */
+const candidates = (srcset: string) =>
+  srcset.split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ');
+    return [url, Number.parseInt(descriptor, 10)] as const;
+  });
+
+test.describe('share images', () => {
+  test('every page names its own 1200 × 630 share image, with alt text, and the file is in dist/', () => {
+    const problems: string[] = [];
+    const images = new Set<string>();
+    for (const path of builtPaths()) {
+      const html = builtHtml(path);
+      const [image] = metaContent(html, 'og:image');
+      const url = image ? new URL(image) : undefined;
+      const expected = `/${SHARE_IMAGE_DIR}/${encodeURI(path === '/' ? 'index' : path.slice(1))}.png`;
+      if (url?.origin !== 'https://linneahud.example' || url.pathname !== expected) {
+        problems.push(`${path}: og:image ${image}`);
+        continue;
+      }
+      images.add(url.pathname);
+      if (!existsSync(join(DIST, decodeURI(url.pathname))))
+        problems.push(`${path}: ${url.pathname} saknas i dist/`);
+      if (!metaContent(html, 'og:image:alt')[0]?.includes(' · ')) problems.push(`${path}: og:image:alt`);
+      if (metaContent(html, 'twitter:card')[0] !== 'summary_large_image')
+        problems.push(`${path}: twitter:card`);
+      if (
+        metaContent(html, 'og:image:width')[0] !== '1200' ||
+        metaContent(html, 'og:image:height')[0] !== '630'
+      ) {
+        problems.push(`${path}: og:image:width/height`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // One image per page, none shared.
+    expect(images.size).toBe(builtPaths().length);
+  });
+
+  test('a sample of the share images opens as a 1200 × 630 PNG, the photo page\u2019s with its photo', async () => {
+    const sample = ['/', '/Omoss', '/Injektionsbehandlingar', '/Rynkreducerande', '/Trådlyft', PHOTO_PAGE];
+    const sizes = await Promise.all(
+      sample.map(async (path) => {
+        const file = join(DIST, SHARE_IMAGE_DIR, `${path === '/' ? 'index' : path.slice(1)}.png`);
+        const { format, width, height } = await sharp(file).metadata();
+        return { path, format, width, height };
+      }),
+    );
+    expect(sizes).toEqual(sample.map((path) => ({ path, format: 'png', ...SHARE_IMAGE_SIZE })));
+    // The right-hand panel is the treatment's own photo, cropped to the panel: compare the pixels.
+    const raw = (image: Sharp) => image.removeAlpha().raw().toBuffer();
+    const panel = await raw(
+      sharp(join(DIST, SHARE_IMAGE_DIR, `${PHOTO_PAGE.slice(1)}.png`)).extract({
+        left: 740,
+        top: 0,
+        width: 460,
+        height: 630,
+      }),
+    );
+    const photo = await raw(
+      sharp('src/assets/photos/exempel-behandlingsrum.jpg').resize(460, 630, { fit: 'cover' }),
+    );
+    const difference = panel.reduce((sum, value, i) => sum + Math.abs(value - photo[i]!), 0) / panel.length;
+    expect(difference).toBeLessThan(8);
+    // Prices keep their figures together with no-break spaces, as on the page.
+    expect(metaContent(builtHtml(PHOTO_PAGE), 'og:image:alt')[0]?.replaceAll('\u00a0', ' ')).toBe(
+      'Rynkreducerande injektioner i pannan · 1 700 kr per område · Linnea Hud & Hälsa',
+    );
+  });
+
+  test('the host serves a share image as a PNG', async ({ request }) => {
+    const response = await request.get(`/${SHARE_IMAGE_DIR}/${urlFor('Trådlyft')}.png`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('photos', () => {
+  const pictures = (html: string) =>
+    [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
+  const tags = (html: string, name: string) =>
+    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => tag);
+
+  test('the treatment\u2019s photo: AVIF and WebP for phone and desktop crops, sizes, dimensions, alt, fetched first', () => {
+    const [hero, ...others] = pictures(builtHtml(PHOTO_PAGE));
+    expect(others).toEqual([]);
+    const sources = tags(hero!, 'source').map((tag) => ({
+      type: attribute(tag, 'type'),
+      media: attribute(tag, 'media'),
+      sizes: attribute(tag, 'sizes'),
+      ratio: Number(attribute(tag, 'width')) / Number(attribute(tag, 'height')),
+      widths: candidates(attribute(tag, 'srcset') ?? '').map(([, w]) => w),
+    }));
+    expect(sources.map(({ type, media }) => [type, media])).toEqual([
+      ['image/avif', '(min-width: 768px)'],
+      ['image/webp', '(min-width: 768px)'],
+      ['image/avif', undefined],
+      ['image/webp', undefined],
+    ]);
+    // Art direction: a squarer crop beside the text on a desktop, a wide strip on a phone.
+    expect(sources[0]!.ratio).toBeCloseTo(5 / 4, 2);
+    expect(sources[2]!.ratio).toBeCloseTo(16 / 9, 2);
+    for (const source of sources) {
+      expect(source.sizes).toBeTruthy();
+      // From a 375 px phone at 1x to a 1440 px desktop at 2x.
+      expect(Math.min(...source.widths)).toBeLessThanOrEqual(375);
+      expect(Math.max(...source.widths)).toBeGreaterThanOrEqual(source.media ? 880 : 1125);
+    }
+    const [img] = tags(hero!, 'img');
+    expect(attribute(img!, 'alt')).toBe(
+      'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
+    );
+    expect(attribute(img!, 'fetchpriority')).toBe('high');
+    expect(attribute(img!, 'loading')).toBeUndefined();
+  });
+
+  test('every file a picture offers is in dist/ at the width its srcset claims', async () => {
+    const offered = [PHOTO_PAGE, STAFF_PAGE, GROUP_PAGE].flatMap((path) =>
+      pictures(builtHtml(path)).flatMap((picture) =>
+        [...tags(picture, 'source'), ...tags(picture, 'img')].flatMap((tag) =>
+          candidates(attribute(tag, 'srcset') ?? ''),
+        ),
+      ),
+    );
+    expect(offered.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const [url, width] of new Map(offered)) {
+      const { width: actual } = await sharp(join(DIST, url)).metadata();
+      if (actual !== width) wrong.push(`${url}: ${actual} px, srcset says ${width}w`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('the treatment\u2019s card shows its photo, lazily, and the other cards their motifs', () => {
+    const html = builtHtml(GROUP_PAGE);
+    const [card, ...others] = pictures(html);
+    expect(others).toEqual([]);
+    const [img] = tags(card!, 'img');
+    expect(attribute(img!, 'loading')).toBe('lazy');
+    expect(attribute(img!, 'alt')).toBe(
+      'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
+    );
+    expect(Number(attribute(img!, 'width')) / Number(attribute(img!, 'height'))).toBeCloseTo(16 / 9, 2);
+    expect(html.match(/data-motif=/g)?.length).toBeGreaterThan(5);
+  });
+
+  test('the staff page: a portrait with alt text, lazy below the fold, the licence and the title', () => {
+    const html = builtHtml(STAFF_PAGE);
+    const portraits = pictures(html);
+    expect(portraits).toHaveLength(3);
+    for (const portrait of portraits) {
+      const [img] = tags(portrait, 'img');
+      expect(attribute(img!, 'alt')).toMatch(/^\S+ \S+ i .+/);
+      expect(attribute(img!, 'loading')).toBe('lazy');
+      expect(tags(portrait, 'source').map((tag) => attribute(tag, 'type'))).toEqual([
+        'image/avif',
+        'image/webp',
+      ]);
+    }
+    const text = html.replace(/<[^>]+>/g, '\n');
+    expect(text).toMatch(/Johanna Lindqvist\n+Legitimerad sjuksköterska\n+Klinikägare/);
+    expect(text).toMatch(/Magnus Nyberg\n+Legitimerad läkare\n+Medicinskt ansvarig/);
+  });
+
+  test('every image on every page has a width, a height and alt text (no layout shift)', () => {
+    const problems = builtPaths().flatMap((path) =>
+      [...tags(builtHtml(path), 'img'), ...tags(builtHtml(path), 'source')]
+        .filter(
+          (tag) =>
+            !attribute(tag, 'width') ||
+            !attribute(tag, 'height') ||
+            (tag.startsWith('<img') && attribute(tag, 'alt') === undefined),
+        )
+        .map((tag) => `${path}: ${tag.slice(0, 80)}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('no card grid or carousel shows the same motif twice in a row', () => {
+    const repeats: string[] = [];
+    let grids = 0;
+    for (const path of builtPaths()) {
+      // Innermost lists only: cards hold no lists, menus hold no cards.
+      for (const [, list = ''] of builtHtml(path).matchAll(/<ul\b[^>]*>((?:(?!<\/?ul\b)[\s\S])*)<\/ul>/g)) {
+        // A card with a photo counts as its own picture, unlike any motif.
+        const motifs = [
+          ...list.matchAll(/<li\b[^>]*><article\b[^>]*>(?:<svg\b[^>]*data-motif="(\w+)"|(<picture>))/g),
+        ].map(([, motif, photo], index) => motif ?? `${photo}${index}`);
+        if (motifs.length < 2) continue;
+        grids += 1;
+        motifs.slice(1).forEach((motif, i) => {
+          if (motif === motifs[i]) repeats.push(`${path}: kort ${i + 1} och ${i + 2} (${motif})`);
+        });
+      }
+    }
+    // The home page, seven categories, eight overview carousels.
+    expect(grids).toBeGreaterThanOrEqual(16);
+    expect(repeats).toEqual([]);
+  });
+});
+
+/**
+ * docs/images.md: the bytes of images a visitor's first view of a photo page may fetch. The
+ * generated samples are far below it; the clinic's own photos must stay within it too.
+ */
+const IMAGE_PAGE_BUDGET = { phone: 60 * 1024, desktop: 100 * 1024 };
+
+test.describe('the art-directed hero in a browser', () => {
+  for (const [layout, viewport, ratio] of [
+    ['phone', widths.mobile, 16 / 9],
+    ['desktop', widths.desktop, 5 / 4],
+  ] as const) {
+    test(`${layout}: the browser fetches the ${layout} crop as AVIF, undistorted, within the image budget`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const images: Array<Promise<number>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image') images.push(response.body().then((b) => b.length));
+      });
+      await page.goto(urlFor(PHOTO_PAGE));
+      const hero = page.locator('header picture img');
+      await expect(hero).toHaveJSProperty('complete', true);
+      const shown = await hero.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        natural: img.naturalWidth / img.naturalHeight,
+        box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      }));
+      expect(shown.src).toMatch(/\.avif$/);
+      expect(shown.natural).toBeCloseTo(ratio, 1);
+      expect(shown.box).toBeCloseTo(ratio, 1);
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(IMAGE_PAGE_BUDGET[layout]);
+    });
+  }
+});
