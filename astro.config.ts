@@ -3,6 +3,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
+import { searchIndex } from './src/integrations/search-index';
 
 export default defineConfig({
   site: 'https://linneahud.example',
@@ -14,7 +15,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   // publishCheck first: a production build with sample data stops before anything is rendered.
-  integrations: [publishCheck(), react(), hostingRules()],
+  // searchIndex before hostingRules, which lists what the build wrote.
+  integrations: [publishCheck(), react(), searchIndex(), hostingRules()],
   vite: {
     build: {
       // The carousels' script is a cached file rather than inline: inline it cost the nine

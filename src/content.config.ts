@@ -7,6 +7,7 @@
  * - groups: overview pages inside a category (/Rynkreducerande, /NordlysIpl ...)
  * - treatments: one Markdown file per detail page; the body is the long description
  * - testimonials, staff: small lists shown on the home and about pages
+ * - concerns: the guide "Vad vill du behandla?" (/Besvar): each concern lists its treatments
  *
  * Photos are fields of the entries they show (treatment.photo, staff portrait), typed with Astro's
  * image() through src/schemas/photo.ts: a missing file or alt text fails the build.
@@ -14,6 +15,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from './schemas/catalogue';
+import { concernSchema } from './schemas/concerns';
 import { staffSchema, testimonialSchema } from './schemas/people';
 
 const categories = defineCollection({
@@ -51,4 +53,9 @@ const priceLists = defineCollection({
   }),
 });
 
-export const collections = { categories, groups, treatments, priceLists, testimonials, staff };
+const concerns = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/concerns' }),
+  schema: concernSchema({ treatments: reference('treatments') }),
+});
+
+export const collections = { categories, groups, treatments, priceLists, testimonials, staff, concerns };

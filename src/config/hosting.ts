@@ -19,18 +19,31 @@ export const HOST_RULE_FILES = ['_redirects', '_headers'] as const;
 /** Where hashed assets live (Astro's build.assets). */
 export const ASSETS_PREFIX = '/_astro/';
 
+/**
+ * Where the site search's index and Pagefind's own scripts live (src/integrations/search-index.ts).
+ * Pagefind runs its WebAssembly in a worker loaded from here, and a worker obeys the policy sent
+ * with its own script: so only responses under this prefix allow WebAssembly, never a page.
+ */
+export const SEARCH_INDEX_PREFIX = '/pagefind/';
+
 interface CspInputs {
   /** sha256 hashes (base64) of every inline script the build emitted. */
   scriptHashes: readonly string[];
   /** Origins the page may call: the e-mail provider (or the local inbox). */
   connectOrigins: readonly string[];
+  /** Allow compiling WebAssembly ('wasm-unsafe-eval'; still no JavaScript eval): the search worker only. */
+  webAssembly?: boolean;
 }
 
 /** A policy with no 'unsafe-inline' or 'unsafe-eval' for scripts: our files and hashed inline scripts only. */
-export function contentSecurityPolicy({ scriptHashes, connectOrigins }: CspInputs): string {
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, webAssembly = false }: CspInputs): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+    'script-src': [
+      "'self'",
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'sha256-${hash}'`),
+    ],
     // Inline <style> (each page's critical CSS) and the carousel's style="order" need inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -10,6 +10,8 @@ export const mainPages = {
   treatments: { path: '/Behandlingsutbud', title: 'Behandlingsutbud' },
   mainTreatment: { path: '/Huvudbehandlingar', title: 'Huvudbehandling' },
   findTreatment: { path: '/HittaBehandling', title: 'Hitta rätt behandling' },
+  /** The concern guide's entry page; each concern's own page lives in src/content/concerns/. */
+  concerns: { path: '/Besvar', title: 'Vad vill du behandla?' },
   contact: { path: '/Kontakt', title: 'Kontakt' },
   about: { path: '/Omoss', title: 'Om oss' },
   prices: { path: '/Priser', title: 'Priser' },

@@ -14,6 +14,7 @@ import {
   ASSETS_PREFIX,
   cacheControl,
   HOST_RULE_FILES,
+  SEARCH_INDEX_PREFIX,
   contentSecurityPolicy,
   redirectsFor,
   securityHeaders,
@@ -23,6 +24,7 @@ import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
 const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
+const CSP_HEADER = 'Content-Security-Policy';
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
@@ -40,11 +42,21 @@ function netlifyRedirects(redirects: readonly Redirect[]): string {
   return `${redirects.map(({ from, to }) => `${encodeURI(from)} ${encodeURI(to)} 301`).join('\n')}\n`;
 }
 
-/** Security headers on everything; hashed assets cached for a year (HTML keeps the host's revalidation). */
-function netlifyHeaders(headers: Record<string, string>): string {
-  const block = (path: string, entries: Record<string, string>) =>
-    [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${block('/*', headers)}\n${block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable })}\n`;
+/**
+ * Security headers on everything; hashed assets cached for a year (HTML keeps the host's
+ * revalidation); under the search index the policy that lets the search worker run WebAssembly.
+ * Rules that match one path are combined, so that block first detaches the site-wide policy
+ * ("! name", Cloudflare Pages' syntax; docs/concerns-and-search.md says what Netlify needs).
+ */
+function netlifyHeaders(headers: Record<string, string>, searchCsp: string): string {
+  const block = (path: string, lines: readonly string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
+  const entries = (record: Record<string, string>) =>
+    Object.entries(record).map(([name, value]) => `${name}: ${value}`);
+  return `${[
+    block('/*', entries(headers)),
+    block(`${ASSETS_PREFIX}*`, entries({ 'Cache-Control': cacheControl.immutable })),
+    block(`${SEARCH_INDEX_PREFIX}*`, [`! ${CSP_HEADER}`, `${CSP_HEADER}: ${searchCsp}`]),
+  ].join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -71,13 +83,18 @@ export function caseInsensitivePattern(path: string): string {
 const CANONICAL = '$klinik_canonical';
 const WITHOUT_HTML = '$klinik_without_html';
 const CACHE_CONTROL = '$klinik_cache_control';
+const CSP = '$klinik_csp';
 
 /**
  * nginx, http block: one lookup from any spelling of a known path (letter case, composed or
  * decomposed letters, a trailing slash, an alias) to its canonical path, evaluated only when no
  * file answers; the caching per kind of file; and the path without ".html".
  */
-function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): string {
+function nginxHttp(
+  pages: readonly string[],
+  redirects: readonly Redirect[],
+  csp: { pages: string; search: string },
+): string {
   // One entry per spelling that differs in more than letter case: the pattern covers the rest.
   const entries = new Map<string, string>();
   for (const { from, to } of [...pages.map((page) => ({ from: page, to: page })), ...redirects]) {
@@ -98,6 +115,11 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
     `  default ${quote(cacheControl.revalidate)};`,
     `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
+    '}',
+    // The search worker's files may compile WebAssembly; pages may not (src/config/hosting.ts).
+    `map $uri ${CSP} {`,
+    `  default ${quote(csp.pages)};`,
+    `  ${quote(`~^${regexEscape(SEARCH_INDEX_PREFIX)}`)} ${quote(csp.search)};`,
     '}',
     // From the raw request, so an encoded "å" stays encoded in the Location header.
     `map $request_uri ${WITHOUT_HTML} {`,
@@ -128,7 +150,9 @@ function nginxSite(headers: Record<string, string>): string {
     'gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;',
     // Here, at the server level, and in no location: a location with its own add_header would
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
-    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(headers).map(([name, value]) =>
+      name === CSP_HEADER ? `add_header ${name} ${CSP} always;` : `add_header ${name} ${quote(value)} always;`,
+    ),
     `add_header Cache-Control ${CACHE_CONTROL} always;`,
     `error_page 404 /${NOT_FOUND_FILE};`,
     // nginx merges doubled slashes to find the file; the visitor is sent to the clean address.
@@ -173,16 +197,20 @@ export function hostingRules(): AstroIntegration {
         const pages = builtPagePaths(outDir);
         const redirects = redirectsFor(pages);
         const contactForm = resolveContactFormConfig(loadEnv('production', process.cwd(), 'PUBLIC_'));
-        const csp = contentSecurityPolicy({
+        const policy = {
           scriptHashes: inlineScriptHashes(outDir),
           connectOrigins: [contactForm.origin],
-        });
-        const headers = securityHeaders(csp);
+        };
+        const csp = {
+          pages: contentSecurityPolicy(policy),
+          search: contentSecurityPolicy({ ...policy, webAssembly: true }),
+        };
+        const headers = securityHeaders(csp.pages);
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
-        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers));
+        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers, csp.search));
         mkdirSync('hosting', { recursive: true });
-        writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
+        writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects, csp));
         writeFileSync(NGINX_SITE_FILE, nginxSite(headers));
         logger.info(
           `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (${HOST_RULE_FILES.join(', ')}, ${NGINX_HTTP_FILE}, ${NGINX_SITE_FILE})`,

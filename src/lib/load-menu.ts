@@ -1,4 +1,5 @@
 import { loadCatalogue } from './load-catalogue';
+import { loadConcerns } from './load-concerns';
 import { buildMenu, type MenuDepth, type MenuNode } from './menu';
 import { loadPriceLists } from './load-price-lists';
 
@@ -7,12 +8,14 @@ const cached = new Map<MenuDepth, Promise<MenuNode[]>>();
 function loadMenu(depth: MenuDepth): Promise<MenuNode[]> {
   let menu = cached.get(depth);
   if (!menu) {
-    menu = Promise.all([loadCatalogue(), loadPriceLists()]).then(([catalogue, priceLists]) =>
-      buildMenu(
-        catalogue,
-        priceLists.map((list) => ({ path: list.path, label: list.label })),
-        depth,
-      ),
+    menu = Promise.all([loadCatalogue(), loadPriceLists(), loadConcerns()]).then(
+      ([catalogue, priceLists, concerns]) =>
+        buildMenu(
+          catalogue,
+          priceLists.map((list) => ({ path: list.path, label: list.label })),
+          depth,
+          concerns.map((concern) => ({ path: concern.path, label: concern.label })),
+        ),
     );
     cached.set(depth, menu);
   }

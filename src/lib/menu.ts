@@ -29,7 +29,8 @@ export interface MenuBranch {
 
 export type MenuNode = MenuLink | MenuBranch;
 
-interface PriceListLink {
+/** A price list or a concern: a page with a path and a short name. */
+interface PageLink {
   path: string;
   label: string;
 }
@@ -88,9 +89,23 @@ function categoryWithGroups(category: Category): MenuNode {
  */
 export function buildMenu(
   catalogue: Catalogue,
-  priceLists: readonly PriceListLink[],
+  priceLists: readonly PageLink[],
   depth: MenuDepth = 'treatments',
+  concerns: readonly PageLink[] = [],
 ): MenuNode[] {
+  // The guide by concern: a plain link in the header (its weight stays the same however many
+  // concerns there are), every concern in the site map.
+  const concernGuide: MenuNode =
+    depth === 'treatments' && concerns.length > 0
+      ? {
+          kind: 'branch',
+          id: 'besvar',
+          label: mainPages.concerns.title,
+          href: mainPages.concerns.path,
+          overviewLabel: 'Alla besvär',
+          children: concerns.map((concern) => link(concern.label, concern.path)),
+        }
+      : link(mainPages.concerns.title, mainPages.concerns.path);
   return [
     link(mainPages.home.title, mainPages.home.path),
     {
@@ -109,6 +124,7 @@ export function buildMenu(
       overviewLabel: 'Alla priser',
       children: priceLists.map((list) => link(list.label, list.path)),
     },
+    concernGuide,
     link(mainPages.findTreatment.title, mainPages.findTreatment.path),
     link(mainPages.about.title, mainPages.about.path),
     link(mainPages.education.title, mainPages.education.path),

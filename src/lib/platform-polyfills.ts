@@ -5,10 +5,9 @@
  * The packages' files are served as they ship, ours compiled from TypeScript, each under a name
  * with its version (src/pages/polyfills/[file].ts), so a cached copy never outlives an update.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { compileBrowserModule, contentVersion } from './browser-modules';
 
 interface PlatformPolyfill {
   /** The npm package, pinned by the lockfile; or, for our own, the file under src/polyfills/. */
@@ -48,7 +47,7 @@ const packageDir = (polyfill: PlatformPolyfill) => join(process.cwd(), 'node_mod
 
 /** The package's version, or for our own file a hash of its text. */
 function version(polyfill: PlatformPolyfill): string {
-  if (polyfill.own) return createHash('sha256').update(polyfillSource(polyfill)).digest('hex').slice(0, 8);
+  if (polyfill.own) return contentVersion(polyfillSource(polyfill));
   const manifest = JSON.parse(readFileSync(join(packageDir(polyfill), 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -62,10 +61,7 @@ export function polyfillFileName(polyfill: PlatformPolyfill): string {
 
 export function polyfillSource(polyfill: PlatformPolyfill): string {
   if (!polyfill.own) return readFileSync(join(packageDir(polyfill), polyfill.entry), 'utf8');
-  const source = readFileSync(join(process.cwd(), polyfill.entry), 'utf8');
-  return ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-  }).outputText;
+  return compileBrowserModule(polyfill.entry);
 }
 
 /** The inline module every page carries: each missing feature imports its polyfill. */

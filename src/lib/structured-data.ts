@@ -104,3 +104,26 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ label: string; href: str
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/**
+ * A concern page: the treatments it leads to, as an ordered list of the site's own service pages
+ * (each page carries its own Service data with the price, so the price is stated once).
+ */
+export function concernJsonLd(
+  concern: { title: string; summary: string; path: string; treatments: ReadonlyArray<{ title: string; path: string }> },
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: concern.title,
+    description: concern.summary,
+    url: new URL(encodeURI(concern.path), site).href,
+    itemListElement: concern.treatments.map((treatment, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: treatment.title,
+      url: new URL(encodeURI(treatment.path), site).href,
+    })),
+  };
+}

@@ -7,6 +7,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { z } from 'astro/zod';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
+import { concernSchema } from '../schemas/concerns';
 import { staffSchema } from '../schemas/people';
 
 type Collection = 'categories' | 'groups' | 'treatments';
@@ -30,6 +31,7 @@ export const schemas = {
   treatment: treatmentSchema(references),
   priceList: priceListSchema(references),
   staff: staffSchema(image),
+  concern: concernSchema(references),
 };
 
 interface Entry<C extends Collection | 'priceLists'> {

@@ -14,6 +14,7 @@ describe('what a treatment costs', () => {
     expect(prices.cardPrice).toBe(`1${NBSP}700${NBSP}kr per område`);
     expect(prices.onPage.map((o) => [o.pageLabel, o.price])).toEqual([['Pris', 1700]]);
     expect(prices.rangePrices).toEqual([1700]);
+    expect(prices.cardDuration).toBe(`15${NBSP}min`);
   });
 
   it('variants stand instead of an own price; the card says "från" the lowest', () => {
@@ -31,6 +32,11 @@ describe('what a treatment costs', () => {
       ['Pris 90 min', 990],
     ]);
     expect(prices.rangePrices).toEqual([690, 990]);
+    expect(prices.cardDuration).toBe(`60\u201390${NBSP}min`);
+  });
+
+  it('a card shows no time where the data has none', () => {
+    expect(treatmentPrices(treatment({ price: 1700 })).cardDuration).toBeUndefined();
   });
 
   it('courses, punch cards and add-ons are listed but never part of a range or the card', () => {

@@ -13,7 +13,14 @@
  * every category. Courses, punch cards (Klippkort) and add-ons are never part of a range: they
  * are not what one visit costs, and would make "från–till" read as if one visit could cost that.
  */
-import { formatDuration, formatPriceWithNote, priceBounds, type Duration, type Price } from './price';
+import {
+  formatDuration,
+  formatPriceWithNote,
+  priceBounds,
+  priceSpan,
+  type Duration,
+  type Price,
+} from './price';
 
 /** What a price buys: one treatment, a course or punch card of several, or an add-on to another. */
 type PriceKind = 'single' | 'course' | 'addon';
@@ -66,6 +73,8 @@ interface TreatmentPrices {
   rangePrices: Price[];
   /** One line for a card: the one price, or "från" the lowest when there are several. */
   cardPrice: string;
+  /** The time a card shows: the one duration, or the span of the variants' ("60–90 min"). */
+  cardDuration: string | undefined;
 }
 
 export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices {
@@ -115,6 +124,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
     main,
     rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
     cardPrice: cardPrice(shownMain),
+    cardDuration: cardDuration(shownMain),
   };
 }
 
@@ -123,4 +133,10 @@ function cardPrice(main: readonly PricedOption[]): string {
   const [only] = main;
   if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
   return formatPriceWithNote({ from: Math.min(...main.map((option) => priceBounds(option.price).min)) });
+}
+
+function cardDuration(main: readonly PricedOption[]): string | undefined {
+  // A duration is a number or a min/max pair, as a price is: the same span rule applies.
+  const span = priceSpan(main.flatMap((option) => (option.duration === undefined ? [] : [option.duration])));
+  return span === undefined ? undefined : formatDuration(span as Duration);
 }

@@ -18,6 +18,13 @@ export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
         title={mainPages.findTreatment.title}
         text="Berätta vad du vill uppnå, så hjälper vi dig att hitta en behandling som passar dig. Vi svarar så snart vi kan."
       />
+      <Section width="prose">
+        <p>
+          Vet du vad som besvärar dig men inte vad behandlingen heter? I guiden{' '}
+          <a href={mainPages.concerns.path}>{mainPages.concerns.title}</a> väljer du besväret och ser vad vi
+          kan erbjuda, med pris och tid.
+        </p>
+      </Section>
       <Section title="Skriv till oss" id="kontaktformular" width="prose">
         <p>
           Beskriv gärna vad du vill ha hjälp med och om du har gjort någon behandling tidigare. Skriv inga

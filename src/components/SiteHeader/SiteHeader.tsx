@@ -4,6 +4,7 @@ import type { MenuNode } from '../../lib/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { SiteSearch } from '../SiteSearch/SiteSearch';
 import styles from './SiteHeader.module.css';
 
 interface SiteHeaderProps {
@@ -11,7 +12,7 @@ interface SiteHeaderProps {
   currentPath: string;
 }
 
-/** On every page: skip link, phone and hours, the clinic's name, the menus and the book button. */
+/** On every page: skip link, phone, hours and search, the clinic's name, the menus and the book button. */
 export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
   return (
     <>
@@ -32,6 +33,7 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
               {displayPhone()}
             </a>
             <span className={styles.hours}>{formatWeekdayHours()}</span>
+            <SiteSearch />
           </div>
         </div>
         <div className={styles.inner}>

@@ -1,0 +1,23 @@
+/**
+ * Our own browser modules, written in TypeScript and served as static files under a name that
+ * carries a hash of their text (so a cached copy never outlives a change): the platform polyfill
+ * of our own (src/lib/platform-polyfills.ts) and the site search (src/lib/site-search.ts). They
+ * are single files without imports, so compiling is a plain transpile.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** The module at `entry` (relative to the project) as JavaScript. */
+export function compileBrowserModule(entry: string): string {
+  const source = readFileSync(join(process.cwd(), entry), 'utf8');
+  return ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+  }).outputText;
+}
+
+/** The first eight hex digits of the text's sha256: a file name's version. */
+export function contentVersion(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}

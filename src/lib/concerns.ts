@@ -1,0 +1,54 @@
+/**
+ * The concern guide as data: each concern with its treatments resolved from the catalogue, so the
+ * cards, prices and durations on a concern page are the catalogue's own (treatmentPrices), never
+ * typed again. Built once from the `concerns` collection (see load-concerns.ts).
+ */
+import type { CollectionEntry } from 'astro:content';
+import type { Catalogue, Treatment } from './catalogue';
+
+type ConcernData = CollectionEntry<'concerns'>['data'];
+
+export interface Concern extends Omit<ConcernData, 'treatments'> {
+  id: string;
+  /** menuTitle when given, else the title: the concern's name in lists. */
+  label: string;
+  treatments: Treatment[];
+  /** It leads to an aesthetic injection: the page says the law's terms (RegulatedCare). */
+  regulatedCare: boolean;
+}
+
+const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
+
+/** Resolves each concern's treatment references; an unknown or clashing path fails the build. */
+export function buildConcerns(
+  entries: ReadonlyArray<{ id: string; data: ConcernData }>,
+  catalogue: Pick<Catalogue, 'treatments' | 'byPath'>,
+): Concern[] {
+  const treatmentsById = new Map(catalogue.treatments.map((treatment) => [treatment.id, treatment]));
+  const concerns = entries.map(({ id, data }) => {
+    const clash = [...catalogue.byPath.keys()].find((path) => path.toLowerCase() === data.path.toLowerCase());
+    if (clash) throw new Error(`Besväret ${id} har samma sökväg som katalogsidan ${clash}`);
+    const treatments = data.treatments.map((reference: { id: string }) => {
+      const treatment = treatmentsById.get(reference.id);
+      if (!treatment) throw new Error(`Besväret ${id} hänvisar till en okänd behandling: ${reference.id}`);
+      return treatment;
+    });
+    return {
+      ...data,
+      id,
+      label: data.menuTitle ?? data.title,
+      treatments,
+      regulatedCare: treatments.some((treatment) => treatment.regulatedCare),
+    };
+  });
+  return concerns.sort(byOrder);
+}
+
+/** The treatments no concern leads to: the guide must reach every treatment. */
+export function treatmentsWithoutConcern(
+  concerns: readonly Concern[],
+  treatments: readonly Treatment[],
+): Treatment[] {
+  const reached = new Set(concerns.flatMap((concern) => concern.treatments.map((treatment) => treatment.id)));
+  return treatments.filter((treatment) => !reached.has(treatment.id));
+}

@@ -1,0 +1,40 @@
+import { Card, CardGrid } from '../components/Card/Card';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { Hero } from '../components/Hero/Hero';
+import { Section } from '../components/Section/Section';
+import { mainPages } from '../config/routes';
+import type { Concern } from '../lib/concerns';
+
+/**
+ * /Besvar, "Vad vill du behandla?": every concern as a card that leads to its page. Also where the
+ * header's search field leads without JavaScript, so it says how to go on from here.
+ */
+export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] }) {
+  return (
+    <>
+      <Hero
+        title={mainPages.concerns.title}
+        text="Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid."
+        actions={[{ label: 'Fråga oss', href: mainPages.findTreatment.path }]}
+      />
+      <Section title="Välj besvär" id="besvar" tone="sand">
+        <CardGrid label="Besvär">
+          {concerns.map((concern) => (
+            <li key={concern.id}>
+              <Card title={concern.title} text={concern.summary} href={concern.path} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section width="prose">
+        <p>
+          Hittar du inte det du söker? Hela utbudet finns under{' '}
+          <a href={mainPages.treatments.path}>{mainPages.treatments.title}</a>, och på{' '}
+          <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a> kan du skriva till oss och
+          berätta vad du vill ha hjälp med.
+        </p>
+      </Section>
+      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
+import { Card, CardGrid } from '../components/Card/Card';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { FaqList } from '../components/FaqList/FaqList';
+import { Hero } from '../components/Hero/Hero';
+import { Prose } from '../components/Prose/Prose';
+import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
+import { Section } from '../components/Section/Section';
+import { mainPages } from '../config/routes';
+import type { Concern } from '../lib/concerns';
+import { treatmentPrices } from '../lib/treatment-prices';
+
+interface ConcernScreenProps {
+  concern: Concern;
+  trail: readonly Crumb[];
+}
+
+/** "1 700 kr per område · 15 min": the card line, from the treatment's own price data. */
+function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
+  return [prices.cardPrice, prices.cardDuration].filter(Boolean).join(' · ');
+}
+
+/**
+ * One concern (/Besvar-Pigment ...): what it is, the treatments for it with price and time, how
+ * to choose, and the way on: book, or ask us. Where it leads to an injection treatment, the law's
+ * terms (18 years, licensed staff) and the consultation that decides.
+ */
+export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <Hero
+        title={concern.title}
+        text={concern.summary}
+        actions={[
+          { label: 'Boka tid', href: mainPages.booking.path },
+          { label: 'Fråga oss', href: mainPages.findTreatment.path },
+        ]}
+      />
+      <Section title="Vad är det?" id="om" width="prose">
+        <Prose text={concern.about} />
+      </Section>
+      <Section title="Det här kan vi erbjuda" id="behandlingar" tone="sand">
+        <CardGrid label={`Behandlingar: ${concern.label}`}>
+          {concern.treatments.map((treatment) => (
+            <li key={treatment.id}>
+              <Card
+                title={treatment.title}
+                text={treatment.summary}
+                href={treatment.path}
+                motif={treatment.motif}
+                meta={priceAndTime(treatmentPrices(treatment))}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Så väljer du" id="valja" width="prose">
+        <Prose text={concern.choosing} />
+        {concern.regulatedCare && (
+          <>
+            <p>
+              Injektionsbehandlingar ges först efter en konsultation, där legitimerad sjuksköterska eller läkare
+              bedömer om behandlingen passar dig. Ibland är svaret att vänta eller att välja något annat.
+            </p>
+            <RegulatedCare />
+          </>
+        )}
+      </Section>
+      {concern.faq.length > 0 && (
+        <Section title="Vanliga frågor" id="fragor">
+          <FaqList items={concern.faq} name={`fragor-${concern.id}`} />
+        </Section>
+      )}
+      <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
+    </>
+  );
+}

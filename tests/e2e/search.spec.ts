@@ -1,0 +1,191 @@
+/**
+ * The site search (Pagefind, docs/concerns-and-search.md): nothing of it loads until the field is
+ * used; then it finds a treatment by its name, by a concern word and by an inflected form, in
+ * Swedish, by keyboard, without axe violations and without a CSP violation. Also prints the bytes
+ * a first search costs and the size of the index, for the report.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/site-search';
+import { axeViolations } from './axe';
+import { builtPaths, DIST, urlFor } from './site';
+
+const FIELD = `#${SEARCH_FIELD_ID}`;
+const RESULTS = '#sok-panel ul a';
+const STATUS = '#sok-panel [role="status"]';
+
+/** Every request the page makes for the search: its module, Pagefind's script, worker, WebAssembly and index. */
+function searchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/sok/') || pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) urls.push(pathname);
+  });
+  return urls;
+}
+
+async function search(page: Page, term: string): Promise<void> {
+  await page.locator(FIELD).click();
+  await page.locator(FIELD).fill(term);
+  await expect(page.locator(STATUS)).toContainText(`på ”${term}”`);
+}
+
+const resultPaths = (page: Page) =>
+  page.locator(RESULTS).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+
+test('a page loads nothing of the search until the field is used', async ({ page }) => {
+  const requests = searchRequests(page);
+  await page.goto(urlFor('/Omoss'));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await page.locator(FIELD).focus();
+  await expect.poll(() => requests.some((path) => path.startsWith('/sok/sok-'))).toBe(true);
+  await expect.poll(() => requests).toContain(`/${SEARCH_INDEX_DIR}/pagefind.js`);
+});
+
+for (const [what, term, expected] of [
+  ['a treatment by its name', 'Dermaplaning', '/Dermaplaning'],
+  ['a concern by its word', 'svettning', '/Besvar-Svettning'],
+  ['pages saying "rynkor" for the inflected "rynka"', 'rynka', '/Besvar-Rynkor'],
+  ['pigmentation for "pigmentfläckar"', 'pigmentfläckar', '/Besvar-Pigment'],
+] as const) {
+  test(`the search finds ${what}, and Enter opens the first result`, async ({ page }) => {
+    await page.goto(urlFor('/Kontakt'));
+    await search(page, term);
+    const paths = await resultPaths(page);
+    expect(paths.slice(0, 3)).toContain(expected);
+    await page.locator(FIELD).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === encodeURI(paths[0]!));
+  });
+}
+
+test('"rynka" finds pages that only say "rynkor"/"rynkan", not the word itself', async ({ page }) => {
+  await page.goto(urlFor('/Kontakt'));
+  await search(page, 'rynka');
+  const paths = await resultPaths(page);
+  expect(paths.length).toBeGreaterThan(0);
+  // The concern page's text has "rynkor" and "Rynkor" but never the searched form.
+  expect(readFileSync(join(DIST, 'Besvar-Rynkor.html'), 'utf8')).not.toMatch(/\brynka\b/i);
+  expect(paths).toContain('/Besvar-Rynkor');
+});
+
+test('a result shows its category and price from the page; nothing found leads to the guide', async ({
+  page,
+}) => {
+  await page.goto(urlFor('/Kontakt'));
+  await search(page, 'Dermaplaning');
+  const first = page.locator(RESULTS).first();
+  await expect(first).toContainText('Ansiktsbehandlingar · 850\u00a0kr');
+  await search(page, 'xyzzy');
+  await expect(page.locator(STATUS)).toContainText('Inga träffar på ”xyzzy”.');
+  await expect(page.locator(`${STATUS} a[href="/Besvar"]`)).toBeVisible();
+});
+
+/** Pagefind's stored text of every indexed page: gzipped JSON after a signature. */
+function indexedPages(): Array<{ url: string; content: string; filters: Record<string, string[]> }> {
+  const dir = join(DIST, SEARCH_INDEX_DIR, 'fragment');
+  return readdirSync(dir).map(
+    (file) => JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '')),
+  );
+}
+
+test('the index holds each page\u2019s main content: no menu, footer or site map; a category per treatment', () => {
+  const pages = indexedPages();
+  const urls = pages.map((page) => page.url);
+  expect(urls).toContain('/Besvar-Pigment');
+  expect(urls).toContain('/Trådlyft');
+  expect(urls).not.toContain('/Meny');
+  expect(urls.length).toBe(builtPaths().length - 2); // all but /Meny and the noindex placeholder
+  for (const page of pages) {
+    expect(page.content, page.url).not.toContain('Hoppa till innehållet');
+    expect(page.content, page.url).not.toContain('MENY');
+    expect(page.content, page.url).not.toContain('©');
+  }
+  const panna = pages.find((page) => page.url === '/Rynkbehandling-Panna')!;
+  expect(panna.filters).toEqual({ kategori: ['Injektionsbehandlingar'] });
+});
+
+test('keyboard: arrow down into the results and back, Escape closes them', async ({ page }) => {
+  await page.goto(urlFor('/Omoss'));
+  await search(page, 'massage');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(RESULTS).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(RESULTS).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(FIELD)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#sok-panel')).toBeHidden();
+  await expect(page.locator(FIELD)).toBeFocused();
+});
+
+test('with results open, axe finds nothing and the CSP blocks nothing', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy|wasm/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(urlFor('/Priser'));
+  await search(page, 'laser');
+  await expect(page.locator(RESULTS).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('only the search index answers with a policy that allows WebAssembly', async ({ request }) => {
+  const pageCsp = (await request.get('/Omoss')).headers()['content-security-policy'];
+  const workerCsp = (await request.get(`/${SEARCH_INDEX_DIR}/pagefind-worker.js`)).headers()[
+    'content-security-policy'
+  ];
+  expect(pageCsp).not.toContain('wasm-unsafe-eval');
+  expect(workerCsp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  // Otherwise the same policy: removing the WebAssembly source gives the page's.
+  expect(workerCsp?.replace(" 'wasm-unsafe-eval'", '')).toBe(pageCsp);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search field leads to the concern guide', async ({ page }) => {
+    await page.goto(urlFor('/Omoss'));
+    await page.locator(FIELD).fill('rynkor');
+    await page.locator(FIELD).press('Enter');
+    await expect(page).toHaveURL(/\/Besvar\?q=rynkor$/);
+    await expect(page.locator('h1')).toHaveText('Vad vill du behandla?');
+  });
+});
+
+/** The bytes a first search moves, gzipped as nginx sends text and as Pagefind writes its files. */
+test('report: bytes of a first search and the size of the index', async ({ page }) => {
+  const requests = searchRequests(page);
+  await page.goto(urlFor('/Omoss'));
+  await search(page, 'rynkor');
+  await page.waitForLoadState('networkidle');
+  const sizeOf = (path: string) => {
+    const body = readFileSync(join(DIST, decodeURI(path)));
+    // Pagefind's index, fragments and WebAssembly are compressed already; JavaScript goes gzipped.
+    return path.endsWith('.js') ? gzipSync(body, { level: 9 }).length : body.length;
+  };
+  const loaded = [...new Set(requests)];
+  const sizes = loaded.map((path) => `${path.replace(/^.*\//, '')} ${(sizeOf(path) / 1024).toFixed(1)}`);
+  const bytes = loaded.map(sizeOf).reduce((sum, size) => sum + size, 0);
+  const filesUnder = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const index = filesUnder(join(DIST, SEARCH_INDEX_DIR)).filter((file) =>
+    /\.(pf_index|pf_fragment|pf_filter|pf_meta)$/.test(file),
+  );
+  const indexBytes = index.map((file) => statSync(file).size).reduce((sum, size) => sum + size, 0);
+  console.log(
+    `Första sökningen: ${loaded.length} filer, ${(bytes / 1024).toFixed(1)} KB (${sizes.join(', ')}); ` +
+      `index: ${index.length} filer, ${(indexBytes / 1024).toFixed(1)} KB`,
+  );
+  expect(loaded).toContain(`/${SEARCH_INDEX_DIR}/wasm.sv.pagefind`);
+  // Measured 128 KB (of which the WebAssembly is 57 KB): the budget leaves room for a larger index.
+  expect(bytes).toBeLessThan(150 * 1024);
+});
