@@ -1,19 +1,52 @@
 /**
- * The site search (Pagefind), build side: the search field's id, the module that runs the search
+ * The site search (Pagefind), build side: the header link's id, the module that runs the search
  * in the browser (src/search/search-ui.ts, served under /sok/ with its version in its name) and
- * the few bytes every page carries to load it on the field's first focus. Until then a page loads
- * no search code and no index: a visitor who never searches pays only for the field.
+ * the few bytes every page carries to load it on the link's first focus. Until then a page loads
+ * no search code and no index: a visitor who never searches pays only for the link and loader.
  * Where the index is written and what the host allows it: src/integrations/search-index.ts and
  * src/config/hosting.ts (docs/concerns-and-search.md).
  */
 import { compileBrowserModule, contentVersion } from './browser-modules';
 
-/** The header's search field. */
+/** The header's search link, which opens the search field. */
 export const SEARCH_FIELD_ID = 'sok';
 /** Where Pagefind writes its index and its own script, under dist/. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** Where the search module is served. */
 export const SEARCH_MODULE_DIR = 'sok';
+/** The list of pages to index with their facts (src/pages/sok/sidor.json.ts), removed after indexing. */
+export const SEARCH_PAGES_FILE = `${SEARCH_MODULE_DIR}/sidor.json`;
+/** The category a concern page shows in the results. */
+export const CONCERN_CATEGORY = 'Besvär';
+
+/** A page to index: its path and, for a result, its category and price. */
+export interface SearchPage {
+  path: string;
+  kategori?: string | undefined;
+  pris?: string | undefined;
+}
+
+/**
+ * The parts of <main> that are not the page's own text: the breadcrumb trail and the consultation
+ * banner every page ends with (Pagefind's excludeSelectors).
+ */
+export const SEARCH_EXCLUDE = ['nav[aria-label="Brödsmulor"]', 'aside[aria-label^="Boka en kostnadsfri"]'];
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page as the indexer reads it: its <main> marked as the part to index, with the result's
+ * category (a Pagefind filter) and price (metadata). The served page is left as it is.
+ */
+export function markForIndex(html: string, page: SearchPage): string {
+  const marks = [
+    'data-pagefind-body',
+    ...(page.kategori ? [`data-pagefind-filter="kategori:${attribute(page.kategori)}"`] : []),
+    ...(page.pris ? [`data-pagefind-meta="pris:${attribute(page.pris)}"`] : []),
+  ];
+  if (!/<main\b/.test(html)) throw new Error(`${page.path}: sidan saknar <main>`);
+  return html.replace(/<main\b/, `<main ${marks.join(' ')}`);
+}
 
 const SEARCH_UI_ENTRY = 'src/search/search-ui.ts';
 
@@ -26,7 +59,13 @@ export function searchModuleFileName(): string {
   return `sok-${contentVersion(searchModuleSource())}.js`;
 }
 
-/** The inline module on every page: the field's first focus imports the search, once. */
+/**
+ * The inline module on every page. The link's focus (a pointer focuses it too) fetches the
+ * search; a click opens it instead of following the link. If the search cannot load, the click
+ * follows the link after all, to the guide.
+ */
 export function searchLoader(): string {
-  return `document.getElementById('${SEARCH_FIELD_ID}')?.addEventListener('focus',()=>import('/${SEARCH_MODULE_DIR}/${searchModuleFileName()}'),{once:true});`;
+  const url = `/${SEARCH_MODULE_DIR}/${searchModuleFileName()}`;
+  // Written small by hand: every page carries it.
+  return `const s=document.getElementById('${SEARCH_FIELD_ID}'),l=()=>import('${url}');s&&(s.onfocus=l,s.onclick=e=>{e.preventDefault();l().then(m=>m.open(),()=>location=s.href)})`;
 }

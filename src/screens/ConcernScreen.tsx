@@ -21,6 +21,9 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
 }
 
 /**
+ * Its cards carry no art: a concern lists up to 14 treatments, and the words and prices are what
+ * a visitor compares here (the page stays light, like the header it shares with every page).
+ *
  * One concern (/Besvar-Pigment ...): what it is, the treatments for it with price and time, how
  * to choose, and the way on: book, or ask us. Where it leads to an injection treatment, the law's
  * terms (18 years, licensed staff) and the consultation that decides.
@@ -48,7 +51,6 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
                 title={treatment.title}
                 text={treatment.summary}
                 href={treatment.path}
-                motif={treatment.motif}
                 meta={priceAndTime(treatmentPrices(treatment))}
               />
             </li>

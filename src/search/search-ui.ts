@@ -1,9 +1,11 @@
 /**
- * The site search in the browser: imported by the header field's first focus (see
- * src/lib/site-search.ts), it loads Pagefind's script, which loads its WebAssembly and the index
- * chunks for the words typed, in a worker. Results appear under the field as a list of links:
- * arrow keys move between field and results, Escape closes them, Enter in the field opens the
- * first result. A status line says how many were found, for screen readers too.
+ * The site search in the browser: the header's "Sök" link loads this module on its first focus
+ * (see src/lib/site-search.ts) and a click calls open(), which shows a search field in a modal
+ * dialog. Typing loads Pagefind's script, which loads its WebAssembly and the index chunks for
+ * the words typed, in a worker. Results appear under the field as a list of links: arrow keys
+ * move between field and results, Enter in the field opens the first result, Escape closes the
+ * dialog and focus returns to the link. A status line says how many were found, for screen
+ * readers too.
  *
  * Served as is, not bundled: one file without imports. Its styles come with it (a <style> it
  * adds), so pages carry none of them until the search is used.
@@ -30,17 +32,24 @@ const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 /** The guide by concern: where the field leads without JavaScript, and the way on when nothing is found. */
 const GUIDE = '/Besvar';
 const MAX_RESULTS = 8;
-const PANEL_ID = 'sok-panel';
+const DIALOG_ID = 'sok-dialog';
+/** The search field, inside the dialog. */
+export const FIELD_ID = 'sok-falt';
 
 const STYLES = `
-#${PANEL_ID}{position:absolute;z-index:30;top:calc(100% + .25rem);right:0;width:min(28rem,calc(100vw - 2*var(--gutter,1rem)));max-height:70vh;overflow:auto;padding:.5rem;background:var(--color-surface,#fff);color:var(--color-ink,#222);border:1px solid var(--color-line,#ccc);border-radius:var(--radius-sm,.25rem);box-shadow:0 .5rem 1.5rem rgb(0 0 0/.18)}
-#${PANEL_ID} p{margin:.25rem .5rem}
-#${PANEL_ID} ul{list-style:none;margin:0;padding:0}
-#${PANEL_ID} li a{display:block;padding:.5rem;border-radius:var(--radius-sm,.25rem);color:inherit;text-decoration:none}
-#${PANEL_ID} li a:hover,#${PANEL_ID} li a:focus-visible{background:var(--color-sand,#f3ede4);outline:2px solid var(--color-accent,currentColor)}
-#${PANEL_ID} strong{display:block}
-#${PANEL_ID} small{display:block;font-size:.85em;color:var(--color-ink-muted,#555)}
-#${PANEL_ID} mark{background:none;color:inherit;font-weight:700}
+#${DIALOG_ID}{box-sizing:border-box;width:min(36rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);margin:1rem auto auto;padding:var(--space-4,1rem);border:0;border-radius:var(--radius-md,.75rem);background:var(--color-surface,#fff);color:var(--color-ink,#222);box-shadow:var(--shadow-md)}
+#${DIALOG_ID}::backdrop{background:rgb(43 36 33/.45)}
+#${DIALOG_ID} form{display:flex;flex-wrap:wrap;gap:var(--space-2,.5rem);align-items:end}
+#${DIALOG_ID} label{flex-basis:100%;font-weight:600}
+#${DIALOG_ID} input{flex:1;min-width:0;min-height:2.75rem;padding:0 var(--space-3,.75rem);font:inherit;border:1px solid var(--color-ink-muted,#555);border-radius:var(--radius-sm,.375rem)}
+#${DIALOG_ID} button{min-height:2.75rem;padding:0 var(--space-4,1rem);font:inherit;font-weight:600;border:2px solid var(--color-accent,#7a4536);border-radius:var(--radius-pill,999px);background:var(--color-surface,#fff);color:var(--color-accent,#7a4536);cursor:pointer}
+#${DIALOG_ID} p{margin:var(--space-3,.75rem) 0 var(--space-2,.5rem)}
+#${DIALOG_ID} ul{list-style:none;margin:0;padding:0}
+#${DIALOG_ID} li a{display:block;padding:var(--space-2,.5rem);border-radius:var(--radius-sm,.375rem);color:inherit;text-decoration:none}
+#${DIALOG_ID} li a:hover,#${DIALOG_ID} li a:focus-visible{background:var(--color-sand,#f1e8dc);outline:2px solid var(--color-accent,#7a4536)}
+#${DIALOG_ID} strong{display:block}
+#${DIALOG_ID} small{display:block;font-size:.875em;color:var(--color-ink-muted,#555)}
+#${DIALOG_ID} mark{background:none;color:inherit;font-weight:700}
 `;
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -54,27 +63,43 @@ function resultsWord(count: number): string {
   return count === 1 ? '1 träff' : `${count} träffar`;
 }
 
-function start(field: HTMLInputElement, form: HTMLFormElement): void {
-  const style = element('style', { textContent: STYLES });
-  const panel = element('div', { id: PANEL_ID, hidden: true });
-  const status = element('p', { id: `${PANEL_ID}-status` });
+/** The dialog with the search form, the status line and the results, made once. */
+function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
+  const dialog = element('dialog', { id: DIALOG_ID });
+  dialog.setAttribute('aria-label', 'Sök på webbplatsen');
+  // The same form as without the search: with nothing found, it leads to the guide by concern.
+  const form = element('form', { action: GUIDE });
+  form.setAttribute('role', 'search');
+  const label = element('label', { htmlFor: FIELD_ID, textContent: 'Sök behandling eller besvär' });
+  const field = element('input', { id: FIELD_ID, type: 'search', name: 'q', autocomplete: 'off' });
+  const closeButton = element('button', { type: 'button', textContent: 'Stäng' });
+  closeButton.addEventListener('click', () => dialog.close());
+  form.append(label, field, closeButton);
+  const status = element('p', { id: `${DIALOG_ID}-status` });
   status.setAttribute('role', 'status');
-  const list = element('ul', { id: `${PANEL_ID}-traffar` });
+  const list = element('ul', { id: `${DIALOG_ID}-traffar` });
   list.setAttribute('aria-label', 'Sökträffar');
-  panel.append(status, list);
-  // The form holds the panel so that it is positioned under the field and focus stays "inside".
-  form.style.position = 'relative';
-  form.append(style, panel);
   field.setAttribute('aria-controls', list.id);
   field.setAttribute('aria-describedby', status.id);
+  dialog.append(element('style', { textContent: STYLES }), form, status, list);
+  // A click on the backdrop (outside the dialog's box) closes it, as Escape does.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  // Escape closes at once, also from the field, where an engine would first only clear the text.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+    }
+  });
+  document.body.append(dialog);
+  listen(form, field, status, list);
+  return { dialog, field };
+}
 
+function listen(form: HTMLFormElement, field: HTMLInputElement, status: HTMLElement, list: HTMLUListElement) {
   const links = () => [...list.querySelectorAll('a')];
-  // Closed by Escape: the results stay closed until the next letter typed.
-  let dismissed = false;
-  const close = () => {
-    panel.hidden = true;
-    dismissed = true;
-  };
 
   const say = (text: string, withGuide = false) => {
     status.textContent = text;
@@ -96,11 +121,9 @@ function start(field: HTMLInputElement, form: HTMLFormElement): void {
     const term = field.value.trim();
     if (term.length === 0) {
       list.replaceChildren();
-      close();
+      status.textContent = '';
       return;
     }
-    panel.hidden = false;
-    dismissed = false;
     let search: PagefindSearch | null;
     try {
       search = await (await loadPagefind()).debouncedSearch(term, {}, 150);
@@ -132,12 +155,9 @@ function start(field: HTMLInputElement, form: HTMLFormElement): void {
 
   field.addEventListener('input', () => void show());
   field.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' && !panel.hidden && links().length > 0) {
+    if (event.key === 'ArrowDown' && links().length > 0) {
       event.preventDefault();
       links()[0]!.focus();
-    } else if (event.key === 'Escape' && !panel.hidden) {
-      event.preventDefault();
-      close();
     }
   });
   list.addEventListener('keydown', (event) => {
@@ -148,32 +168,25 @@ function start(field: HTMLInputElement, form: HTMLFormElement): void {
       const next = index + (event.key === 'ArrowDown' ? 1 : -1);
       if (next < 0) field.focus();
       else all[Math.min(next, all.length - 1)]!.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      field.focus();
     }
   });
   // Enter opens the first result; with none (or before any has arrived), the form goes to the guide.
   form.addEventListener('submit', (event) => {
     const first = links()[0];
-    if (first && !panel.hidden) {
+    if (first) {
       event.preventDefault();
       window.location.assign(first.href);
     }
   });
-  form.addEventListener('focusout', (event) => {
-    if (!form.contains(event.relatedTarget as Node | null)) panel.hidden = true;
-  });
-  // Back in the field after following the results with Tab: show them again, unless dismissed.
-  field.addEventListener('focus', () => {
-    if (!dismissed && list.childElementCount > 0) panel.hidden = false;
-  });
-
   // Start fetching Pagefind now, while the visitor types the first letters.
   void loadPagefind().catch(() => undefined);
-  if (field.value.trim()) void show();
 }
 
-const field = document.getElementById('sok');
-if (field instanceof HTMLInputElement && field.form) start(field, field.form);
+let built: ReturnType<typeof build> | undefined;
+
+/** Opens the search dialog with the field focused (the header link's click). */
+export function open(): void {
+  built ??= build();
+  built.dialog.showModal();
+  built.field.focus();
+}

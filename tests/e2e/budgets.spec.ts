@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { inlineModule } from '../../src/lib/inline-module';
 import { platformPolyfills, polyfillFileName, polyfillLoader } from '../../src/lib/platform-polyfills';
+import { searchLoader } from '../../src/lib/site-search';
 import { readTreatments } from '../../src/lib/treatment-files';
 import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
 
@@ -29,6 +31,8 @@ const ISLAND_JS_BUDGET = 80 * 1024;
 const CAROUSEL_JS_BUDGET = 2 * 1024;
 /** The feature test every page carries, which loads a polyfill only where a feature is missing. */
 const FEATURE_TEST_BUDGET = 300;
+/** The search's loader every page carries beside it, which loads the search only when it is used. */
+const SEARCH_LOADER_BUDGET = 200;
 
 const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -36,8 +40,9 @@ const scriptTags = (html: string) =>
     .filter(({ attributes }) => !/type="application\/(ld\+)?json"/.test(attributes));
 
 const hasIsland = (html: string) => html.includes('<astro-island');
+/** The one inline module: the feature test and the search's loader (src/lib/inline-module.ts). */
 const isFeatureTest = (script: { attributes: string; body: string }) =>
-  script.attributes.trim() === 'type="module"' && script.body === polyfillLoader();
+  script.attributes.trim() === 'type="module"' && script.body === inlineModule();
 const hasCarousel = (html: string) => html.includes('data-carousel');
 
 /**
@@ -97,8 +102,9 @@ test('the header\u2019s menus stop at categories and groups: no treatment link, 
   }
 });
 
-test('every page carries the feature test for the platform polyfills, a few hundred bytes', () => {
+test('every page carries the feature test for the platform polyfills and the search loader, a few hundred bytes', () => {
   expect(gzipSync(polyfillLoader()).length).toBeLessThan(FEATURE_TEST_BUDGET);
+  expect(gzipSync(searchLoader()).length).toBeLessThan(SEARCH_LOADER_BUDGET);
   const without = builtPaths().filter((path) => !scriptTags(builtHtml(path)).some(isFeatureTest));
   expect(without).toEqual([]);
 });

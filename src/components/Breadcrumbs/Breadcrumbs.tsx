@@ -8,7 +8,7 @@ export interface Crumb {
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <nav className={styles.breadcrumbs} aria-label="Brödsmulor" data-pagefind-ignore="">
+    <nav className={styles.breadcrumbs} aria-label="Brödsmulor">
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.href}>

@@ -24,7 +24,7 @@ export function ConsultationBanner({
 }: ConsultationBannerProps) {
   const title = consultationTitles[variant];
   return (
-    <aside className={styles.banner} aria-label={title} data-pagefind-ignore="">
+    <aside className={styles.banner} aria-label={title}>
       <div className={styles.inner}>
         <div>
           <h2 className={styles.title}>{title}</h2>

@@ -33,7 +33,7 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
               {displayPhone()}
             </a>
             <span className={styles.hours}>{formatWeekdayHours()}</span>
-            <SiteSearch />
+            <SiteSearch className={styles.phone} />
           </div>
         </div>
         <div className={styles.inner}>

@@ -1,0 +1,36 @@
+/**
+ * What the search index needs to know of each page beyond its text, from the same data as the
+ * pages: which pages are searched (every page in the sitemap but the site map /Meny), and a
+ * treatment's category and card price or a concern's kind, shown in the results. Read and removed
+ * by the indexer after the build (src/integrations/search-index.ts), so pages carry no search
+ * attributes: the header on every page stays as light as it was.
+ */
+import type { APIRoute } from 'astro';
+import { mainPages } from '../../config/routes';
+import { loadCatalogue } from '../../lib/load-catalogue';
+import { loadConcerns } from '../../lib/load-concerns';
+import { loadSiteMenu } from '../../lib/load-menu';
+import { menuPaths } from '../../lib/menu';
+import { sitePaths } from '../../lib/site-pages';
+import { CONCERN_CATEGORY, type SearchPage } from '../../lib/site-search';
+import { treatmentPrices } from '../../lib/treatment-prices';
+
+export const GET: APIRoute = async () => {
+  const [catalogue, concerns, menu] = await Promise.all([loadCatalogue(), loadConcerns(), loadSiteMenu()]);
+  const categoryTitle = new Map(catalogue.categories.map((category) => [category.id, category.title]));
+  const facts = new Map<string, Omit<SearchPage, 'path'>>([
+    ...catalogue.treatments.map(
+      (treatment) =>
+        [
+          treatment.path,
+          { kategori: categoryTitle.get(treatment.categoryId), pris: treatmentPrices(treatment).cardPrice },
+        ] as const,
+    ),
+    ...concerns.map((concern) => [concern.path, { kategori: CONCERN_CATEGORY }] as const),
+  ]);
+  const excluded = new Set<string>([mainPages.menu.path, mainPages.mainTreatment.path]);
+  const pages: SearchPage[] = sitePaths(menuPaths(menu))
+    .filter((path) => !excluded.has(path))
+    .map((path) => ({ path, ...facts.get(path) }));
+  return new Response(JSON.stringify(pages), { headers: { 'Content-Type': 'application/json' } });
+};
