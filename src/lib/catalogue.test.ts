@@ -73,6 +73,24 @@ describe('buildMenu', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('leads to the guide by concern first under Behandlingsutbud: a link in the header, every concern in the site map', () => {
+    const concerns = [
+      { path: '/Besvar-Pigment', label: 'Pigmentfläckar' },
+      { path: '/Besvar-Rodnad', label: 'Rodnad' },
+    ];
+    const underTreatments = (depth: 'treatments' | 'groups') => {
+      const node = buildMenu(catalogue, [], depth, concerns).find((n) => n.href === '/Behandlingsutbud');
+      return node?.kind === 'branch' ? node.children[0] : undefined;
+    };
+    expect(underTreatments('groups')).toEqual({ kind: 'link', label: 'Vad vill du behandla?', href: '/Besvar' });
+    expect(underTreatments('treatments')).toMatchObject({
+      kind: 'branch',
+      href: '/Besvar',
+      children: concerns.map(({ path, label }) => ({ kind: 'link', label, href: path })),
+    });
+    expect(menuPaths(buildMenu(catalogue, [], 'treatments', concerns))).toContain('/Besvar-Rodnad');
+  });
+
   it('stops at categories and groups for the header, the same however many treatments there are', () => {
     const header = (treatments: ReturnType<typeof treatment>[]) =>
       buildMenu(

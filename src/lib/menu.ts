@@ -93,19 +93,24 @@ export function buildMenu(
   depth: MenuDepth = 'treatments',
   concerns: readonly PageLink[] = [],
 ): MenuNode[] {
-  // The guide by concern: a plain link in the header (its weight stays the same however many
+  // The guide by concern, first under Behandlingsutbud: a way into the same offer by what a
+  // visitor wants treated. A plain link in the header (its weight stays the same however many
   // concerns there are), every concern in the site map.
-  const concernGuide: MenuNode =
-    depth === 'treatments' && concerns.length > 0
-      ? {
-          kind: 'branch',
-          id: 'besvar',
-          label: mainPages.concerns.title,
-          href: mainPages.concerns.path,
-          overviewLabel: 'Alla besvär',
-          children: concerns.map((concern) => link(concern.label, concern.path)),
-        }
-      : link(mainPages.concerns.title, mainPages.concerns.path);
+  const concernGuide: MenuNode[] =
+    concerns.length === 0
+      ? []
+      : depth === 'treatments'
+        ? [
+            {
+              kind: 'branch',
+              id: 'besvar',
+              label: mainPages.concerns.title,
+              href: mainPages.concerns.path,
+              overviewLabel: 'Alla besvär',
+              children: concerns.map((concern) => link(concern.label, concern.path)),
+            },
+          ]
+        : [link(mainPages.concerns.title, mainPages.concerns.path)];
   return [
     link(mainPages.home.title, mainPages.home.path),
     {
@@ -114,7 +119,10 @@ export function buildMenu(
       label: mainPages.treatments.title,
       href: mainPages.treatments.path,
       overviewLabel: 'Hela behandlingsutbudet',
-      children: catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
+      children: [
+        ...concernGuide,
+        ...catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
+      ],
     },
     {
       kind: 'branch',
@@ -124,7 +132,6 @@ export function buildMenu(
       overviewLabel: 'Alla priser',
       children: priceLists.map((list) => link(list.label, list.path)),
     },
-    concernGuide,
     link(mainPages.findTreatment.title, mainPages.findTreatment.path),
     link(mainPages.about.title, mainPages.about.path),
     link(mainPages.education.title, mainPages.education.path),
