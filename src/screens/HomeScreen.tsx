@@ -64,6 +64,10 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
             </li>
           ))}
         </CardGrid>
+        <p className={styles.centered}>
+          Vet du vad du vill ha hjälp med men inte vad behandlingen heter?{' '}
+          <a href={mainPages.concerns.path}>Välj ditt besvär i guiden {mainPages.concerns.title}</a>
+        </p>
       </Section>
       <Section title="Det här står vi för" id="vardering">
         <ul className={styles.values}>

@@ -104,6 +104,48 @@ describe('treatment schema', () => {
   });
 });
 
+describe('concern schema', () => {
+  const validConcern = {
+    path: '/Besvar-Test',
+    title: 'Ett besvär i testet',
+    order: 1,
+    summary: 'Ett besvär som bara finns i det här testet av innehållsschemat.',
+    about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
+    choosing: 'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
+    treatments: ['rynkreducerande/rynkbehandling-panna', 'injektion/profhilo'],
+  };
+
+  it('accepts a concern and links its treatments by reference, in order', () => {
+    const result = schemas.concern.safeParse(validConcern);
+    expect(result.error).toBeUndefined();
+    expect(result.data?.treatments).toEqual([
+      { collection: 'treatments', id: 'rynkreducerande/rynkbehandling-panna' },
+      { collection: 'treatments', id: 'injektion/profhilo' },
+    ]);
+    expect(result.data?.faq).toEqual([]);
+  });
+
+  it('refuses a concern without treatments, and one listing a treatment twice', () => {
+    expect(problems(schemas.concern, { ...validConcern, treatments: [] })).toEqual([
+      { path: ['treatments'], message: 'Ett besvär behöver minst en behandling' },
+    ]);
+    expect(
+      problems(schemas.concern, { ...validConcern, treatments: ['injektion/profhilo', 'injektion/profhilo'] }),
+    ).toEqual([{ path: ['treatments'], message: 'En behandling står bara en gång i samma besvär' }]);
+  });
+
+  it('refuses a concern without an explanation or advice on choosing, and a misspelt field', () => {
+    const { about: _about, ...withoutAbout } = validConcern;
+    expect(problems(schemas.concern, withoutAbout).map(({ path }) => path)).toEqual([['about']]);
+    expect(problems(schemas.concern, { ...validConcern, choosing: 'Kort.' }).map(({ path }) => path)).toEqual([
+      ['choosing'],
+    ]);
+    expect(problems(schemas.concern, { ...validConcern, treatment: [] })).toEqual([
+      expect.objectContaining({ path: [], message: expect.stringContaining('treatment') }),
+    ]);
+  });
+});
+
 describe('people', () => {
   it('a testimonial is signed with a first name and an initial only', () => {
     const testimonial = { id: 't1', text: 'Varmt bemötande och en lugn behandling.' };

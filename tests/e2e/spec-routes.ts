@@ -137,8 +137,29 @@ export const otherCatalogueRoutes = [
   '/Rygg',
 ];
 
-/** Pages of our own beyond the spec (docs/browser-support.md): the menu as a page, for the Meny link without JavaScript. */
-export const ownRoutes = ['/Meny'];
+/**
+ * Pages of our own beyond the spec: the menu as a page, for the Meny link without JavaScript
+ * (docs/browser-support.md), and the guide by concern with its fifteen concerns
+ * (docs/concerns-and-search.md), written out here as the independent list the build must match.
+ */
+export const concernRoutes = [
+  '/Besvar-Rynkor',
+  '/Besvar-Trotta-ogon',
+  '/Besvar-Pigment',
+  '/Besvar-Rodnad',
+  '/Besvar-Arr',
+  '/Besvar-Orenheter',
+  '/Besvar-Torr-hud',
+  '/Besvar-Slapp-hud',
+  '/Besvar-Volym',
+  '/Besvar-Svettning',
+  '/Besvar-Spanningar',
+  '/Besvar-Oonskat-har',
+  '/Besvar-Tunt-har',
+  '/Besvar-Celluliter',
+  '/Besvar-Eksem-psoriasis',
+];
+export const ownRoutes = ['/Meny', '/Besvar', ...concernRoutes];
 
 export const allSpecRoutes = [
   ...mainRoutes,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue';
+import { buildConcerns, treatmentsWithoutConcern } from './concerns';
+import { mockCategory, mockTreatment, schemas } from './test-fixtures';
+
+const catalogue = buildCatalogue({
+  categories: [mockCategory('inj', 1, { regulatedCare: true }), mockCategory('vaxning', 2)],
+  groups: [],
+  treatments: [
+    mockTreatment('Panna', 1, { price: 1700, duration: 15 }),
+    mockTreatment('Armar', 2, { category: 'vaxning', price: 300, duration: 30 }),
+  ],
+});
+
+const concern = (id: string, order: number, treatments: string[]) => ({
+  id,
+  data: schemas.concern.parse({
+    path: `/Besvar-${id}`,
+    title: id,
+    order,
+    summary: `Sammanfattning av ${id} i enhetstestet.`,
+    about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
+    choosing: 'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
+    treatments,
+  }),
+});
+
+describe('the concern guide', () => {
+  it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
+    const concerns = buildConcerns([concern('Har', 2, ['Armar']), concern('Rynkor', 1, ['Panna'])], catalogue);
+    expect(concerns.map((c) => [c.path, c.treatments.map((t) => t.path)])).toEqual([
+      ['/Besvar-Rynkor', ['/Panna']],
+      ['/Besvar-Har', ['/Armar']],
+    ]);
+    // The treatment object is the catalogue's: its price data is read where it is typed.
+    expect(concerns[0]!.treatments[0]).toBe(catalogue.treatments.find((t) => t.id === 'Panna'));
+  });
+
+  it('says the law\u2019s terms only where a concern leads to an injection treatment', () => {
+    const [rynkor, har] = buildConcerns([concern('Rynkor', 1, ['Panna']), concern('Har', 2, ['Armar'])], catalogue);
+    expect(rynkor!.regulatedCare).toBe(true);
+    expect(har!.regulatedCare).toBe(false);
+  });
+
+  it('fails the build on an unknown treatment or a path a catalogue page has', () => {
+    expect(() => buildConcerns([concern('Okänt', 1, ['Finns-inte'])], catalogue)).toThrow(
+      'Besväret Okänt hänvisar till en okänd behandling: Finns-inte',
+    );
+    const clash = concern('Krock', 1, ['Panna']);
+    expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
+      'Besväret Krock har samma sökväg som katalogsidan /Panna',
+    );
+  });
+
+  it('finds the treatments no concern leads to', () => {
+    const concerns = buildConcerns([concern('Rynkor', 1, ['Panna'])], catalogue);
+    expect(treatmentsWithoutConcern(concerns, catalogue.treatments).map((t) => t.id)).toEqual(['Armar']);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The guide by concern (docs/concerns-and-search.md): reached from the home page, the menus and
+ * /HittaBehandling; every treatment reachable from a concern page; each card's price and time the
+ * treatment page's own; the law's terms where a concern leads to injections; the sitemap and the
+ * structured data list the concern pages. (No script on them: budgets.spec.ts. Axe and one h1:
+ * accessibility.spec.ts, which visits every route of spec-routes.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { readTreatments } from '../../src/lib/treatment-files';
+import { builtHtml, urlFor, widths } from './site';
+import { concernRoutes } from './spec-routes';
+
+const GUIDE = '/Besvar';
+const NBSP = '\u00a0';
+
+const mainOf = (path: string) => new JSDOM(builtHtml(path)).window.document.querySelector('main')!;
+const linksIn = (element: Element, selector = 'a') =>
+  [...element.querySelectorAll<HTMLAnchorElement>(selector)].map((a) => decodeURI(a.getAttribute('href')!));
+
+test('the guide lists every concern page, and every treatment is reachable from a concern', () => {
+  expect(linksIn(mainOf(GUIDE)).filter((href) => href.startsWith('/Besvar-'))).toEqual(concernRoutes);
+  const reached = new Set(concernRoutes.flatMap((path) => linksIn(mainOf(path), 'li a')));
+  const treatments = readTreatments().map((treatment) => treatment.path);
+  expect(treatments.length).toBeGreaterThan(100);
+  expect(treatments.filter((path) => !reached.has(path))).toEqual([]);
+});
+
+test('home, the menus and /HittaBehandling lead to the guide', () => {
+  for (const path of ['/', '/HittaBehandling']) expect(linksIn(mainOf(path)), path).toContain(GUIDE);
+  const html = builtHtml('/Omoss');
+  const header = new JSDOM(html).window.document.querySelector('header')!;
+  expect(linksIn(header, 'nav[aria-label="Huvudmeny"] a')).toContain(GUIDE);
+  expect(linksIn(header, 'nav[aria-label="Mobilmeny"] a')).toContain(GUIDE);
+  // The site map lists every concern under the guide.
+  expect(linksIn(mainOf('/Meny'))).toEqual(expect.arrayContaining([GUIDE, ...concernRoutes]));
+});
+
+test('a visitor walks from the home page to a concern and on to a treatment', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('main').getByRole('link', { name: /Välj ditt besvär/ }).click();
+  await expect(page).toHaveURL(GUIDE);
+  await page.getByRole('link', { name: 'Läs mer om Trötta ögon och mörka ringar' }).click();
+  await expect(page).toHaveURL('/Besvar-Trotta-ogon');
+  await expect(page.locator('h1')).toHaveText('Trötta ögon och mörka ringar');
+  const card = page.locator('main li').filter({ hasText: 'Fillers under ögonen' });
+  await card.getByRole('link', { name: /Läs mer/ }).click();
+  await expect(page).toHaveURL('/Fillers-TearTrough');
+  await expect(page.locator('h1')).toHaveText('Fillers under ögonen (tear trough)');
+});
+
+test('a concern card shows the treatment\u2019s price and time as its own page does', async ({ page }) => {
+  await page.setViewportSize(widths.desktop);
+  await page.goto('/Besvar-Rynkor');
+  const card = page.locator('main li').filter({ hasText: 'Rynkreducerande injektioner i pannan' });
+  await expect(card).toContainText(`1${NBSP}700${NBSP}kr per område · 15${NBSP}min`);
+  await page.goto('/Besvar-Spanningar');
+  // Variants: the lowest price, and the span of their times.
+  await expect(page.locator('main li').filter({ hasText: 'Sportmassage' })).toContainText(
+    `från 695${NBSP}kr · 60\u201390${NBSP}min`,
+  );
+  await page.goto('/Rynkbehandling-Panna');
+  await expect(page.locator('main')).toContainText(`1${NBSP}700${NBSP}kr per område`);
+});
+
+test('concerns that lead to injections say the 18-year limit and the consultation; waxing does not', () => {
+  const injections = mainOf('/Besvar-Rynkor').textContent!;
+  expect(injections).toContain('fyllt 18 år');
+  expect(injections).toContain('legitimerad sjuksköterska eller läkare bedömer');
+  const waxing = mainOf('/Besvar-Oonskat-har').textContent!;
+  expect(waxing).not.toContain('18 år');
+  expect(waxing).toContain('3–6 veckor');
+});
+
+test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [GUIDE, ...concernRoutes]) expect(sitemap, path).toContain(`${path}</loc>`);
+  const data = [...builtHtml('/Besvar-Svettning').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+  expect(data.find((item) => item['@type'] === 'ItemList')).toMatchObject({
+    name: 'Kraftig svettning',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, url: expect.stringMatching(/\/Rynkbehandling-Hyperhidros$/) },
+    ],
+  });
+  expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeDefined();
+});
