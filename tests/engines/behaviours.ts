@@ -481,6 +481,76 @@ const formSends: Behaviour = {
   },
 };
 
+// --- Search (docs/concerns-and-search.md) ----------------------------------------------------------
+
+const SEARCH_LINK = '#sok';
+const SEARCH_FIELD = '#sok-falt';
+const searchResult = (path: string) => `#sok-dialog ul a[href=${js(path)}]`;
+/** The result's place in the list, -1 when it is not there. */
+const resultRank = (path: string) =>
+  `[...document.querySelectorAll('#sok-dialog ul a')].findIndex((a) => a.getAttribute('href') === ${js(path)})`;
+
+async function searchFor(driver: Driver, from: string, term: string, expected: string): Promise<void> {
+  await driver.goto(from, DESKTOP);
+  await driver.click(SEARCH_LINK);
+  await waitUntil(driver, `document.getElementById('sok-dialog')?.open === true`, 'Sök öppnar sökrutan');
+  await waitUntil(driver, focused(SEARCH_FIELD), 'fokus i sökfältet');
+  await driver.type(SEARCH_FIELD, term);
+  await waitUntil(
+    driver,
+    `(${resultRank(expected)}) >= 0 && (${resultRank(expected)}) < 3`,
+    `"${term}" ger ${expected} bland de tre första träffarna`,
+    15_000,
+  );
+}
+
+const searchFinds: Behaviour = {
+  name: 'sökningen hittar en behandling på namnet, ett besvär och en böjd form, och leder dit',
+  javaScript: [true],
+  async run(driver) {
+    // A treatment by its name; Enter in the field opens the first result.
+    await searchFor(driver, '/Kontakt', 'Dermaplaning', '/Dermaplaning');
+    assert.equal(await driver.evaluate(resultRank('/Dermaplaning')), 0, 'behandlingen är första träffen');
+    await driver.press('Enter');
+    await waitForPath(driver, '/Dermaplaning');
+    // A concern by a word a visitor uses.
+    await searchFor(driver, '/Omoss', 'svettning', '/Besvar-Svettning');
+    await driver.click(searchResult('/Besvar-Svettning'));
+    await waitForPath(driver, '/Besvar-Svettning');
+    // An inflected form: the guide says "rynkor", never "rynka".
+    await searchFor(driver, '/Priser', 'rynka', '/Besvar-Rynkor');
+    assert.equal(
+      await driver.evaluate(`document.querySelector('#sok-dialog [role="status"]').textContent.includes('träff')`),
+      true,
+      'antalet träffar sägs på svenska',
+    );
+    await driver.click(searchResult('/Besvar-Rynkor'));
+    await waitForPath(driver, '/Besvar-Rynkor');
+  },
+};
+
+const searchEscape: Behaviour = {
+  name: 'sökrutan stängs med Escape och fokus går tillbaka till Sök',
+  javaScript: [true],
+  async run(driver) {
+    await searchFor(driver, '/Omoss', 'massage', '/Massagee');
+    await driver.press('Escape');
+    await waitUntil(driver, `document.getElementById('sok-dialog').open === false`, 'Escape stänger sökrutan');
+    await waitUntil(driver, focused(SEARCH_LINK), 'fokus tillbaka på Sök');
+  },
+};
+
+const searchWithoutJavaScript: Behaviour = {
+  name: 'utan JavaScript leder Sök till guiden Vad vill du behandla?',
+  javaScript: [false],
+  async run(driver) {
+    await driver.goto('/Omoss', PHONE);
+    await driver.click(SEARCH_LINK);
+    await waitForPath(driver, '/Besvar');
+    assert.equal(await driver.evaluate(`document.querySelector('h1').textContent`), 'Vad vill du behandla?');
+  },
+};
+
 export const behaviours: readonly Behaviour[] = [
   mobileMenuDrillDown,
   mobileMenuKeyboard,
@@ -497,4 +567,7 @@ export const behaviours: readonly Behaviour[] = [
   faqOneOpen,
   formRefusesBadPhone,
   formSends,
+  searchFinds,
+  searchEscape,
+  searchWithoutJavaScript,
 ];
