@@ -36,7 +36,11 @@ interface CspInputs {
 }
 
 /** A policy with no 'unsafe-inline' or 'unsafe-eval' for scripts: our files and hashed inline scripts only. */
-export function contentSecurityPolicy({ scriptHashes, connectOrigins, webAssembly = false }: CspInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectOrigins,
+  webAssembly = false,
+}: CspInputs): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [

@@ -49,7 +49,8 @@ function netlifyRedirects(redirects: readonly Redirect[]): string {
  * ("! name", Cloudflare Pages' syntax; docs/concerns-and-search.md says what Netlify needs).
  */
 function netlifyHeaders(headers: Record<string, string>, searchCsp: string): string {
-  const block = (path: string, lines: readonly string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
+  const block = (path: string, lines: readonly string[]) =>
+    [path, ...lines.map((line) => `  ${line}`)].join('\n');
   const entries = (record: Record<string, string>) =>
     Object.entries(record).map(([name, value]) => `${name}: ${value}`);
   return `${[
@@ -151,7 +152,9 @@ function nginxSite(headers: Record<string, string>): string {
     // Here, at the server level, and in no location: a location with its own add_header would
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
     ...Object.entries(headers).map(([name, value]) =>
-      name === CSP_HEADER ? `add_header ${name} ${CSP} always;` : `add_header ${name} ${quote(value)} always;`,
+      name === CSP_HEADER
+        ? `add_header ${name} ${CSP} always;`
+        : `add_header ${name} ${quote(value)} always;`,
     ),
     `add_header Cache-Control ${CACHE_CONTROL} always;`,
     `error_page 404 /${NOT_FOUND_FILE};`,

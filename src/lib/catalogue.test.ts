@@ -82,7 +82,11 @@ describe('buildMenu', () => {
       const node = buildMenu(catalogue, [], depth, concerns).find((n) => n.href === '/Behandlingsutbud');
       return node?.kind === 'branch' ? node.children[0] : undefined;
     };
-    expect(underTreatments('groups')).toEqual({ kind: 'link', label: 'Vad vill du behandla?', href: '/Besvar' });
+    expect(underTreatments('groups')).toEqual({
+      kind: 'link',
+      label: 'Vad vill du behandla?',
+      href: '/Besvar',
+    });
     expect(underTreatments('treatments')).toMatchObject({
       kind: 'branch',
       href: '/Besvar',

@@ -20,14 +20,18 @@ const concern = (id: string, order: number, treatments: string[]) => ({
     order,
     summary: `Sammanfattning av ${id} i enhetstestet.`,
     about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
-    choosing: 'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
+    choosing:
+      'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
     treatments,
   }),
 });
 
 describe('the concern guide', () => {
   it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
-    const concerns = buildConcerns([concern('Har', 2, ['Armar']), concern('Rynkor', 1, ['Panna'])], catalogue);
+    const concerns = buildConcerns(
+      [concern('Har', 2, ['Armar']), concern('Rynkor', 1, ['Panna'])],
+      catalogue,
+    );
     expect(concerns.map((c) => [c.path, c.treatments.map((t) => t.path)])).toEqual([
       ['/Besvar-Rynkor', ['/Panna']],
       ['/Besvar-Har', ['/Armar']],
@@ -37,7 +41,10 @@ describe('the concern guide', () => {
   });
 
   it('says the law\u2019s terms only where a concern leads to an injection treatment', () => {
-    const [rynkor, har] = buildConcerns([concern('Rynkor', 1, ['Panna']), concern('Har', 2, ['Armar'])], catalogue);
+    const [rynkor, har] = buildConcerns(
+      [concern('Rynkor', 1, ['Panna']), concern('Har', 2, ['Armar'])],
+      catalogue,
+    );
     expect(rynkor!.regulatedCare).toBe(true);
     expect(har!.regulatedCare).toBe(false);
   });

@@ -110,7 +110,12 @@ export function serializeJsonLd(data: JsonLd): string {
  * (each page carries its own Service data with the price, so the price is stated once).
  */
 export function concernJsonLd(
-  concern: { title: string; summary: string; path: string; treatments: ReadonlyArray<{ title: string; path: string }> },
+  concern: {
+    title: string;
+    summary: string;
+    path: string;
+    treatments: ReadonlyArray<{ title: string; path: string }>;
+  },
   site: URL,
 ): JsonLd {
   return {

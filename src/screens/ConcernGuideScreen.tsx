@@ -30,8 +30,8 @@ export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] 
         <p>
           Hittar du inte det du söker? Hela utbudet finns under{' '}
           <a href={mainPages.treatments.path}>{mainPages.treatments.title}</a>, och på{' '}
-          <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a> kan du skriva till oss och
-          berätta vad du vill ha hjälp med.
+          <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a> kan du skriva till oss
+          och berätta vad du vill ha hjälp med.
         </p>
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />

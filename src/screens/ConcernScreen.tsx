@@ -62,8 +62,9 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
         {concern.regulatedCare && (
           <>
             <p>
-              Injektionsbehandlingar ges först efter en konsultation, där legitimerad sjuksköterska eller läkare
-              bedömer om behandlingen passar dig. Ibland är svaret att vänta eller att välja något annat.
+              Injektionsbehandlingar ges först efter en konsultation, där legitimerad sjuksköterska eller
+              läkare bedömer om behandlingen passar dig. Ibland är svaret att vänta eller att välja något
+              annat.
             </p>
             <RegulatedCare />
           </>

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { readTreatments } from '../../src/lib/treatment-files';
-import { builtHtml, urlFor, widths } from './site';
+import { builtHtml, widths } from './site';
 import { concernRoutes } from './spec-routes';
 
 const GUIDE = '/Besvar';
@@ -38,7 +38,10 @@ test('home, the menus and /HittaBehandling lead to the guide', () => {
 
 test('a visitor walks from the home page to a concern and on to a treatment', async ({ page }) => {
   await page.goto('/');
-  await page.locator('main').getByRole('link', { name: /Välj ditt besvär/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Välj ditt besvär/ })
+    .click();
   await expect(page).toHaveURL(GUIDE);
   await page.getByRole('link', { name: 'Läs mer om Trötta ögon och mörka ringar' }).click();
   await expect(page).toHaveURL('/Besvar-Trotta-ogon');
@@ -75,9 +78,9 @@ test('concerns that lead to injections say the 18-year limit and the consultatio
 test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of [GUIDE, ...concernRoutes]) expect(sitemap, path).toContain(`${path}</loc>`);
-  const data = [...builtHtml('/Besvar-Svettning').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
-  );
+  const data = [
+    ...builtHtml('/Besvar-Svettning').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+  ].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
   expect(data.find((item) => item['@type'] === 'ItemList')).toMatchObject({
     name: 'Kraftig svettning',
     itemListElement: [

@@ -35,7 +35,9 @@ async function search(page: Page, term: string): Promise<void> {
 }
 
 const resultPaths = (page: Page) =>
-  page.locator(RESULTS).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  page
+    .locator(RESULTS)
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 test('a page loads nothing of the search until it is used: focus fetches the module, opening the index', async ({
   page,
@@ -96,8 +98,12 @@ test('a result shows its category and price from the page; nothing found leads t
 /** Pagefind's stored text of every indexed page: gzipped JSON after a signature. */
 function indexedPages(): Array<{ url: string; content: string; filters: Record<string, string[]> }> {
   const dir = join(DIST, SEARCH_INDEX_DIR, 'fragment');
-  return readdirSync(dir).map(
-    (file) => JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '')),
+  return readdirSync(dir).map((file) =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(dir, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
   );
 }
 
@@ -137,7 +143,8 @@ test('keyboard: arrow down into the results and back; Escape closes the dialog, 
 test('with results open, axe finds nothing and the CSP blocks nothing', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy|wasm/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy|wasm/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto(urlFor('/Priser'));
   await search(page, 'laser');

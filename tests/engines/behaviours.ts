@@ -520,7 +520,9 @@ const searchFinds: Behaviour = {
     // An inflected form: the guide says "rynkor", never "rynka".
     await searchFor(driver, '/Priser', 'rynka', '/Besvar-Rynkor');
     assert.equal(
-      await driver.evaluate(`document.querySelector('#sok-dialog [role="status"]').textContent.includes('träff')`),
+      await driver.evaluate(
+        `document.querySelector('#sok-dialog [role="status"]').textContent.includes('träff')`,
+      ),
       true,
       'antalet träffar sägs på svenska',
     );
@@ -535,7 +537,11 @@ const searchEscape: Behaviour = {
   async run(driver) {
     await searchFor(driver, '/Omoss', 'massage', '/Massagee');
     await driver.press('Escape');
-    await waitUntil(driver, `document.getElementById('sok-dialog').open === false`, 'Escape stänger sökrutan');
+    await waitUntil(
+      driver,
+      `document.getElementById('sok-dialog').open === false`,
+      'Escape stänger sökrutan',
+    );
     await waitUntil(driver, focused(SEARCH_LINK), 'fokus tillbaka på Sök');
   },
 };
