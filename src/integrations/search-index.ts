@@ -7,7 +7,7 @@
  * <html lang="sv"> and stems Swedish words ("rynka" finds "rynkor"). Runs for every build:
  * build, build:local and build:test alike.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -20,6 +20,9 @@ import {
   SEARCH_PAGES_FILE,
   type SearchPage,
 } from '../lib/site-search';
+
+/** Pagefind's own UI bundles and highlighter: pagefind-ui.js, pagefind-component-ui.css ... */
+const UNUSED_UI = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 
 export function searchIndex(): AstroIntegration {
   return {
@@ -38,8 +41,14 @@ export function searchIndex(): AstroIntegration {
             const added = await index.addHTMLFile({ url: page.path, content: markForIndex(html, page) });
             if (added.errors.length > 0) throw new Error(`${page.path}: ${added.errors.join('; ')}`);
           }
-          const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_INDEX_DIR) });
+          const indexDir = join(outDir, SEARCH_INDEX_DIR);
+          const written = await index.writeFiles({ outputPath: indexDir });
           if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+          // Pagefind also writes its ready-made search interfaces; the site has its own
+          // (src/search/search-ui.ts), so they would only be published unused.
+          for (const file of readdirSync(indexDir).filter((name) => UNUSED_UI.test(name))) {
+            rmSync(join(indexDir, file));
+          }
           logger.info(`Sökindex skrivet för ${pages.length} sidor i ${SEARCH_INDEX_DIR}/`);
         } finally {
           await close();
