@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseInsensitivePattern } from '../integrations/hosting';
-import { securityHeaders, strictTransportSecurity } from './hosting';
+import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from './hosting';
 
 describe('HSTS', () => {
   it('is sent without preload unless the clinic opts in', () => {
@@ -23,5 +23,18 @@ describe('caseInsensitivePattern (nginx ~* folds ASCII only)', () => {
       expect(spelling).toMatch(pattern);
     }
     expect('/Tradlyft').not.toMatch(pattern);
+  });
+});
+
+describe('the CSP for the search worker', () => {
+  it('allows compiling WebAssembly and nothing more than the pages\u2019 policy', () => {
+    const inputs = { scriptHashes: ['abc='], connectOrigins: ['https://api.emailjs.com'] };
+    const pages = contentSecurityPolicy(inputs);
+    const search = contentSecurityPolicy({ ...inputs, webAssembly: true });
+    expect(pages).toContain("script-src 'self' 'sha256-abc='");
+    expect(pages).not.toContain('wasm');
+    expect(search).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(search).not.toContain("'unsafe-eval'");
+    expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(pages);
   });
 });
