@@ -9,10 +9,10 @@ import { treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { PricesScreen } from '../screens/PricesScreen';
 import { buildCatalogue } from './catalogue';
 import { buildPriceLists } from './price-lists';
-import { mockCategory, mockGroup, mockPriceList, mockTreatment } from './test-fixtures';
+import { kr, minutes, mockCategory, mockGroup, mockPriceList, mockTreatment } from './test-fixtures';
 
 function site(smallAreaPrice: number) {
-  const inLaser = (price: number) => ({ category: 'laser', group: 'ipl', price, duration: 30 });
+  const inLaser = (price: number) => ({ category: 'laser', group: 'ipl', price: kr(price), duration: minutes(30) });
   const catalogue = buildCatalogue({
     categories: [mockCategory('laser', 1)],
     groups: [mockGroup('ipl', 'laser')],

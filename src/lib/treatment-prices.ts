@@ -122,5 +122,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
 function cardPrice(main: readonly PricedOption[]): string {
   const [only] = main;
   if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
-  return formatPriceWithNote({ from: Math.min(...main.map((option) => priceBounds(option.price).min)) });
+  return formatPriceWithNote({
+    kind: 'from',
+    amount: Math.min(...main.map((option) => priceBounds(option.price).min)) });
 }

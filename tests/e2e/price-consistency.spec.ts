@@ -12,11 +12,14 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { builtHtml } from './site';
 
-type RawPrice = number | { from: number } | { min: number; max: number };
+type RawPrice =
+  | { kind: 'fixed'; amount: number }
+  | { kind: 'from'; amount: number }
+  | { kind: 'range'; min: number; max: number };
 interface RawOption {
   label: string;
   price: RawPrice;
-  duration?: number;
+  duration?: { kind: 'fixed'; minutes: number };
   kind?: 'single' | 'course' | 'addon';
   ownName?: boolean;
   priceListOnly?: boolean;
@@ -65,15 +68,13 @@ const priceLists = yamlDir('price-lists') as unknown as RawPriceList[];
 const NBSP = '\u00a0';
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, NBSP);
 const kr = (price: RawPrice): string =>
-  typeof price === 'number'
-    ? `${thousands(price)}${NBSP}kr`
-    : 'from' in price
-      ? `från ${thousands(price.from)}${NBSP}kr`
+  price.kind === 'fixed'
+    ? `${thousands(price.amount)}${NBSP}kr`
+    : price.kind === 'from'
+      ? `från ${thousands(price.amount)}${NBSP}kr`
       : `${thousands(price.min)}\u2013${thousands(price.max)}${NBSP}kr`;
-const low = (price: RawPrice) =>
-  typeof price === 'number' ? price : 'from' in price ? price.from : price.min;
-const high = (price: RawPrice) =>
-  typeof price === 'number' ? price : 'from' in price ? price.from : price.max;
+const low = (price: RawPrice) => (price.kind === 'range' ? price.min : price.amount);
+const high = (price: RawPrice) => (price.kind === 'range' ? price.max : price.amount);
 
 const variantsOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration !== undefined);
 const besideOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration === undefined);
@@ -125,7 +126,7 @@ function expectedRows(t: RawTreatment): Array<[string, string]> {
   const variants = variantsOf(t);
   const own: Array<[string, string]> =
     variants.length > 0
-      ? variants.map((o) => [`${t.title}, ${o.duration}${NBSP}min`, kr(o.price)])
+      ? variants.map((o) => [`${t.title}, ${o.duration!.minutes}${NBSP}min`, kr(o.price)])
       : [
           [
             t.title,
@@ -219,7 +220,7 @@ for (const t of treatments) {
       offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
     ).toEqual(
       expectedOffers(t).map((p) =>
-        typeof p === 'number' ? [p, undefined] : [low(p), 'max' in p ? p.max : undefined],
+        [low(p), p.kind === 'range' ? p.max : undefined],
       ),
     );
 
@@ -260,7 +261,7 @@ for (const t of treatments) {
     const expected =
       range === undefined
         ? undefined
-        : `${section.title}: ${range[0] === range[1] ? kr(range[0]!) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
+        : `${section.title}: ${range[0] === range[1] ? kr({ kind: 'fixed', amount: range[0]! }) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
     if (expected) expect(spans).toContain(expected);
     for (const price of singlePrices(t)) {
       expect(low(price)).toBeGreaterThanOrEqual(range![0]!);
