@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, trailFor } from './catalogue';
 import { buildMenu, menuPaths } from './menu';
 import { treatmentRows } from './price-lists';
-import { kr, minutes, mockCategory as category, mockGroup, mockTreatment as treatment } from './test-fixtures';
+import {
+  kr,
+  minutes,
+  mockCategory as category,
+  mockGroup,
+  mockTreatment as treatment,
+} from './test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [category('massage', 2), category('inj', 1)],
@@ -110,7 +116,13 @@ describe('treatmentRows', () => {
       treatments: [
         treatment('Helkropp', 1, {
           options: [
-            { label: '60 min', price: kr(690), duration: minutes(60), formerPagePrice: kr(695), kind: 'single' },
+            {
+              label: '60 min',
+              price: kr(690),
+              duration: minutes(60),
+              formerPagePrice: kr(695),
+              kind: 'single',
+            },
             { label: '90 min', price: kr(990), duration: minutes(90), kind: 'single' },
             { label: 'Kur om 5', price: kr(3000), kind: 'course', priceListOnly: true },
             { label: 'Stenpeel', price: kr(1895), kind: 'single', ownName: true },

@@ -11,7 +11,9 @@ const treatment = (data: Partial<TreatmentPriceData>): TreatmentPriceData => ({
 
 describe('what a treatment costs', () => {
   it('one own price: the card shows it with its note, the range has it', () => {
-    const prices = treatmentPrices(treatment({ price: kr(1700), priceNote: 'per område', duration: minutes(15) }));
+    const prices = treatmentPrices(
+      treatment({ price: kr(1700), priceNote: 'per område', duration: minutes(15) }),
+    );
     expect(prices.cardPrice).toBe(`1${NBSP}700${NBSP}kr per område`);
     expect(prices.onPage.map((o) => [o.pageLabel, o.price])).toEqual([['Pris', kr(1700)]]);
     expect(prices.rangePrices).toEqual([kr(1700)]);

@@ -124,5 +124,6 @@ function cardPrice(main: readonly PricedOption[]): string {
   if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
   return formatPriceWithNote({
     kind: 'from',
-    amount: Math.min(...main.map((option) => priceBounds(option.price).min)) });
+    amount: Math.min(...main.map((option) => priceBounds(option.price).min)),
+  });
 }

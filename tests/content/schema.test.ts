@@ -186,9 +186,7 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
       // Astro colours its output when it thinks a terminal (or CI) reads it.
       const output = stripVTControlCharacters(failure.stdout + failure.stderr);
       expect(output).toContain('treatments → test-behandling data does not match collection schema');
-      expect(output).toMatch(
-        /^\s*price: Priset ska vara ett fast pris, ett från-pris eller ett intervall/m,
-      );
+      expect(output).toMatch(/^\s*price: Priset ska vara ett fast pris, ett från-pris eller ett intervall/m);
       expect(output).toContain(join(dir, 'src/content/treatments/Test-Behandling.md'));
     } finally {
       rmSync(dir, { recursive: true, force: true });

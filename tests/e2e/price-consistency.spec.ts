@@ -36,7 +36,11 @@ interface RawTreatment {
   priceKind?: 'single' | 'course';
   options?: RawOption[];
 }
-type RawSection = { title: string } & ({ group: string } | { category: string } | { treatments: string[] });
+type RawSection = { title: string } & (
+  | { kind: 'group'; group: string }
+  | { kind: 'category'; category: string }
+  | { kind: 'treatments'; treatments: string[] }
+);
 interface RawPriceList {
   path: string;
   sections: RawSection[];
@@ -162,8 +166,8 @@ function singlePrices(t: RawTreatment): RawPrice[] {
 }
 
 function sectionTreatments(section: RawSection): RawTreatment[] {
-  if ('group' in section) return treatments.filter((t) => t.group === section.group);
-  if ('category' in section) return treatments.filter((t) => t.category === section.category);
+  if (section.kind === 'group') return treatments.filter((t) => t.group === section.group);
+  if (section.kind === 'category') return treatments.filter((t) => t.category === section.category);
   return section.treatments.map((id) => treatments.find((t) => t.id === id)!);
 }
 
@@ -218,11 +222,7 @@ for (const t of treatments) {
     }>;
     expect(
       offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
-    ).toEqual(
-      expectedOffers(t).map((p) =>
-        [low(p), p.kind === 'range' ? p.max : undefined],
-      ),
-    );
+    ).toEqual(expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]));
 
     // The card on the overview page (or the category page for treatments outside a group).
     const listing = t.group
