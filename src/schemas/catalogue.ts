@@ -132,14 +132,9 @@ export const treatmentSchema = <
  * A price list page: sections whose rows are drawn from the catalogue, so a price is typed once.
  * Each section lists one group, one category, or named treatments (its kind).
  */
-export const priceListSchema = <
-  Category extends z.ZodType,
-  Group extends z.ZodType,
-  Treatment extends z.ZodType,
->(references: {
+export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodType>(references: {
   categories: Category;
   groups: Group;
-  treatments: Treatment;
 }) =>
   z.strictObject({
     ...pageFields,
@@ -156,7 +151,8 @@ export const priceListSchema = <
           z.strictObject({
             kind: z.literal('treatments'),
             title: z.string().min(2),
-            treatments: z.array(references.treatments).min(1),
+            /** The treatments' page paths ("/Dermaplaning"), in the list's order. */
+            treatments: z.array(sitePath).min(1),
           }),
         ]),
       )

@@ -168,7 +168,7 @@ function singlePrices(t: RawTreatment): RawPrice[] {
 function sectionTreatments(section: RawSection): RawTreatment[] {
   if (section.kind === 'group') return treatments.filter((t) => t.group === section.group);
   if (section.kind === 'category') return treatments.filter((t) => t.category === section.category);
-  return section.treatments.map((id) => treatments.find((t) => t.id === id)!);
+  return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
 }
 
 const dom = new Map<string, Document>();
