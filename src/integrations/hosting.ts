@@ -15,10 +15,12 @@ import {
   cacheControl,
   HOST_RULE_FILES,
   contentSecurityPolicy,
+  editorHeaders,
   redirectsFor,
   securityHeaders,
   type Redirect,
 } from '../config/hosting';
+import { EDITOR_PATH } from '../config/cms';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
@@ -40,11 +42,25 @@ function netlifyRedirects(redirects: readonly Redirect[]): string {
   return `${redirects.map(({ from, to }) => `${encodeURI(from)} ${encodeURI(to)} 301`).join('\n')}\n`;
 }
 
-/** Security headers on everything; hashed assets cached for a year (HTML keeps the host's revalidation). */
-function netlifyHeaders(headers: Record<string, string>): string {
-  const block = (path: string, entries: Record<string, string>) =>
-    [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${block('/*', headers)}\n${block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable })}\n`;
+/**
+ * Security headers on everything; hashed assets cached for a year (HTML keeps the host's
+ * revalidation). The editor's paths detach the site's CSP ("! Header", Cloudflare Pages) and get
+ * their own; Netlify joins both policies instead, which the editor cannot run under (docs/cms.md).
+ */
+function netlifyHeaders(headers: Record<string, string>, editor: Record<string, string>): string {
+  const block = (path: string, entries: Record<string, string>, detach: readonly string[] = []) =>
+    [
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
+  const editorOnly = Object.fromEntries(
+    Object.entries(editor).filter(([name, value]) => headers[name] !== value),
+  );
+  const editorBlocks = [EDITOR_PATH, `${EDITOR_PATH}/*`].map((path) =>
+    block(path, editorOnly, ['Content-Security-Policy']),
+  );
+  return `${[block('/*', headers), block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable }), ...editorBlocks].join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -113,7 +129,11 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
  * pages from their files, host files hidden, and 301s from "*.html", doubled slashes and any
  * other spelling of a known path to its canonical path.
  */
-function nginxSite(headers: Record<string, string>): string {
+function nginxSite(headers: Record<string, string>, editor: Record<string, string>): string {
+  const addHeaders = (entries: Record<string, string>, indent = '') => [
+    ...Object.entries(entries).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
+    `${indent}add_header Cache-Control ${CACHE_CONTROL} always;`,
+  ];
   const lines = [
     '# Written by the build from src/config/hosting.ts; do not edit. Include it in a server block,',
     `# and ${NGINX_HTTP_FILE} in the http block.`,
@@ -128,8 +148,7 @@ function nginxSite(headers: Record<string, string>): string {
     'gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;',
     // Here, at the server level, and in no location: a location with its own add_header would
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
-    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-    `add_header Cache-Control ${CACHE_CONTROL} always;`,
+    ...addHeaders(headers),
     `error_page 404 /${NOT_FOUND_FILE};`,
     // nginx merges doubled slashes to find the file; the visitor is sent to the clean address.
     'if ($request_uri ~ "^[^?]*//") {',
@@ -139,6 +158,16 @@ function nginxSite(headers: Record<string, string>): string {
     '  internal;',
     '}',
     ...HOST_RULE_FILES.map((file) => `location = /${file} {\n  return 404;\n}`),
+    // The editor: a location of its own, so its headers (its own CSP) replace the site's; nginx
+    // inherits none of the server's add_header into a location that has any.
+    `location = ${EDITOR_PATH} {`,
+    ...addHeaders(editor, '  '),
+    `  try_files ${EDITOR_PATH}.html =404;`,
+    '}',
+    `location ^~ ${EDITOR_PATH}/ {`,
+    ...addHeaders(editor, '  '),
+    '  try_files $uri =404;',
+    '}',
     `location ^~ ${ASSETS_PREFIX} {`,
     '  try_files $uri =404;',
     '}',
@@ -178,12 +207,13 @@ export function hostingRules(): AstroIntegration {
           connectOrigins: [contactForm.origin],
         });
         const headers = securityHeaders(csp);
+        const editor = editorHeaders();
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
-        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers));
+        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers, editor));
         mkdirSync('hosting', { recursive: true });
         writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
-        writeFileSync(NGINX_SITE_FILE, nginxSite(headers));
+        writeFileSync(NGINX_SITE_FILE, nginxSite(headers, editor));
         logger.info(
           `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (${HOST_RULE_FILES.join(', ')}, ${NGINX_HTTP_FILE}, ${NGINX_SITE_FILE})`,
         );
