@@ -85,8 +85,9 @@ export async function offerFolder(page: Page, root: string, name: string): Promi
     // Only strings as own fields: the editor keeps the root handle in IndexedDB.
     class Handle {
       readonly kind: 'file' | 'directory';
-      readonly name: string;
-      readonly path: string;
+      // A moved file handle names the new place, as the browser's own does.
+      name: string;
+      path: string;
       constructor(kind: 'file' | 'directory', name: string, path: string) {
         this.kind = kind;
         this.name = name;
@@ -133,7 +134,10 @@ export async function offerFolder(page: Page, root: string, name: string): Promi
         };
       }
       async move(directory: DirectoryHandle, name: string) {
-        await call('move', this.path, { to: join(directory.path, name) });
+        const to = join(directory.path, name);
+        await call('move', this.path, { to });
+        this.path = to;
+        this.name = name;
       }
     }
 
