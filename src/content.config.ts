@@ -49,7 +49,6 @@ const priceLists = defineCollection({
   schema: priceListSchema({
     categories: reference('categories'),
     groups: reference('groups'),
-    treatments: reference('treatments'),
   }),
 });
 

@@ -35,32 +35,59 @@ interface CspInputs {
   webAssembly?: boolean;
 }
 
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/** What every policy of the site shares: nothing from elsewhere, no frames, no plugins. */
+const BASE_DIRECTIVES = {
+  'default-src': ["'self'"],
+  // Inline <style> (each page's critical CSS) and the carousel's style="order" need inline styles.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
 /** A policy with no 'unsafe-inline' or 'unsafe-eval' for scripts: our files and hashed inline scripts only. */
 export function contentSecurityPolicy({
   scriptHashes,
   connectOrigins,
   webAssembly = false,
 }: CspInputs): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
+  return policy({
+    ...BASE_DIRECTIVES,
     'script-src': [
       "'self'",
       ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
       ...scriptHashes.map((hash) => `'sha256-${hash}'`),
     ],
-    // Inline <style> (each page's critical CSS) and the carousel's style="order" need inline styles.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins],
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  });
+}
+
+/** Where the CMS saves in production (docs/cms.md): GitHub's API, and the images it shows from there. */
+const GITHUB_API = 'https://api.github.com';
+const GITHUB_CONTENT = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'];
+
+/**
+ * The CMS at /admin, and only there: its own bundle (no inline script, no eval), previews of
+ * pictures it reads as blobs, and GitHub's API. The rest of the site keeps the policy above.
+ */
+export function editorContentSecurityPolicy(): string {
+  return policy({
+    ...BASE_DIRECTIVES,
+    'script-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...GITHUB_CONTENT],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    // data: and blob: for pictures it reads back; its update and GitHub-status checks stay blocked.
+    'connect-src': ["'self'", 'data:', 'blob:', GITHUB_API],
+  });
 }
 
 /**
@@ -101,4 +128,9 @@ export function redirectsFor(pages: readonly string[]): Redirect[] {
     .map((path) => ({ from: path.toLowerCase(), to: path }))
     .filter(({ from }) => !known.has(from));
   return [...Object.entries(aliases).map(([from, to]) => ({ from, to })), ...lowerCase];
+}
+
+/** The editor's answers: its own policy, and never in a search engine's index. */
+export function editorHeaders(): Record<string, string> {
+  return { ...securityHeaders(editorContentSecurityPolicy()), 'X-Robots-Tag': 'noindex, nofollow' };
 }

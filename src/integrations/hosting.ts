@@ -16,10 +16,12 @@ import {
   HOST_RULE_FILES,
   SEARCH_INDEX_PREFIX,
   contentSecurityPolicy,
+  editorHeaders,
   redirectsFor,
   securityHeaders,
   type Redirect,
 } from '../config/hosting';
+import { EDITOR_PATH } from '../config/cms';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
@@ -44,20 +46,30 @@ function netlifyRedirects(redirects: readonly Redirect[]): string {
 
 /**
  * Security headers on everything; hashed assets cached for a year (HTML keeps the host's
- * revalidation); under the search index the policy that lets the search worker run WebAssembly.
- * Rules that match one path are combined, so that block first detaches the site-wide policy
- * ("! name", Cloudflare Pages' syntax; docs/concerns-and-search.md says what Netlify needs).
+ * revalidation). The editor's paths detach the site's CSP ("! Header", Cloudflare Pages) and get
+ * their own; Netlify joins both policies instead, which the editor cannot run under (docs/cms.md).
+ * So does the search index, whose policy lets the search worker compile WebAssembly
+ * (docs/concerns-and-search.md).
  */
-function netlifyHeaders(headers: Record<string, string>, searchCsp: string): string {
-  const block = (path: string, lines: readonly string[]) =>
-    [path, ...lines.map((line) => `  ${line}`)].join('\n');
-  const entries = (record: Record<string, string>) =>
-    Object.entries(record).map(([name, value]) => `${name}: ${value}`);
-  return `${[
-    block('/*', entries(headers)),
-    block(`${ASSETS_PREFIX}*`, entries({ 'Cache-Control': cacheControl.immutable })),
-    block(`${SEARCH_INDEX_PREFIX}*`, [`! ${CSP_HEADER}`, `${CSP_HEADER}: ${searchCsp}`]),
-  ].join('\n')}\n`;
+function netlifyHeaders(
+  headers: Record<string, string>,
+  editor: Record<string, string>,
+  searchCsp: string,
+): string {
+  const block = (path: string, entries: Record<string, string>, detach: readonly string[] = []) =>
+    [
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
+  const editorOnly = Object.fromEntries(
+    Object.entries(editor).filter(([name, value]) => headers[name] !== value),
+  );
+  const editorBlocks = [EDITOR_PATH, `${EDITOR_PATH}/*`].map((path) =>
+    block(path, editorOnly, ['Content-Security-Policy']),
+  );
+  const searchBlock = block(`${SEARCH_INDEX_PREFIX}*`, { [CSP_HEADER]: searchCsp }, [CSP_HEADER]);
+  return `${[block('/*', headers), block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable }), ...editorBlocks, searchBlock].join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -84,18 +96,13 @@ export function caseInsensitivePattern(path: string): string {
 const CANONICAL = '$klinik_canonical';
 const WITHOUT_HTML = '$klinik_without_html';
 const CACHE_CONTROL = '$klinik_cache_control';
-const CSP = '$klinik_csp';
 
 /**
  * nginx, http block: one lookup from any spelling of a known path (letter case, composed or
  * decomposed letters, a trailing slash, an alias) to its canonical path, evaluated only when no
  * file answers; the caching per kind of file; and the path without ".html".
  */
-function nginxHttp(
-  pages: readonly string[],
-  redirects: readonly Redirect[],
-  csp: { pages: string; search: string },
-): string {
+function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): string {
   // One entry per spelling that differs in more than letter case: the pattern covers the rest.
   const entries = new Map<string, string>();
   for (const { from, to } of [...pages.map((page) => ({ from: page, to: page })), ...redirects]) {
@@ -117,11 +124,6 @@ function nginxHttp(
     `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
     '}',
-    // The search worker's files may compile WebAssembly; pages may not (src/config/hosting.ts).
-    `map $uri ${CSP} {`,
-    `  default ${quote(csp.pages)};`,
-    `  ${quote(`~^${regexEscape(SEARCH_INDEX_PREFIX)}`)} ${quote(csp.search)};`,
-    '}',
     // From the raw request, so an encoded "å" stays encoded in the Location header.
     `map $request_uri ${WITHOUT_HTML} {`,
     '  default "/";',
@@ -136,7 +138,15 @@ function nginxHttp(
  * pages from their files, host files hidden, and 301s from "*.html", doubled slashes and any
  * other spelling of a known path to its canonical path.
  */
-function nginxSite(headers: Record<string, string>): string {
+function nginxSite(
+  headers: Record<string, string>,
+  editor: Record<string, string>,
+  search: Record<string, string>,
+): string {
+  const addHeaders = (entries: Record<string, string>, indent = '') => [
+    ...Object.entries(entries).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
+    `${indent}add_header Cache-Control ${CACHE_CONTROL} always;`,
+  ];
   const lines = [
     '# Written by the build from src/config/hosting.ts; do not edit. Include it in a server block,',
     `# and ${NGINX_HTTP_FILE} in the http block.`,
@@ -151,12 +161,7 @@ function nginxSite(headers: Record<string, string>): string {
     'gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;',
     // Here, at the server level, and in no location: a location with its own add_header would
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
-    ...Object.entries(headers).map(([name, value]) =>
-      name === CSP_HEADER
-        ? `add_header ${name} ${CSP} always;`
-        : `add_header ${name} ${quote(value)} always;`,
-    ),
-    `add_header Cache-Control ${CACHE_CONTROL} always;`,
+    ...addHeaders(headers),
     `error_page 404 /${NOT_FOUND_FILE};`,
     // nginx merges doubled slashes to find the file; the visitor is sent to the clean address.
     'if ($request_uri ~ "^[^?]*//") {',
@@ -166,6 +171,22 @@ function nginxSite(headers: Record<string, string>): string {
     '  internal;',
     '}',
     ...HOST_RULE_FILES.map((file) => `location = /${file} {\n  return 404;\n}`),
+    // The editor: a location of its own, so its headers (its own CSP) replace the site's; nginx
+    // inherits none of the server's add_header into a location that has any.
+    `location = ${EDITOR_PATH} {`,
+    ...addHeaders(editor, '  '),
+    `  try_files ${EDITOR_PATH}.html =404;`,
+    '}',
+    `location ^~ ${EDITOR_PATH}/ {`,
+    ...addHeaders(editor, '  '),
+    '  try_files $uri =404;',
+    '}',
+    // The search index: its own headers too, whose policy lets the search worker compile
+    // WebAssembly; no page's policy does (src/config/hosting.ts, SEARCH_INDEX_PREFIX).
+    `location ^~ ${SEARCH_INDEX_PREFIX} {`,
+    ...addHeaders(search, '  '),
+    '  try_files $uri =404;',
+    '}',
     `location ^~ ${ASSETS_PREFIX} {`,
     '  try_files $uri =404;',
     '}',
@@ -204,17 +225,18 @@ export function hostingRules(): AstroIntegration {
           scriptHashes: inlineScriptHashes(outDir),
           connectOrigins: [contactForm.origin],
         };
-        const csp = {
-          pages: contentSecurityPolicy(policy),
-          search: contentSecurityPolicy({ ...policy, webAssembly: true }),
-        };
-        const headers = securityHeaders(csp.pages);
+        const headers = securityHeaders(contentSecurityPolicy(policy));
+        const editor = editorHeaders();
+        const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
-        writeFileSync(join(outDir, headersFile), netlifyHeaders(headers, csp.search));
+        writeFileSync(
+          join(outDir, headersFile),
+          netlifyHeaders(headers, editor, search['Content-Security-Policy']!),
+        );
         mkdirSync('hosting', { recursive: true });
-        writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects, csp));
-        writeFileSync(NGINX_SITE_FILE, nginxSite(headers));
+        writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
+        writeFileSync(NGINX_SITE_FILE, nginxSite(headers, editor, search));
         logger.info(
           `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (${HOST_RULE_FILES.join(', ')}, ${NGINX_HTTP_FILE}, ${NGINX_SITE_FILE})`,
         );

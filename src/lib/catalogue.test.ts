@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, trailFor } from './catalogue';
 import { buildMenu, menuPaths } from './menu';
 import { treatmentRows } from './price-lists';
-import { mockCategory as category, mockGroup, mockTreatment as treatment } from './test-fixtures';
+import {
+  kr,
+  minutes,
+  mockCategory as category,
+  mockGroup,
+  mockTreatment as treatment,
+} from './test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [category('massage', 2), category('inj', 1)],
@@ -10,7 +16,7 @@ const catalogue = buildCatalogue({
   treatments: [
     treatment('Bb', 2, { group: 'rynk' }),
     treatment('Aa', 1, { group: 'rynk' }),
-    treatment('Solo', 3, { price: 2000 }),
+    treatment('Solo', 3, { price: kr(2000) }),
   ],
 });
 
@@ -106,7 +112,7 @@ describe('buildMenu', () => {
         [{ path: '/massage-priser', label: 'Massage' }],
         'groups',
       );
-    const few = [treatment('Aa', 1, { group: 'rynk' }), treatment('Solo', 3, { price: 2000 })];
+    const few = [treatment('Aa', 1, { group: 'rynk' }), treatment('Solo', 3, { price: kr(2000) })];
     const many = Array.from({ length: 40 }, (_, i) =>
       treatment(`T${i}`, i, i % 2 ? { group: 'rynk' } : { category: 'massage' }),
     );
@@ -132,10 +138,16 @@ describe('treatmentRows', () => {
       treatments: [
         treatment('Helkropp', 1, {
           options: [
-            { label: '60 min', price: 690, duration: 60, formerPagePrice: 695, kind: 'single' },
-            { label: '90 min', price: 990, duration: 90, kind: 'single' },
-            { label: 'Kur om 5', price: 3000, kind: 'course', priceListOnly: true },
-            { label: 'Stenpeel', price: 1895, kind: 'single', ownName: true },
+            {
+              label: '60 min',
+              price: kr(690),
+              duration: minutes(60),
+              formerPagePrice: kr(695),
+              kind: 'single',
+            },
+            { label: '90 min', price: kr(990), duration: minutes(90), kind: 'single' },
+            { label: 'Kur om 5', price: kr(3000), kind: 'course', priceListOnly: true },
+            { label: 'Stenpeel', price: kr(1895), kind: 'single', ownName: true },
           ],
         }),
       ],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { buildConcerns, treatmentsWithoutConcern } from './concerns';
-import { mockCategory, mockTreatment, schemas } from './test-fixtures';
+import { kr, minutes, mockCategory, mockTreatment, schemas } from './test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [mockCategory('inj', 1, { regulatedCare: true }), mockCategory('vaxning', 2)],
   groups: [],
   treatments: [
-    mockTreatment('Panna', 1, { price: 1700, duration: 15 }),
-    mockTreatment('Armar', 2, { category: 'vaxning', price: 300, duration: 30 }),
+    mockTreatment('Panna', 1, { price: kr(1700), duration: minutes(15) }),
+    mockTreatment('Armar', 2, { category: 'vaxning', price: kr(300), duration: minutes(30) }),
   ],
 });
 

@@ -9,10 +9,15 @@ import { treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { PricesScreen } from '../screens/PricesScreen';
 import { buildCatalogue } from './catalogue';
 import { buildPriceLists } from './price-lists';
-import { mockCategory, mockGroup, mockPriceList, mockTreatment } from './test-fixtures';
+import { kr, minutes, mockCategory, mockGroup, mockPriceList, mockTreatment } from './test-fixtures';
 
 function site(smallAreaPrice: number) {
-  const inLaser = (price: number) => ({ category: 'laser', group: 'ipl', price, duration: 30 });
+  const inLaser = (price: number) => ({
+    category: 'laser',
+    group: 'ipl',
+    price: kr(price),
+    duration: minutes(30),
+  });
   const catalogue = buildCatalogue({
     categories: [mockCategory('laser', 1)],
     groups: [mockGroup('ipl', 'laser')],
@@ -22,7 +27,7 @@ function site(smallAreaPrice: number) {
     ],
   });
   const priceLists = buildPriceLists(
-    [mockPriceList('laser', 1, { sections: [{ title: 'IPL', group: 'ipl' }] })],
+    [mockPriceList('laser', 1, { sections: [{ kind: 'group', title: 'IPL', group: 'ipl' }] })],
     catalogue,
   );
   const [small] = catalogue.treatments;

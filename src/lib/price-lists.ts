@@ -67,9 +67,14 @@ function sectionTreatments(section: PriceListData['sections'][number], catalogue
     if (!found) throw new Error(`Prislistan hänvisar till en okänd ${what}: ${id}`);
     return found;
   };
-  if ('group' in section) return find(catalogue.groups, section.group.id, 'grupp').treatments;
-  if ('category' in section) return find(catalogue.categories, section.category.id, 'kategori').treatments;
-  return section.treatments.map((ref) => find(catalogue.treatments, ref.id, 'behandling'));
+  if (section.kind === 'group') return find(catalogue.groups, section.group.id, 'grupp').treatments;
+  if (section.kind === 'category')
+    return find(catalogue.categories, section.category.id, 'kategori').treatments;
+  return section.treatments.map((path) => {
+    const found = catalogue.treatments.find((treatment) => treatment.path === path);
+    if (!found) throw new Error(`Prislistan hänvisar till en okänd behandling: ${path}`);
+    return found;
+  });
 }
 
 export function buildPriceLists(

@@ -5,10 +5,13 @@
  */
 
 /** A price in whole kronor: a fixed amount, a "from" amount or a range. */
-export type Price = number | { from: number } | { min: number; max: number };
+export type Price =
+  | { kind: 'fixed'; amount: number }
+  | { kind: 'from'; amount: number }
+  | { kind: 'range'; min: number; max: number };
 
 /** A duration in whole minutes: a fixed length or a range. */
-export type Duration = number | { min: number; max: number };
+export type Duration = { kind: 'fixed'; minutes: number } | { kind: 'range'; min: number; max: number };
 
 // sv-SE groups thousands with a no-break space (U+00A0); Intl gives U+00A0 or the narrow
 // U+202F depending on the ICU version, so the separator is normalised to keep output stable.
@@ -21,20 +24,19 @@ function formatNumber(value: number): string {
 }
 
 export function formatPrice(price: Price): string {
-  if (typeof price === 'number') return `${formatNumber(price)}${NBSP}kr`;
-  if ('from' in price) return `från ${formatNumber(price.from)}${NBSP}kr`;
+  if (price.kind === 'fixed') return `${formatNumber(price.amount)}${NBSP}kr`;
+  if (price.kind === 'from') return `från ${formatNumber(price.amount)}${NBSP}kr`;
   return `${formatNumber(price.min)}${EN_DASH}${formatNumber(price.max)}${NBSP}kr`;
 }
 
 export function formatDuration(duration: Duration): string {
-  if (typeof duration === 'number') return `${duration}${NBSP}min`;
+  if (duration.kind === 'fixed') return `${duration.minutes}${NBSP}min`;
   return `${duration.min}${EN_DASH}${duration.max}${NBSP}min`;
 }
 
 /** The lowest and highest amount a price can mean, for ranges across many treatments. */
 export function priceBounds(price: Price): { min: number; max: number } {
-  if (typeof price === 'number') return { min: price, max: price };
-  if ('from' in price) return { min: price.from, max: price.from };
+  if (price.kind !== 'range') return { min: price.amount, max: price.amount };
   return { min: price.min, max: price.max };
 }
 
@@ -44,7 +46,16 @@ export function priceSpan(prices: readonly Price[]): Price | undefined {
   const bounds = prices.map(priceBounds);
   const min = Math.min(...bounds.map((b) => b.min));
   const max = Math.max(...bounds.map((b) => b.max));
-  return min === max ? min : { min, max };
+  return min === max ? { kind: 'fixed', amount: min } : { kind: 'range', min, max };
+}
+
+/** The span of a list of durations, e.g. a massage's variants as `60–90 min`. */
+export function durationSpan(durations: readonly Duration[]): Duration | undefined {
+  if (durations.length === 0) return undefined;
+  const bounds = durations.map((d) => (d.kind === 'fixed' ? { min: d.minutes, max: d.minutes } : d));
+  const min = Math.min(...bounds.map((b) => b.min));
+  const max = Math.max(...bounds.map((b) => b.max));
+  return min === max ? { kind: 'fixed', minutes: min } : { kind: 'range', min, max };
 }
 
 /** What a page or price list says where the spec gives no price. */

@@ -6,6 +6,7 @@
  * `npm run build` with the list. `npm start`, `npm run dev` and the tests build with sample data
  * on purpose (ALLOW_SAMPLE_DATA, see SAMPLE_DATA_SWITCH).
  */
+import { CLINIC_FILE } from '../config/clinic';
 
 /** The environment variable with which a build may contain sample data (local and test builds). */
 export const SAMPLE_DATA_SWITCH = 'ALLOW_SAMPLE_DATA';
@@ -45,7 +46,7 @@ function onExampleDomain(address: string): boolean {
 export function sampleDataLeft(input: PublishInput): string[] {
   const { clinic } = input;
   const problems: string[] = [];
-  const config = 'src/config/clinic.ts';
+  const config = CLINIC_FILE;
   if (clinic.sample) {
     problems.push(`Klinikens kontaktuppgifter är markerade som exempel (sample: true i ${config}).`);
   }

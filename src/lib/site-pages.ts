@@ -6,6 +6,7 @@
  * With explicit extensions and only type imports from Astro code, so Node scripts load it as is.
  */
 import { readdirSync } from 'node:fs';
+import { EDITOR_PATH } from '../config/cms.ts';
 import { mainPages } from '../config/routes.ts';
 
 /** The not-found page's file: a page the build writes, but not a route. */
@@ -21,10 +22,13 @@ function pagePath(file: string): string {
   return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
 }
 
-/** Every page the build wrote into `dir` (pages are flat .html files), the 404 page left out, sorted. */
+/** The CMS's page (src/pages/admin.astro): a file the build writes, but no page of the site. */
+const EDITOR_FILE = pageFile(EDITOR_PATH);
+
+/** Every page the build wrote into `dir` (pages are flat .html files), the 404 page and the editor left out, sorted. */
 export function builtPagePaths(dir: string): string[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE)
+    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE && file !== EDITOR_FILE)
     .map(pagePath)
     .sort();
 }

@@ -45,8 +45,8 @@ export function clinicJsonLd(site: URL): JsonLd {
 }
 
 function offer(price: Price): JsonLd {
-  if (typeof price === 'number') return { '@type': 'Offer', price, priceCurrency: 'SEK' };
-  const [minPrice, maxPrice] = 'from' in price ? [price.from, undefined] : [price.min, price.max];
+  if (price.kind === 'fixed') return { '@type': 'Offer', price: price.amount, priceCurrency: 'SEK' };
+  const [minPrice, maxPrice] = price.kind === 'from' ? [price.amount, undefined] : [price.min, price.max];
   return {
     '@type': 'Offer',
     priceCurrency: 'SEK',

@@ -91,3 +91,10 @@ export function mockPriceList(
 ): Entry<'priceLists'> {
   return { id, data: schemas.priceList.parse({ ...page(id, order), ...data }) };
 }
+
+/** Prices and durations in the content's tagged shapes (src/schemas/fields.ts), short for tests. */
+export const kr = (amount: number) => ({ kind: 'fixed' as const, amount });
+export const fromKr = (amount: number) => ({ kind: 'from' as const, amount });
+export const rangeKr = (min: number, max: number) => ({ kind: 'range' as const, min, max });
+export const minutes = (length: number) => ({ kind: 'fixed' as const, minutes: length });
+export const rangeMinutes = (min: number, max: number) => ({ kind: 'range' as const, min, max });

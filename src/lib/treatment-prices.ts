@@ -14,10 +14,10 @@
  * are not what one visit costs, and would make "från–till" read as if one visit could cost that.
  */
 import {
+  durationSpan,
   formatDuration,
   formatPriceWithNote,
   priceBounds,
-  priceSpan,
   type Duration,
   type Price,
 } from './price';
@@ -132,11 +132,15 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
 function cardPrice(main: readonly PricedOption[]): string {
   const [only] = main;
   if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
-  return formatPriceWithNote({ from: Math.min(...main.map((option) => priceBounds(option.price).min)) });
+  return formatPriceWithNote({
+    kind: 'from',
+    amount: Math.min(...main.map((option) => priceBounds(option.price).min)),
+  });
 }
 
 function cardDuration(main: readonly PricedOption[]): string | undefined {
-  // A duration is a number or a min/max pair, as a price is: the same span rule applies.
-  const span = priceSpan(main.flatMap((option) => (option.duration === undefined ? [] : [option.duration])));
-  return span === undefined ? undefined : formatDuration(span as Duration);
+  const span = durationSpan(
+    main.flatMap((option) => (option.duration === undefined ? [] : [option.duration])),
+  );
+  return span === undefined ? undefined : formatDuration(span);
 }

@@ -130,25 +130,30 @@ export const treatmentSchema = <
 
 /**
  * A price list page: sections whose rows are drawn from the catalogue, so a price is typed once.
- * Each section lists one group, one category, or named treatments.
+ * Each section lists one group, one category, or named treatments (its kind).
  */
-export const priceListSchema = <
-  Category extends z.ZodType,
-  Group extends z.ZodType,
-  Treatment extends z.ZodType,
->(references: {
+export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodType>(references: {
   categories: Category;
   groups: Group;
-  treatments: Treatment;
 }) =>
   z.strictObject({
     ...pageFields,
     sections: z
       .array(
-        z.union([
-          z.strictObject({ title: z.string().min(2), group: references.groups }),
-          z.strictObject({ title: z.string().min(2), category: references.categories }),
-          z.strictObject({ title: z.string().min(2), treatments: z.array(references.treatments).min(1) }),
+        // Tagged by kind, so that an editor can offer the three as a choice.
+        z.discriminatedUnion('kind', [
+          z.strictObject({ kind: z.literal('group'), title: z.string().min(2), group: references.groups }),
+          z.strictObject({
+            kind: z.literal('category'),
+            title: z.string().min(2),
+            category: references.categories,
+          }),
+          z.strictObject({
+            kind: z.literal('treatments'),
+            title: z.string().min(2),
+            /** The treatments' page paths ("/Dermaplaning"), in the list's order. */
+            treatments: z.array(sitePath).min(1),
+          }),
         ]),
       )
       .min(1),

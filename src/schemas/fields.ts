@@ -15,16 +15,36 @@ export const sitePath = z
 const kronor = z.number().int().positive();
 const minutes = z.number().int().positive().max(240);
 
-export const price = z.union([
-  kronor,
-  z.strictObject({ from: kronor }),
-  z.strictObject({ min: kronor, max: kronor }).refine((p) => p.min < p.max, 'min måste vara lägre än max'),
-]);
+/**
+ * A price in whole kronor, tagged by kind so that an editor (the CMS at /admin) can offer the
+ * three shapes as a choice: a fixed amount, a "från" amount, or a range.
+ */
+export const price = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('fixed'), amount: kronor }),
+    z.strictObject({ kind: z.literal('from'), amount: kronor }),
+    z
+      .strictObject({ kind: z.literal('range'), min: kronor, max: kronor })
+      .refine((p) => p.min < p.max, 'min måste vara lägre än max'),
+  ],
+  {
+    error:
+      'Priset ska vara ett fast pris, ett från-pris eller ett intervall, t.ex. { kind: fixed, amount: 1700 }',
+  },
+);
 
-export const duration = z.union([
-  minutes,
-  z.strictObject({ min: minutes, max: minutes }).refine((d) => d.min < d.max, 'min måste vara lägre än max'),
-]);
+/** A duration in whole minutes, tagged like the price: a fixed length or a range. */
+export const duration = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('fixed'), minutes }),
+    z
+      .strictObject({ kind: z.literal('range'), min: minutes, max: minutes })
+      .refine((d) => d.min < d.max, 'min måste vara lägre än max'),
+  ],
+  { error: 'Tiden ska vara fast eller ett intervall i minuter, t.ex. { kind: fixed, minutes: 30 }' },
+);
 
 /** Labels that are derived from price and duration data and so may not be typed as details. */
 const DERIVED_LABELS = ['pris', 'tid', 'behandlingstid'];

@@ -39,7 +39,7 @@ it(
     );
     expect(result.code).toBe(1);
     expect(result.output).toContain('Produktionsbygget stoppades');
-    expect(result.output).toMatch(/1\. .*sample: true i src\/config\/clinic\.ts/);
+    expect(result.output).toMatch(/1\. .*sample: true i src\/content\/clinic\.yaml/);
     expect(result.output).toContain('kontakt@linneahud.example');
     expect(result.output).toContain('omdömen är påhittade exempeltexter');
     expect(result.output).toContain('EmailJS-nycklar saknas');

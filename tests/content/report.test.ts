@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentReport } from '../../src/lib/content-report';
 import { readTreatments } from '../../scripts/content-report';
+import { fromKr, kr } from '../../src/lib/test-fixtures';
 
 /** Where the spec disagreed with itself: the exact list the clinic is asked to confirm. */
 describe('content report', () => {
@@ -46,11 +47,11 @@ describe('content report', () => {
         {
           path: '/X',
           title: 'X',
-          price: 200,
-          formerPagePrice: { from: 100 },
+          price: kr(200),
+          formerPagePrice: fromKr(100),
           dataNotes: ['Anteckning till kliniken.'],
         },
-        { path: '/Y', title: 'Y', price: 300, bookingHref: 'https://bokning.se/klinik/tjanst-y' },
+        { path: '/Y', title: 'Y', price: kr(300), bookingHref: 'https://bokning.se/klinik/tjanst-y' },
       ]),
     ).toEqual([
       'X (/X): prislistans 200\u00a0kr gäller överallt (den gamla sidan visade från 100\u00a0kr).',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { schemas } from '../../src/lib/test-fixtures';
+import { kr, minutes, rangeKr, rangeMinutes, schemas } from '../../src/lib/test-fixtures';
 import { testimonialSchema } from '../../src/schemas/people';
 
 const validTreatment = {
@@ -18,8 +18,8 @@ const validTreatment = {
   category: 'injektionsbehandlingar',
   order: 99,
   summary: 'En behandling som bara finns i det här testet av innehållsschemat.',
-  price: 1700,
-  duration: 15,
+  price: kr(1700),
+  duration: minutes(15),
   before: ['Drick 2–3 liter vatten dagen före.'],
   after: ['Undvik träning i 48 timmar efteråt.'],
 };
@@ -42,7 +42,7 @@ describe('treatment schema', () => {
     expect(result.error).toBeUndefined();
     expect(result.data).toMatchObject({
       category: { collection: 'categories', id: 'injektionsbehandlingar' },
-      price: 1700,
+      price: kr(1700),
       bookingLabel: 'Boka nu',
       options: [],
       details: [],
@@ -51,7 +51,11 @@ describe('treatment schema', () => {
 
   it('refuses a price typed as text, at the price field', () => {
     expect(problems(schemas.treatment, { ...validTreatment, price: '1 700 kr' })).toEqual([
-      { path: ['price'], message: 'Invalid input' },
+      {
+        path: ['price'],
+        message:
+          'Priset ska vara ett fast pris, ett från-pris eller ett intervall, t.ex. { kind: fixed, amount: 1700 }',
+      },
     ]);
   });
 
@@ -75,17 +79,17 @@ describe('treatment schema', () => {
   });
 
   it('refuses a price range or a duration range that runs backwards', () => {
-    expect(problems(schemas.treatment, { ...validTreatment, price: { min: 8800, max: 2500 } })).toEqual([
+    expect(problems(schemas.treatment, { ...validTreatment, price: rangeKr(8800, 2500) })).toEqual([
       { path: ['price'], message: 'min måste vara lägre än max' },
     ]);
-    expect(problems(schemas.treatment, { ...validTreatment, duration: { min: 60, max: 30 } })).toEqual([
+    expect(problems(schemas.treatment, { ...validTreatment, duration: rangeMinutes(60, 30) })).toEqual([
       { path: ['duration'], message: 'min måste vara lägre än max' },
     ]);
   });
 
   it('refuses a treatment longer than four hours, and a misspelt field', () => {
-    expect(problems(schemas.treatment, { ...validTreatment, duration: 300 })).toEqual([
-      { path: ['duration'], message: 'Too big: expected number to be <=240' },
+    expect(problems(schemas.treatment, { ...validTreatment, duration: minutes(300) })).toEqual([
+      { path: ['duration', 'minutes'], message: 'Too big: expected number to be <=240' },
     ]);
     expect(problems(schemas.treatment, { ...validTreatment, pris: 1700 })).toEqual([
       { path: [], message: 'Unrecognized key: "pris"' },
@@ -229,7 +233,7 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
       // Astro colours its output when it thinks a terminal (or CI) reads it.
       const output = stripVTControlCharacters(failure.stdout + failure.stderr);
       expect(output).toContain('treatments → test-behandling data does not match collection schema');
-      expect(output).toMatch(/^\s*price\W+price: Did not match union/m);
+      expect(output).toMatch(/^\s*price: Priset ska vara ett fast pris, ett från-pris eller ett intervall/m);
       expect(output).toContain(join(dir, 'src/content/treatments/Test-Behandling.md'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -238,8 +242,8 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
 
   it('refuses a price typed twice: an own price beside variants, an option repeating it, a list price', () => {
     const variants = [
-      { label: '60 min', price: 1700, duration: 60 },
-      { label: '90 min', price: 2500, duration: 90 },
+      { label: '60 min', price: kr(1700), duration: minutes(60) },
+      { label: '90 min', price: kr(2500), duration: minutes(90) },
     ];
     expect(problems(schemas.treatment, { ...validTreatment, options: variants })).toEqual([
       {
@@ -257,7 +261,7 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
         message: 'Priset skrivs en gång: alternativet upprepar behandlingens eget pris',
       },
     ]);
-    expect(problems(schemas.treatment, { ...validTreatment, listPrice: 1650 })).toEqual([
+    expect(problems(schemas.treatment, { ...validTreatment, listPrice: kr(1650) })).toEqual([
       { path: [], message: 'Unrecognized key: "listPrice"' },
     ]);
   });

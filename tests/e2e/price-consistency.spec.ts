@@ -12,11 +12,14 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { builtHtml } from './site';
 
-type RawPrice = number | { from: number } | { min: number; max: number };
+type RawPrice =
+  | { kind: 'fixed'; amount: number }
+  | { kind: 'from'; amount: number }
+  | { kind: 'range'; min: number; max: number };
 interface RawOption {
   label: string;
   price: RawPrice;
-  duration?: number;
+  duration?: { kind: 'fixed'; minutes: number };
   kind?: 'single' | 'course' | 'addon';
   ownName?: boolean;
   priceListOnly?: boolean;
@@ -33,7 +36,11 @@ interface RawTreatment {
   priceKind?: 'single' | 'course';
   options?: RawOption[];
 }
-type RawSection = { title: string } & ({ group: string } | { category: string } | { treatments: string[] });
+type RawSection = { title: string } & (
+  | { kind: 'group'; group: string }
+  | { kind: 'category'; category: string }
+  | { kind: 'treatments'; treatments: string[] }
+);
 interface RawPriceList {
   path: string;
   sections: RawSection[];
@@ -65,15 +72,13 @@ const priceLists = yamlDir('price-lists') as unknown as RawPriceList[];
 const NBSP = '\u00a0';
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, NBSP);
 const kr = (price: RawPrice): string =>
-  typeof price === 'number'
-    ? `${thousands(price)}${NBSP}kr`
-    : 'from' in price
-      ? `från ${thousands(price.from)}${NBSP}kr`
+  price.kind === 'fixed'
+    ? `${thousands(price.amount)}${NBSP}kr`
+    : price.kind === 'from'
+      ? `från ${thousands(price.amount)}${NBSP}kr`
       : `${thousands(price.min)}\u2013${thousands(price.max)}${NBSP}kr`;
-const low = (price: RawPrice) =>
-  typeof price === 'number' ? price : 'from' in price ? price.from : price.min;
-const high = (price: RawPrice) =>
-  typeof price === 'number' ? price : 'from' in price ? price.from : price.max;
+const low = (price: RawPrice) => (price.kind === 'range' ? price.min : price.amount);
+const high = (price: RawPrice) => (price.kind === 'range' ? price.max : price.amount);
 
 const variantsOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration !== undefined);
 const besideOf = (t: RawTreatment) => (t.options ?? []).filter((o) => o.duration === undefined);
@@ -125,7 +130,7 @@ function expectedRows(t: RawTreatment): Array<[string, string]> {
   const variants = variantsOf(t);
   const own: Array<[string, string]> =
     variants.length > 0
-      ? variants.map((o) => [`${t.title}, ${o.duration}${NBSP}min`, kr(o.price)])
+      ? variants.map((o) => [`${t.title}, ${o.duration!.minutes}${NBSP}min`, kr(o.price)])
       : [
           [
             t.title,
@@ -161,9 +166,9 @@ function singlePrices(t: RawTreatment): RawPrice[] {
 }
 
 function sectionTreatments(section: RawSection): RawTreatment[] {
-  if ('group' in section) return treatments.filter((t) => t.group === section.group);
-  if ('category' in section) return treatments.filter((t) => t.category === section.category);
-  return section.treatments.map((id) => treatments.find((t) => t.id === id)!);
+  if (section.kind === 'group') return treatments.filter((t) => t.group === section.group);
+  if (section.kind === 'category') return treatments.filter((t) => t.category === section.category);
+  return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
 }
 
 const dom = new Map<string, Document>();
@@ -217,11 +222,7 @@ for (const t of treatments) {
     }>;
     expect(
       offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
-    ).toEqual(
-      expectedOffers(t).map((p) =>
-        typeof p === 'number' ? [p, undefined] : [low(p), 'max' in p ? p.max : undefined],
-      ),
-    );
+    ).toEqual(expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]));
 
     // The card on the overview page (or the category page for treatments outside a group).
     const listing = t.group
@@ -260,7 +261,7 @@ for (const t of treatments) {
     const expected =
       range === undefined
         ? undefined
-        : `${section.title}: ${range[0] === range[1] ? kr(range[0]!) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
+        : `${section.title}: ${range[0] === range[1] ? kr({ kind: 'fixed', amount: range[0]! }) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
     if (expected) expect(spans).toContain(expected);
     for (const price of singlePrices(t)) {
       expect(low(price)).toBeGreaterThanOrEqual(range![0]!);

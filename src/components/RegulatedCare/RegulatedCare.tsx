@@ -4,7 +4,7 @@ import styles from './RegulatedCare.module.css';
 /**
  * What Swedish law requires of an aesthetic injection clinic, said where a client decides: the
  * 18-year limit, licensed staff, the vårdgivare's IVO registration and the patient insurance.
- * One block from the clinic's data (src/config/clinic.ts), placed by the screens of the
+ * One block from the clinic's data (src/content/clinic.yaml), placed by the screens of the
  * injection category, /Bokatid and /Omoss. Short on purpose: it sits on pages near their
  * 14 KB budget.
  */

@@ -1,0 +1,112 @@
+/**
+ * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
+ * production), working on a folder on disk as `npm run dev` does locally, a price and a
+ * testimonial are changed through the editor's own interface and saved. The test edits no file
+ * itself; it builds the edited copy with Astro and reads the pages the visitor would get.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { offerFolder } from './local-folder';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const NBSP = '\u00a0';
+const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
+const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
+const NEW_TESTIMONIAL =
+  'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
+
+/** A working copy of the project, as the clinic's own clone would be: its sources, and a .git. */
+function workingCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'redigering-'));
+  for (const entry of ['src', 'public', 'astro.config.ts', 'package.json', 'tsconfig.json']) {
+    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  mkdirSync(join(dir, '.git'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+const fileIn = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+}
+
+// Each step of the editor answers within seconds; only the build at the end takes long.
+test.use({ actionTimeout: 30_000 });
+
+test('the clinic changes a price and a testimonial in the editor, and the rebuilt site shows them', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const copy = workingCopy();
+  try {
+    await offerFolder(page, copy, 'webbplats');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Arbeta med lokalt repository' }).click();
+
+    // A treatment's price: Behandlingar › rynkreducerande › the forehead, 1 700 -> 1 850 kr.
+    await page.getByRole('treeitem', { name: 'rynkreducerande' }).click();
+    await page.getByText('Rynkreducerande injektioner i pannan').first().click();
+    // The editor draws a field's subfields when it scrolls into view.
+    const priceField = page.getByRole('group', { name: /^Fält “\u2068?Pris och tid · Pris\u2069?”$/ });
+    await priceField.scrollIntoViewIfNeeded();
+    const price = priceField.getByRole('spinbutton');
+    await expect(price).toHaveValue('1700');
+    await price.fill('1850');
+    await save(page);
+    await expect
+      .poll(() => fileIn(copy, TREATMENT_FILE))
+      .toMatch(/^price:\n {2}kind: fixed\n {2}amount: 1850$/m);
+
+    // A testimonial's text, in the list of testimonials (saving led back to the lists).
+    await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
+    await page.getByText('Omdömen', { exact: true }).first().click();
+    const text = page.locator('[data-key-path="testimonials.1.text"]').getByRole('textbox');
+    await expect(text).toHaveValue(/^Det var första gången jag provade injektioner/);
+    await text.fill(NEW_TESTIMONIAL);
+    await save(page);
+    await expect.poll(() => fileIn(copy, TESTIMONIALS_FILE)).toContain(`text: ${NEW_TESTIMONIAL}`);
+
+    // The site, built from what the editor saved (the build checks it against the schemas).
+    await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: copy,
+      env: { ...process.env, ALLOW_SAMPLE_DATA: '1' },
+    });
+    const built = (file: string) => new JSDOM(fileIn(copy, join('dist', file))).window.document;
+    // Collapses the markup's line breaks, keeping the no-break spaces of prices.
+    const text$ = (node: Element | null) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
+    const newPrice = `1${NBSP}850${NBSP}kr per område`;
+
+    // textContent joins a <dt> and its <dd> with nothing between.
+    const detail = built('Rynkbehandling-Panna.html');
+    const facts = [...detail.querySelectorAll('main dl')].map(text$);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const list of facts) expect(list).toContain(`Pris${newPrice}Behandlingstid15${NBSP}min`);
+    const service = [...detail.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; offers?: unknown })
+      .find((data) => data['@type'] === 'Service');
+    expect(service?.offers).toEqual([{ '@type': 'Offer', price: 1850, priceCurrency: 'SEK' }]);
+
+    const card = [...built('Rynkreducerande.html').querySelectorAll('main li')].find((li) =>
+      text$(li).startsWith('Panna'),
+    );
+    expect(text$(card ?? null)).toContain(`Panna${newPrice}`);
+
+    const row = [...built('injektionsbehandlingar-priser.html').querySelectorAll('main tr')].find((tr) =>
+      text$(tr).startsWith('Rynkreducerande injektioner i pannan'),
+    );
+    expect(text$(row ?? null)).toBe(`Rynkreducerande injektioner i pannan${newPrice}\u2013`);
+
+    const home = text$(built('index.html').querySelector('main'));
+    expect(home).toContain(NEW_TESTIMONIAL);
+    expect(home).not.toContain('Det var första gången jag provade injektioner');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
