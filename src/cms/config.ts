@@ -17,6 +17,7 @@ import {
   photoFields,
   priceField,
   priceKindField,
+  shape,
 } from './fields';
 
 const optional = { required: false } as const;
@@ -188,6 +189,8 @@ const groupFields: Field[] = [
   orderField,
 ];
 
+const sectionTitle: Field = { name: 'title', label: 'Rubrik', widget: 'string' };
+
 const priceListFields: Field[] = [
   ...pageFields('prissidan'),
   {
@@ -199,43 +202,28 @@ const priceListFields: Field[] = [
     summary: '{{fields.title}}',
     hint: 'Varje avsnitt listar en översiktssida, en kategori eller utvalda behandlingar. Priserna hämtas från behandlingarna.',
     types: [
-      {
-        name: 'group',
-        label: 'En översiktssidas behandlingar',
-        widget: 'object',
-        fields: [
-          { name: 'title', label: 'Rubrik', widget: 'string' },
-          relation('group', 'Översiktssida', 'groups', true),
-        ],
-      },
-      {
-        name: 'category',
-        label: 'En kategoris behandlingar',
-        widget: 'object',
-        fields: [
-          { name: 'title', label: 'Rubrik', widget: 'string' },
-          relation('category', 'Kategori', 'categories', true),
-        ],
-      },
-      {
-        name: 'treatments',
-        label: 'Utvalda behandlingar',
-        widget: 'object',
-        fields: [
-          { name: 'title', label: 'Rubrik', widget: 'string' },
-          {
-            name: 'treatments',
-            label: 'Behandlingar',
-            widget: 'relation',
-            collection: 'treatments',
-            value_field: 'path',
-            display_fields: ['{{title}}'],
-            search_fields: ['title', 'path'],
-            multiple: true,
-            min: 1,
-          },
-        ],
-      },
+      shape('group', 'En översiktssidas behandlingar', [
+        sectionTitle,
+        relation('group', 'Översiktssida', 'groups', true),
+      ]),
+      shape('category', 'En kategoris behandlingar', [
+        sectionTitle,
+        relation('category', 'Kategori', 'categories', true),
+      ]),
+      shape('treatments', 'Utvalda behandlingar', [
+        sectionTitle,
+        {
+          name: 'treatments',
+          label: 'Behandlingar',
+          widget: 'relation',
+          collection: 'treatments',
+          value_field: 'path',
+          display_fields: ['{{title}}'],
+          search_fields: ['title', 'path'],
+          multiple: true,
+          min: 1,
+        },
+      ]),
     ],
   },
   orderField,

@@ -74,44 +74,46 @@ const minutes = (name: string, fieldLabel: string): Field => ({
   after_input: 'min',
 });
 
-/** A price: fixed, "från" or a range (src/schemas/fields.ts `price`). */
-export const priceField = (name: string, fieldLabel: string, required: boolean, hint?: string): Field => ({
+type FieldType = { name: string; label: string; widget: 'object'; fields: Field[] };
+
+/** An object whose shape is chosen from `types`, saved with the choice as `kind` (a tagged union). */
+const choiceField = (
+  name: string,
+  fieldLabel: string,
+  required: boolean,
+  hint: string | undefined,
+  types: FieldType[],
+): Field => ({
   name,
   label: fieldLabel,
   widget: 'object',
   typeKey: 'kind',
   required,
   ...(hint ? { hint } : {}),
-  types: [
-    { name: 'fixed', label: 'Fast pris', widget: 'object', fields: [kronor('amount', 'Pris')] },
-    { name: 'from', label: 'Från-pris', widget: 'object', fields: [kronor('amount', 'Från')] },
-    {
-      name: 'range',
-      label: 'Prisintervall',
-      widget: 'object',
-      fields: [kronor('min', 'Lägst'), kronor('max', 'Högst')],
-    },
-  ],
+  types,
 });
 
-/** A duration: fixed or a range of minutes (src/schemas/fields.ts `duration`). */
-export const durationField = (fieldLabel: string, required: boolean, hint?: string): Field => ({
-  name: 'duration',
-  label: fieldLabel,
+export const shape = (name: string, shapeLabel: string, fields: Field[]): FieldType => ({
+  name,
+  label: shapeLabel,
   widget: 'object',
-  typeKey: 'kind',
-  required,
-  ...(hint ? { hint } : {}),
-  types: [
-    { name: 'fixed', label: 'Fast tid', widget: 'object', fields: [minutes('minutes', 'Tid')] },
-    {
-      name: 'range',
-      label: 'Tidsintervall',
-      widget: 'object',
-      fields: [minutes('min', 'Kortast'), minutes('max', 'Längst')],
-    },
-  ],
+  fields,
 });
+
+/** A price: fixed, "från" or a range (src/schemas/fields.ts `price`). */
+export const priceField = (name: string, fieldLabel: string, required: boolean, hint?: string): Field =>
+  choiceField(name, fieldLabel, required, hint, [
+    shape('fixed', 'Fast pris', [kronor('amount', 'Pris')]),
+    shape('from', 'Från-pris', [kronor('amount', 'Från')]),
+    shape('range', 'Prisintervall', [kronor('min', 'Lägst'), kronor('max', 'Högst')]),
+  ]);
+
+/** A duration: fixed or a range of minutes (src/schemas/fields.ts `duration`). */
+export const durationField = (fieldLabel: string, required: boolean, hint?: string): Field =>
+  choiceField('duration', fieldLabel, required, hint, [
+    shape('fixed', 'Fast tid', [minutes('minutes', 'Tid')]),
+    shape('range', 'Tidsintervall', [minutes('min', 'Kortast'), minutes('max', 'Längst')]),
+  ]);
 
 const priceKindOptions = [
   { label: 'En behandling', value: 'single' },

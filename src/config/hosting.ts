@@ -35,8 +35,25 @@ interface CspInputs {
   webAssembly?: boolean;
 }
 
+/** The order the directives are written in, whichever policy names them. */
+const DIRECTIVE_ORDER = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'media-src',
+  'font-src',
+  'worker-src',
+  'connect-src',
+  'frame-ancestors',
+  'base-uri',
+  'form-action',
+  'object-src',
+];
+
 const policy = (directives: Record<string, string[]>) =>
   Object.entries(directives)
+    .sort(([a], [b]) => DIRECTIVE_ORDER.indexOf(a) - DIRECTIVE_ORDER.indexOf(b))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 

@@ -19,6 +19,7 @@ const keys = {
   PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live_abc',
   PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
   PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
+  PUBLIC_CMS_GITHUB_REPO: 'hudkliniken/webbplats',
 };
 
 const realLooking: PublishInput = {
@@ -62,6 +63,9 @@ describe('what a production build may not publish', () => {
     expect(shippedTestimonials.every((t) => t.sample === true)).toBe(true);
     expect(text).toContain('Bilden på /Rynkbehandling-Panna (photo i src/content/treatments');
     expect(text).toContain('Porträttet av Johanna Lindqvist (portrait i src/content/staff.yaml)');
+    expect(text).toContain(
+      'PUBLIC_CMS_GITHUB_REPO saknas: redigeringen på /admin vet inte vilket GitHub-repo',
+    );
   });
 
   it('passes a real-looking clinic with its keys set', () => {
@@ -75,13 +79,14 @@ describe('what a production build may not publish', () => {
         testimonials: [{ author: 'Anna K.' }, { author: 'Eva M.', sample: true }],
         samplePhotos: ['Porträttet av Eva (portrait i src/content/staff.yaml)'],
         bookingLinks: [{ path: '/Helkropp', href: 'https://bokning.example/helkropp' }],
-        env: { ...keys, PUBLIC_EMAILJS_TEMPLATE_ID: ' ' },
+        env: { ...keys, PUBLIC_EMAILJS_TEMPLATE_ID: ' ', PUBLIC_CMS_GITHUB_REPO: '' },
       }),
     ).toEqual([
       expect.stringContaining('1 omdömen är påhittade'),
       'Porträttet av Eva (portrait i src/content/staff.yaml) är en genererad exempelbild (sample: true): ersätt den med klinikens egen bild.',
       'Bokningslänken för /Helkropp (https://bokning.example/helkropp) är en exempeladress (bookingHref).',
       expect.stringContaining('EmailJS-nycklar saknas (PUBLIC_EMAILJS_TEMPLATE_ID)'),
+      expect.stringContaining('PUBLIC_CMS_GITHUB_REPO saknas'),
     ]);
   });
 

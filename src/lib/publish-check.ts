@@ -7,6 +7,7 @@
  * on purpose (ALLOW_SAMPLE_DATA, see SAMPLE_DATA_SWITCH).
  */
 import { CLINIC_FILE } from '../config/clinic';
+import { CMS_REPO_VARIABLE } from '../config/cms';
 
 /** The environment variable with which a build may contain sample data (local and test builds). */
 export const SAMPLE_DATA_SWITCH = 'ALLOW_SAMPLE_DATA';
@@ -93,6 +94,11 @@ export function sampleDataLeft(input: PublishInput): string[] {
   if (missingKeys.length > 0) {
     problems.push(
       `EmailJS-nycklar saknas (${missingKeys.join(', ')}): utan dem skickar kontaktformuläret till den lokala inkorgen. Sätt dem i .env eller i byggmiljön.`,
+    );
+  }
+  if (!input.env[CMS_REPO_VARIABLE]?.trim()) {
+    problems.push(
+      `${CMS_REPO_VARIABLE} saknas: redigeringen på /admin vet inte vilket GitHub-repo den ska spara i. Sätt det (ägare/namn) i .env eller i byggmiljön.`,
     );
   }
   return problems;

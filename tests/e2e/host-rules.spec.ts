@@ -147,3 +147,33 @@ test('the 404 page\u2019s script survives an address that is not UTF-8', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
   expect(errors).toEqual([]);
 });
+
+test('the editor at /admin has its own policy and is never indexed; the site keeps its own', async ({
+  request,
+}) => {
+  const editor = await request.get('/admin');
+  expect(editor.status()).toBe(200);
+  const headers = editor.headers();
+  expectSecurityHeaders(headers, '/admin');
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  // Only our own scripts, and only GitHub's API besides our origin: no CDN.
+  const policy = headers['content-security-policy']!;
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toMatch(/connect-src 'self' data: blob: https:\/\/api\.github\.com(;|$)/);
+  expect(policy).not.toMatch(/unsafe-eval|unpkg|jsdelivr/);
+  for (const asset of ['/admin/sveltia-cms.js', '/admin/config.yml', '/admin/locales/sv.json']) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['content-security-policy'], asset).toBe(policy);
+  }
+  expect(await redirect(await request.get('/admin.html', { maxRedirects: 0 }))).toEqual({
+    status: 301,
+    location: '/admin',
+  });
+
+  const site = (await request.get('/')).headers()['content-security-policy']!;
+  expect(site).not.toBe(policy);
+  expect(site).not.toContain('api.github.com');
+  expect(site).not.toContain('blob:');
+});

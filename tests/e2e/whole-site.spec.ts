@@ -138,7 +138,7 @@ test('every page has its own title and description, and a canonical link to itse
   expect(problems).toEqual([]);
 });
 
-test('the sitemap lists every canonical page but the noindex one, and robots.txt points to it', async ({
+test('the sitemap lists every canonical page but the noindex one (not the editor), and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -147,6 +147,7 @@ test('the sitemap lists every canonical page but the noindex one, and robots.txt
   );
   const expected = builtPaths().filter((path) => path !== mainPages.mainTreatment.path);
   expect([...listed].sort()).toEqual(expected);
+  expect(listed).not.toContain('/admin');
   expect(builtHtml(mainPages.mainTreatment.path)).toContain('<meta name="robots" content="noindex">');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://linneahud.example/sitemap.xml');

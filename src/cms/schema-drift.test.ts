@@ -1,0 +1,190 @@
+/**
+ * One source for the content model: the CMS's fields (src/cms/config.ts) against the Zod schemas
+ * the build checks (src/schemas/), read as JSON Schema of what a content file may hold. A field
+ * in one and not the other, a different type, or a different required-ness fails here, naming
+ * the collection and the field's path.
+ */
+import type { Field } from '@sveltia/cms';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../lib/test-fixtures';
+import { clinicSchema } from '../schemas/clinic';
+import { categorySchema } from '../schemas/catalogue';
+import { testimonialSchema } from '../schemas/people';
+import { cmsConfig } from './config';
+
+interface JsonSchema {
+  type?: string;
+  const?: string;
+  enum?: string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** The editor's widgets that save a string, and what the schema may say of one. */
+const STRING_WIDGETS = ['string', 'text', 'markdown', 'relation', 'uuid', 'image', 'datetime'];
+
+type FieldLike = Field & {
+  required?: boolean | string[];
+  fields?: FieldLike[];
+  field?: FieldLike;
+  types?: Array<{ name: string; fields?: FieldLike[] }>;
+  typeKey?: string;
+  multiple?: boolean;
+  options?: Array<string | { value: string }>;
+  value_type?: string;
+  root?: boolean;
+};
+
+/** Every difference between a list of fields and an object schema, as "path: what differs". */
+function differences(
+  fields: readonly FieldLike[],
+  schema: JsonSchema,
+  path: string,
+  extra: string[] = [],
+): string[] {
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const found: string[] = [];
+  for (const name of Object.keys(properties)) {
+    if (!fields.some((field) => field.name === name)) found.push(`${path}${name}: i schemat men inte i CMS`);
+  }
+  for (const field of fields) {
+    const property = properties[field.name];
+    if (!property) {
+      if (!extra.includes(field.name)) found.push(`${path}${field.name}: i CMS men inte i schemat`);
+      continue;
+    }
+    const where = `${path}${field.name}`;
+    const cmsRequired = field.required !== false;
+    if (cmsRequired !== required.has(field.name)) {
+      found.push(
+        `${where}: ${required.has(field.name) ? 'obligatoriskt' : 'frivilligt'} i schemat men inte i CMS`,
+      );
+    }
+    found.push(...typeDifferences(field, property, where));
+  }
+  return found;
+}
+
+/** The variants of a union tagged by `kind`, by their tag. */
+function variants(schema: JsonSchema): Map<string, JsonSchema> | undefined {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (!options) return undefined;
+  return new Map(options.map((option) => [option.properties?.['kind']?.const ?? '?', option]));
+}
+
+function typedDifferences(field: FieldLike, schema: JsonSchema, where: string): string[] {
+  const tagged = variants(schema);
+  if (!tagged || !field.types)
+    return [`${where}: en vald typ (types) i CMS ska vara en taggad union i schemat`];
+  if (field.typeKey !== 'kind') return [`${where}: typeKey ska vara kind`];
+  const names = field.types.map((type) => type.name).sort();
+  if (names.join() !== [...tagged.keys()].sort().join()) {
+    return [`${where}: typerna ${names.join(', ')} i CMS, ${[...tagged.keys()].join(', ')} i schemat`];
+  }
+  return field.types.flatMap((type) => {
+    const variant = tagged.get(type.name)!;
+    // The tag is the editor's type choice (typeKey), not a field of its own.
+    const untagged = Object.entries(variant.properties ?? {}).filter(([name]) => name !== 'kind');
+    const withoutTag = {
+      ...variant,
+      properties: Object.fromEntries(untagged),
+      required: (variant.required ?? []).filter((n) => n !== 'kind'),
+    };
+    return differences(type.fields ?? [], withoutTag, `${where}[${type.name}].`);
+  });
+}
+
+function typeDifferences(field: FieldLike, schema: JsonSchema, where: string): string[] {
+  const widget = field.widget ?? 'string';
+  if (field.types) return typedDifferences(field, widget === 'list' ? (schema.items ?? {}) : schema, where);
+  if (widget === 'object') {
+    if (schema.type !== 'object') return [`${where}: objekt i CMS, ${schema.type ?? 'annat'} i schemat`];
+    return differences(field.fields ?? [], schema, `${where}.`);
+  }
+  if (widget === 'list' || (widget === 'relation' && field.multiple)) {
+    if (schema.type !== 'array') return [`${where}: lista i CMS, ${schema.type ?? 'annat'} i schemat`];
+    const items = schema.items ?? {};
+    if (widget === 'relation')
+      return items.type === 'string' ? [] : [`${where}[]: text i CMS, annat i schemat`];
+    if (field.fields) return differences(field.fields, items, `${where}[].`);
+    if (field.field) return typeDifferences(field.field, items, `${where}[]`);
+    return [`${where}: lista utan fält i CMS`];
+  }
+  if (widget === 'select') {
+    const values = (field.options ?? []).map((option) =>
+      typeof option === 'string' ? option : option.value,
+    );
+    return values.sort().join() === [...(schema.enum ?? [])].sort().join()
+      ? []
+      : [`${where}: valen ${values.join(', ')} i CMS, ${(schema.enum ?? []).join(', ')} i schemat`];
+  }
+  if (widget === 'number') {
+    const integer = field.value_type === 'int';
+    if (schema.type === 'integer' && integer) return [];
+    if (schema.type === 'number' && !integer) return [];
+    return [`${where}: ${integer ? 'heltal' : 'tal'} i CMS, ${schema.type ?? 'annat'} i schemat`];
+  }
+  if (widget === 'boolean')
+    return schema.type === 'boolean' ? [] : [`${where}: ja/nej i CMS, annat i schemat`];
+  if (STRING_WIDGETS.includes(widget)) {
+    // A date is coerced from the YAML, so its schema is "anything" ({}).
+    const options = schema.anyOf ?? schema.oneOf;
+    const isString =
+      schema.type === 'string' || (options?.every((option) => option.type === 'string') ?? false);
+    const accepts = isString || (widget === 'datetime' && schema.type === undefined && !options);
+    return accepts ? [] : [`${where}: text i CMS, ${schema.type ?? 'annat'} i schemat`];
+  }
+  return [`${where}: okänd widget ${widget}`];
+}
+
+const config = cmsConfig({ repo: 'klinik/webbplats', branch: 'main' });
+const collection = (name: string) => (config.collections ?? []).find((c) => 'name' in c && c.name === name)!;
+const folderFields = (name: string) => (collection(name) as { fields: FieldLike[] }).fields;
+const fileFields = (name: string) =>
+  (collection('site') as { files: Array<{ name: string; fields: FieldLike[] }> }).files.find(
+    (f) => f.name === name,
+  )!.fields;
+/** A file that is one list: the list's item fields (`root: true`). */
+const rootListFields = (name: string) => fileFields(name)[0]!.fields!;
+
+describe('the CMS edits exactly what the content schemas allow', () => {
+  const cases: Array<[string, FieldLike[], z.ZodType, string[]]> = [
+    // A treatment's Markdown body is the page's text, outside the front matter the schema checks.
+    ['treatments', folderFields('treatments'), schemas.treatment, ['body']],
+    ['categories', folderFields('categories'), schemas.category, []],
+    ['groups', folderFields('groups'), schemas.group, []],
+    ['priceLists', folderFields('priceLists'), schemas.priceList, []],
+    ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
+    ['staff', rootListFields('staff'), schemas.staff, []],
+    ['clinic', fileFields('clinic'), clinicSchema, []],
+  ];
+  it.each(cases)('%s: the same fields, types and required-ness', (_name, fields, schema, extra) => {
+    expect(differences(fields, jsonSchema(schema), '', extra)).toEqual([]);
+  });
+
+  it('the testimonial and staff files are lists at the top level', () => {
+    expect(fileFields('testimonials')).toMatchObject([{ widget: 'list', root: true }]);
+    expect(fileFields('staff')).toMatchObject([{ widget: 'list', root: true }]);
+  });
+
+  it('fails when the schema gains a field the CMS does not have, or changes one', () => {
+    const added = categorySchema.extend({ bannerText: z.string() });
+    expect(differences(folderFields('categories'), jsonSchema(added), '')).toEqual([
+      'bannerText: i schemat men inte i CMS',
+    ]);
+    const retyped = categorySchema.extend({ showPriceList: z.string(), intro: z.string().optional() });
+    expect(differences(folderFields('categories'), jsonSchema(retyped), '').sort()).toEqual([
+      'intro: frivilligt i schemat men inte i CMS',
+      'showPriceList: ja/nej i CMS, annat i schemat',
+      'showPriceList: obligatoriskt i schemat men inte i CMS',
+    ]);
+  });
+});
