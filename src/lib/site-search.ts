@@ -13,7 +13,7 @@ export const SEARCH_FIELD_ID = 'sok';
 /** Where Pagefind writes its index and its own script, under dist/. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** Where the search module is served. */
-export const SEARCH_MODULE_DIR = 'sok';
+const SEARCH_MODULE_DIR = 'sok';
 /** The list of pages to index with their facts (src/pages/sok/sidor.json.ts), removed after indexing. */
 export const SEARCH_PAGES_FILE = `${SEARCH_MODULE_DIR}/sidor.json`;
 /** The category a concern page shows in the results. */

@@ -34,7 +34,7 @@ const GUIDE = '/Besvar';
 const MAX_RESULTS = 8;
 const DIALOG_ID = 'sok-dialog';
 /** The search field, inside the dialog. */
-export const FIELD_ID = 'sok-falt';
+const FIELD_ID = 'sok-falt';
 
 const STYLES = `
 #${DIALOG_ID}{box-sizing:border-box;width:min(36rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);margin:1rem auto auto;padding:var(--space-4,1rem);border:0;border-radius:var(--radius-md,.75rem);background:var(--color-surface,#fff);color:var(--color-ink,#222);box-shadow:var(--shadow-md)}
