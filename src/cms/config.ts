@@ -450,7 +450,7 @@ const clinicFields: Field[] = [
 ];
 
 /** Where each collection's files live, as src/content.config.ts loads them. */
-export const CMS_COLLECTIONS = {
+const CMS_COLLECTIONS = {
   treatments: 'src/content/treatments',
   categories: 'src/content/categories',
   groups: 'src/content/groups',

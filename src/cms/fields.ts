@@ -17,7 +17,7 @@ export const label = (group: Group, name: string) => `${group} · ${name}`;
 
 const optional = { required: false } as const;
 
-export const pagePathField = {
+const pagePathField = {
   name: 'path',
   label: label('Sidan', 'Adress'),
   widget: 'string',

@@ -95,7 +95,7 @@ const GITHUB_CONTENT = ['https://avatars.githubusercontent.com', 'https://raw.gi
  * The CMS at /admin, and only there: its own bundle (no inline script, no eval), previews of
  * pictures it reads as blobs, and GitHub's API. The rest of the site keeps the policy above.
  */
-export function editorContentSecurityPolicy(): string {
+function editorContentSecurityPolicy(): string {
   return policy({
     ...BASE_DIRECTIVES,
     'script-src': ["'self'"],
