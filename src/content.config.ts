@@ -54,7 +54,7 @@ const priceLists = defineCollection({
 
 const concerns = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/concerns' }),
-  schema: concernSchema({ treatments: reference('treatments') }),
+  schema: concernSchema,
 });
 
 export const collections = { categories, groups, treatments, priceLists, testimonials, staff, concerns };

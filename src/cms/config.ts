@@ -191,6 +191,19 @@ const groupFields: Field[] = [
 
 const sectionTitle: Field = { name: 'title', label: 'Rubrik', widget: 'string' };
 
+/** Treatments picked by title and saved by page path ("/Dermaplaning"), as the schemas name them. */
+const treatmentPicker = (fieldLabel: string): Field => ({
+  name: 'treatments',
+  label: fieldLabel,
+  widget: 'relation',
+  collection: 'treatments',
+  value_field: 'path',
+  display_fields: ['{{title}}'],
+  search_fields: ['title', 'path'],
+  multiple: true,
+  min: 1,
+});
+
 const priceListFields: Field[] = [
   ...pageFields('prissidan'),
   {
@@ -210,22 +223,33 @@ const priceListFields: Field[] = [
         sectionTitle,
         relation('category', 'Kategori', 'categories', true),
       ]),
-      shape('treatments', 'Utvalda behandlingar', [
-        sectionTitle,
-        {
-          name: 'treatments',
-          label: 'Behandlingar',
-          widget: 'relation',
-          collection: 'treatments',
-          value_field: 'path',
-          display_fields: ['{{title}}'],
-          search_fields: ['title', 'path'],
-          multiple: true,
-          min: 1,
-        },
-      ]),
+      shape('treatments', 'Utvalda behandlingar', [sectionTitle, treatmentPicker('Behandlingar')]),
     ],
   },
+  orderField,
+];
+
+const concernFields: Field[] = [
+  ...pageFields('besvärets sida'),
+  {
+    name: 'about',
+    label: label('Texter', 'Vad besväret är'),
+    widget: 'text',
+    hint: 'Vad det är och varför det uppstår, med besökarens egna ord. Stycken med en tom rad emellan (minst 80 tecken).',
+    pattern: ['[\\s\\S]{80,}', 'Minst 80 tecken'],
+  },
+  {
+    name: 'choosing',
+    label: label('Texter', 'Hur du väljer'),
+    widget: 'text',
+    hint: 'Hur behandlingarna skiljer sig åt och vad som avgör valet. Inga löften om resultat (minst 80 tecken).',
+    pattern: ['[\\s\\S]{80,}', 'Minst 80 tecken'],
+  },
+  {
+    ...treatmentPicker(label('Sidan', 'Behandlingar för besväret')),
+    hint: 'I den ordning sidan visar dem. Varje behandling bör höra till minst ett besvär.',
+  },
+  faqField('Texter'),
   orderField,
 ];
 
@@ -455,6 +479,7 @@ const CMS_COLLECTIONS = {
   categories: 'src/content/categories',
   groups: 'src/content/groups',
   priceLists: 'src/content/price-lists',
+  concerns: 'src/content/concerns',
   testimonials: 'src/content/testimonials.yaml',
   staff: 'src/content/staff.yaml',
   privacyPolicy: 'src/content/pages/integritetspolicy.md',
@@ -502,6 +527,15 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     fields: priceListFields,
+  },
+  {
+    name: 'concerns',
+    label: 'Besvär (Vad vill du behandla?)',
+    label_singular: 'besvär',
+    folder: CMS_COLLECTIONS.concerns,
+    extension: 'yaml',
+    format: 'yaml',
+    fields: concernFields,
   },
   {
     name: 'site',

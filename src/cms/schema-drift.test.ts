@@ -162,6 +162,7 @@ describe('the CMS edits exactly what the content schemas allow', () => {
     ['categories', folderFields('categories'), schemas.category, []],
     ['groups', folderFields('groups'), schemas.group, []],
     ['priceLists', folderFields('priceLists'), schemas.priceList, []],
+    ['concerns', folderFields('concerns'), schemas.concern, []],
     ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
     ['staff', rootListFields('staff'), schemas.staff, []],
     ['clinic', fileFields('clinic'), clinicSchema, []],

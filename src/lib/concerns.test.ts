@@ -29,7 +29,7 @@ const concern = (id: string, order: number, treatments: string[]) => ({
 describe('the concern guide', () => {
   it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
     const concerns = buildConcerns(
-      [concern('Har', 2, ['Armar']), concern('Rynkor', 1, ['Panna'])],
+      [concern('Har', 2, ['/Armar']), concern('Rynkor', 1, ['/Panna'])],
       catalogue,
     );
     expect(concerns.map((c) => [c.path, c.treatments.map((t) => t.path)])).toEqual([
@@ -42,7 +42,7 @@ describe('the concern guide', () => {
 
   it('says the law\u2019s terms only where a concern leads to an injection treatment', () => {
     const [rynkor, har] = buildConcerns(
-      [concern('Rynkor', 1, ['Panna']), concern('Har', 2, ['Armar'])],
+      [concern('Rynkor', 1, ['/Panna']), concern('Har', 2, ['/Armar'])],
       catalogue,
     );
     expect(rynkor!.regulatedCare).toBe(true);
@@ -50,17 +50,17 @@ describe('the concern guide', () => {
   });
 
   it('fails the build on an unknown treatment or a path a catalogue page has', () => {
-    expect(() => buildConcerns([concern('Okänt', 1, ['Finns-inte'])], catalogue)).toThrow(
-      'Besväret Okänt hänvisar till en okänd behandling: Finns-inte',
+    expect(() => buildConcerns([concern('Okänt', 1, ['/Finns-inte'])], catalogue)).toThrow(
+      'Besväret Okänt hänvisar till en okänd behandling: /Finns-inte',
     );
-    const clash = concern('Krock', 1, ['Panna']);
+    const clash = concern('Krock', 1, ['/Panna']);
     expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
       'Besväret Krock har samma sökväg som katalogsidan /Panna',
     );
   });
 
   it('finds the treatments no concern leads to', () => {
-    const concerns = buildConcerns([concern('Rynkor', 1, ['Panna'])], catalogue);
+    const concerns = buildConcerns([concern('Rynkor', 1, ['/Panna'])], catalogue);
     expect(treatmentsWithoutConcern(concerns, catalogue.treatments).map((t) => t.id)).toEqual(['Armar']);
   });
 });

@@ -24,13 +24,13 @@ export function buildConcerns(
   entries: ReadonlyArray<{ id: string; data: ConcernData }>,
   catalogue: Pick<Catalogue, 'treatments' | 'byPath'>,
 ): Concern[] {
-  const treatmentsById = new Map(catalogue.treatments.map((treatment) => [treatment.id, treatment]));
+  const treatmentsByPath = new Map(catalogue.treatments.map((treatment) => [treatment.path, treatment]));
   const concerns = entries.map(({ id, data }) => {
     const clash = [...catalogue.byPath.keys()].find((path) => path.toLowerCase() === data.path.toLowerCase());
     if (clash) throw new Error(`Besväret ${id} har samma sökväg som katalogsidan ${clash}`);
-    const treatments = data.treatments.map((reference: { id: string }) => {
-      const treatment = treatmentsById.get(reference.id);
-      if (!treatment) throw new Error(`Besväret ${id} hänvisar till en okänd behandling: ${reference.id}`);
+    const treatments = data.treatments.map((path) => {
+      const treatment = treatmentsByPath.get(path);
+      if (!treatment) throw new Error(`Besväret ${id} hänvisar till en okänd behandling: ${path}`);
       return treatment;
     });
     return {

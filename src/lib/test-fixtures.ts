@@ -31,7 +31,7 @@ export const schemas = {
   treatment: treatmentSchema(references),
   priceList: priceListSchema(references),
   staff: staffSchema(image),
-  concern: concernSchema(references),
+  concern: concernSchema,
 };
 
 interface Entry<C extends Collection | 'priceLists'> {

@@ -1,30 +1,24 @@
 // @vitest-environment node
 /**
  * The guide by concern covers the whole catalogue: every treatment file is named by at least one
- * concern file (src/content/concerns/), and every name there is a treatment. Read from the files
- * themselves, as an editor adds them; the build resolves the same references with Astro's own
- * ids, and tests/e2e/concerns.spec.ts walks the built pages.
+ * concern file (src/content/concerns/), by its page path, and every path there is a treatment's.
+ * Read from the files themselves, as an editor adds them; tests/e2e/concerns.spec.ts walks the
+ * built pages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { slug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const CONCERNS = 'src/content/concerns';
 const TREATMENTS = 'src/content/treatments';
 
-/** A treatment's entry id as Astro's glob loader makes it: each path segment slugged, no extension. */
-const entryId = (file: string) =>
-  file
-    .replace(/\.md$/, '')
-    .split('/')
-    .map((segment) => slug(segment))
-    .join('/');
+/** A treatment's page path, from its file's front matter. */
+const pagePath = (file: string) => /^path: (\S+)$/m.exec(readFileSync(join(TREATMENTS, file), 'utf8'))![1]!;
 
-const treatmentIds = readdirSync(TREATMENTS, { recursive: true, encoding: 'utf8' })
+const treatmentPaths = readdirSync(TREATMENTS, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.md'))
-  .map(entryId);
+  .map(pagePath);
 const concerns = readdirSync(CONCERNS).map((file) => ({
   file,
   ...(parse(readFileSync(join(CONCERNS, file), 'utf8')) as { path: string; treatments: string[] }),
@@ -38,15 +32,15 @@ describe('the concern guide', () => {
   });
 
   it('leads to every treatment from at least one concern', () => {
-    expect(treatmentIds.length).toBeGreaterThan(100);
+    expect(treatmentPaths.length).toBeGreaterThan(100);
     const named = new Set(concerns.flatMap((concern) => concern.treatments));
-    expect(treatmentIds.filter((id) => !named.has(id))).toEqual([]);
+    expect(treatmentPaths.filter((path) => !named.has(path))).toEqual([]);
   });
 
   it('names only treatments that exist', () => {
-    const known = new Set(treatmentIds);
+    const known = new Set(treatmentPaths);
     const unknown = concerns.flatMap((concern) =>
-      concern.treatments.filter((id) => !known.has(id)).map((id) => `${concern.file}: ${id}`),
+      concern.treatments.filter((path) => !known.has(path)).map((path) => `${concern.file}: ${path}`),
     );
     expect(unknown).toEqual([]);
   });

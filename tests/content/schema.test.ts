@@ -117,16 +117,13 @@ describe('concern schema', () => {
     about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
     choosing:
       'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
-    treatments: ['rynkreducerande/rynkbehandling-panna', 'injektion/profhilo'],
+    treatments: ['/Rynkbehandling-Panna', '/Profhilo'],
   };
 
-  it('accepts a concern and links its treatments by reference, in order', () => {
+  it('accepts a concern and names its treatments by page path, in order', () => {
     const result = schemas.concern.safeParse(validConcern);
     expect(result.error).toBeUndefined();
-    expect(result.data?.treatments).toEqual([
-      { collection: 'treatments', id: 'rynkreducerande/rynkbehandling-panna' },
-      { collection: 'treatments', id: 'injektion/profhilo' },
-    ]);
+    expect(result.data?.treatments).toEqual(['/Rynkbehandling-Panna', '/Profhilo']);
     expect(result.data?.faq).toEqual([]);
   });
 
@@ -137,7 +134,7 @@ describe('concern schema', () => {
     expect(
       problems(schemas.concern, {
         ...validConcern,
-        treatments: ['injektion/profhilo', 'injektion/profhilo'],
+        treatments: ['/Profhilo', '/Profhilo'],
       }),
     ).toEqual([{ path: ['treatments'], message: 'En behandling står bara en gång i samma besvär' }]);
   });
@@ -149,6 +146,9 @@ describe('concern schema', () => {
     expect(problems(schemas.concern, { ...validConcern, choosing: 'Kort.' }).map(({ path }) => path)).toEqual(
       [['choosing']],
     );
+    expect(problems(schemas.concern, { ...validConcern, treatments: ['rynkreducerande/panna'] })).toEqual([
+      expect.objectContaining({ path: ['treatments', 0] }),
+    ]);
     expect(problems(schemas.concern, { ...validConcern, treatment: [] })).toEqual([
       expect.objectContaining({ path: [], message: expect.stringContaining('treatment') }),
     ]);
