@@ -52,6 +52,17 @@ test('the header shows the phone number as a link and a Boka tid button on every
   }
 });
 
+test('at 1024 px, the narrowest desktop row, the header fits the window: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 720 });
+  await page.goto('/Besvar');
+  const book = page.getByRole('banner').getByRole('link', { name: 'Boka tid' });
+  const box = (await book.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1024);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+});
+
 test('the skip link takes keyboard users to the content', async ({ page }) => {
   await page.goto('/Omoss');
   await page.keyboard.press('Tab');
