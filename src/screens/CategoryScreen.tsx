@@ -2,7 +2,7 @@ import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { Card, CardGrid } from '../components/Card/Card';
 import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
-import { FaqList } from '../components/FaqList/FaqList';
+import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Prose } from '../components/Prose/Prose';
@@ -67,11 +67,7 @@ export function CategoryScreen({ category, trail, cardPictures }: CategoryScreen
           <AnnualCardNote />
         </Section>
       )}
-      {category.faq.length > 0 && (
-        <Section title="Vanliga frågor" id="fragor">
-          <FaqList items={category.faq} name={`fragor-${category.id}`} />
-        </Section>
-      )}
+      <FaqSection items={category.faq} pageId={category.id} />
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

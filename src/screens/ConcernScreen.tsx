@@ -1,7 +1,7 @@
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
-import { FaqList } from '../components/FaqList/FaqList';
+import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
@@ -70,11 +70,7 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
           </>
         )}
       </Section>
-      {concern.faq.length > 0 && (
-        <Section title="Vanliga frågor" id="fragor">
-          <FaqList items={concern.faq} name={`fragor-${concern.id}`} />
-        </Section>
-      )}
+      <FaqSection items={concern.faq} pageId={concern.id} />
       <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
     </>
   );

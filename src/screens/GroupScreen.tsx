@@ -1,6 +1,6 @@
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
-import { FaqList } from '../components/FaqList/FaqList';
+import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { Prose } from '../components/Prose/Prose';
@@ -46,11 +46,7 @@ export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
           }))}
         />
       </Section>
-      {group.faq.length > 0 && (
-        <Section title="Vanliga frågor" id="fragor">
-          <FaqList items={group.faq} name={`fragor-${group.id}`} />
-        </Section>
-      )}
+      <FaqSection items={group.faq} pageId={group.id} />
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

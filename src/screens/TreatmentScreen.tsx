@@ -1,7 +1,7 @@
 import { AtAGlance } from '../components/AtAGlance/AtAGlance';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
-import { FaqList } from '../components/FaqList/FaqList';
+import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Prose } from '../components/Prose/Prose';
@@ -90,11 +90,7 @@ export function TreatmentScreen({
           </section>
         </div>
       </Section>
-      {treatment.faq.length > 0 && (
-        <Section title="Vanliga frågor" id="fragor">
-          <FaqList items={treatment.faq} name={`fragor-${treatment.id}`} />
-        </Section>
-      )}
+      <FaqSection items={treatment.faq} pageId={treatment.id} />
       <ConsultationBanner target={mainPages.findTreatment.path} variant="plain" />
     </>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FaqList } from './FaqList';
+import { FaqList, FaqSection } from './FaqList';
 
 describe('FaqList', () => {
   const items = [
@@ -21,5 +21,12 @@ describe('FaqList', () => {
     render(<FaqList items={items} name="fragor-test" />);
     expect(screen.getByText('Oftast 3–5 månader.').tagName).toBe('P');
     expect(screen.getByText('Det varierar.').tagName).toBe('P');
+  });
+
+  it('as a page section: headed "Vanliga frågor", grouped by the page, and absent without questions', () => {
+    const { container } = render(<FaqSection items={items} pageId="Panna" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Vanliga frågor' })).toBeTruthy();
+    expect(container.querySelector('details')?.getAttribute('name')).toBe('fragor-Panna');
+    expect(render(<FaqSection items={[]} pageId="Panna" />).container.innerHTML).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { Collapsible } from '../Collapsible/Collapsible';
+import { Section } from '../Section/Section';
 import styles from './FaqList.module.css';
 
 interface FaqItem {
@@ -24,5 +25,15 @@ export function FaqList({ items, name }: FaqListProps) {
         </Collapsible>
       ))}
     </div>
+  );
+}
+
+/** A page's "Vanliga frågor" section, or nothing when the page has no questions. */
+export function FaqSection({ items, pageId }: { items: readonly FaqItem[]; pageId: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title="Vanliga frågor" id="fragor">
+      <FaqList items={items} name={`fragor-${pageId}`} />
+    </Section>
   );
 }
