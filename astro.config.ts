@@ -18,12 +18,6 @@ export default defineConfig({
   // searchIndex before hostingRules, which lists what the build wrote.
   integrations: [publishCheck(), react(), searchIndex(), hostingRules()],
   vite: {
-    build: {
-      // The carousels' script is a cached file rather than inline: inline it cost the nine
-      // carousel pages 1.2 KB of their 14 KB first round trip, for work that waits until a
-      // carousel scrolls near anyway. Everything else keeps Vite's rule.
-      assetsInlineLimit: (file: string) => (file.includes('CarouselScript') ? false : undefined),
-    },
     css: {
       // Short class names keep every page's HTML within its 14 KB budget (the first round trip).
       modules: { generateScopedName: '[local]_[hash:base64:4]' },

@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -64,8 +65,21 @@ writeFileSync(join(root, `${FLOOR_PATH.slice(1)}.html`), FLOOR_HTML);
 const server = spawn(process.execPath, ['scripts/serve-nginx.ts', '--port', String(PORT), '--root', root], {
   stdio: 'ignore',
 });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+// Stop nginx and the inbox however the bench ends, an exception included.
+process.on('exit', () => server.kill('SIGTERM'));
 const url = (path: string) => `http://127.0.0.1:${PORT}${encodeURI(path)}`;
+// nginx takes a moment to listen, longer on a busy machine: ask until it answers (20 s at most).
+for (let attempt = 0; ; attempt++) {
+  // node:http, not fetch: fetch refuses 4190, a port on the Fetch standard's list of bad ports.
+  const answered = await new Promise<boolean>((resolve) =>
+    get(url(FLOOR_PATH), (response) => resolve(response.statusCode === 200)).on('error', () =>
+      resolve(false),
+    ),
+  );
+  if (answered) break;
+  if (attempt === 80) throw new Error(`nginx svarar inte på port ${PORT}`);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 const chromePath =
   process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

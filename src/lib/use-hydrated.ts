@@ -1,15 +1,17 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useEffect, useState } from 'react';
 
 /**
  * False in the server's HTML and during hydration, true once the island runs in the browser.
  * Controls that need script are inert until then.
+ *
+ * State set from an effect rather than useSyncExternalStore: the store's "changed since the
+ * server" re-render is synchronous, so a key press that made React hydrate the form also paid for
+ * re-rendering all of it (issue 17's 50 ms per key press). The effect's update renders in a task
+ * of its own, outside any handler.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is the point
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { brandFontChooser } from '../../src/lib/brand-font';
+import { CAROUSEL_MODULE_DIR, carouselLoader, carouselModuleFileName } from '../../src/lib/carousel-module';
 import { inlineModule } from '../../src/lib/inline-module';
 import { platformPolyfills, polyfillFileName, polyfillLoader } from '../../src/lib/platform-polyfills';
 import { searchLoader } from '../../src/lib/site-search';
@@ -33,6 +35,8 @@ const CAROUSEL_JS_BUDGET = 2 * 1024;
 const FEATURE_TEST_BUDGET = 300;
 /** The search's loader every page carries beside it, which loads the search only when it is used. */
 const SEARCH_LOADER_BUDGET = 200;
+/** The one script in <head>, raw: it picks the heading font before the first paint. */
+const BRAND_FONT_CHOOSER_BUDGET = 150;
 
 const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -44,6 +48,12 @@ const hasIsland = (html: string) => html.includes('<astro-island');
 const isFeatureTest = (script: { attributes: string; body: string }) =>
   script.attributes.trim() === 'type="module"' && script.body === inlineModule();
 const hasCarousel = (html: string) => html.includes('data-carousel');
+/** The inline script in <head> that names Fraunces where the cache has it (src/lib/brand-font.ts). */
+const isBrandFontChooser = (script: { attributes: string; body: string }) =>
+  script.attributes === '' && script.body === brandFontChooser();
+/** The scripts every page carries, whatever it shows. */
+const isOnEveryPage = (script: { attributes: string; body: string }) =>
+  isFeatureTest(script) || isBrandFontChooser(script);
 
 /**
  * One page as nginx sends it over the wire, gzip accepted: status line, headers and the
@@ -109,7 +119,7 @@ test('every page carries the feature test for the platform polyfills and the sea
   expect(without).toEqual([]);
 });
 
-test('pages without a carousel or form ship no JavaScript but the feature test', () => {
+test('pages without a carousel or form ship no JavaScript but the feature test and the font chooser', () => {
   const plainPages = builtPaths().filter(
     (path) => !hasIsland(builtHtml(path)) && !hasCarousel(builtHtml(path)),
   );
@@ -118,24 +128,23 @@ test('pages without a carousel or form ship no JavaScript but the feature test',
   expect(plainPages).not.toContain('/HittaBehandling');
   const withScript = plainPages.filter(
     (path) =>
-      scriptTags(builtHtml(path)).filter((script) => !isFeatureTest(script)).length > 0 ||
+      scriptTags(builtHtml(path)).filter((script) => !isOnEveryPage(script)).length > 0 ||
       builtHtml(path).includes('modulepreload'),
   );
   expect(withScript).toEqual([]);
 });
 
-test('a carousel page loads one small module file and no React', () => {
+test('a carousel page loads one small module file, after the load event, and no React', () => {
   const carouselPages = builtPaths().filter((path) => hasCarousel(builtHtml(path)));
   // The home page and the eight overview pages.
   expect(carouselPages).toHaveLength(9);
+  expect(
+    gzipSync(readFileSync(join(DIST, CAROUSEL_MODULE_DIR, carouselModuleFileName()))).length,
+  ).toBeLessThan(CAROUSEL_JS_BUDGET);
   for (const path of carouselPages) {
-    const scripts = scriptTags(builtHtml(path)).filter((script) => !isFeatureTest(script));
-    expect(scripts, path).toHaveLength(1);
-    const src = /^type="module" src="(\/_astro\/CarouselScript[^"]+\.js)"$/.exec(
-      scripts[0]!.attributes.trim(),
-    );
-    expect(src, path).not.toBeNull();
-    expect(gzipSync(readFileSync(join(DIST, src![1]!))).length, path).toBeLessThan(CAROUSEL_JS_BUDGET);
+    // No <script src>, which the browser would fetch while the page loads: an inline loader only.
+    const scripts = scriptTags(builtHtml(path)).filter((script) => !isOnEveryPage(script));
+    expect(scripts, path).toEqual([{ attributes: '', body: carouselLoader() }]);
     expect(hasIsland(builtHtml(path)), path).toBe(false);
   }
 });
@@ -148,11 +157,16 @@ test('the polyfill files are served as JavaScript, each under its version', asyn
   }
 });
 
-test('no page has a script in <head> or a classic (blocking) script file', () => {
+test('no page has a script in <head> but the font chooser, nor a classic (blocking) script file', () => {
+  expect(brandFontChooser().length).toBeLessThan(BRAND_FONT_CHOOSER_BUDGET);
   for (const path of builtPaths()) {
     const html = builtHtml(path);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(scriptTags(head), path).toEqual([]);
+    expect(
+      scriptTags(head).filter((script) => !isBrandFontChooser(script)),
+      path,
+    ).toEqual([]);
+    expect(scriptTags(head).filter(isBrandFontChooser), path).toHaveLength(1);
     const blocking = scriptTags(html).filter(
       ({ attributes }) => attributes.includes(' src=') && !attributes.includes('type="module"'),
     );
@@ -182,9 +196,14 @@ test.describe('JavaScript a visitor downloads', () => {
           scripts.push(response.body().then((body) => gzipSync(body).length));
         }
       });
+      // The carousels' module comes a second after the load event.
+      const carouselModule = hasCarousel(builtHtml(path))
+        ? page.waitForResponse((response) => response.url().includes(`/${CAROUSEL_MODULE_DIR}/`))
+        : undefined;
       await page.goto(urlFor(path));
       // Islands hydrate and carousels start when they scroll into view: go all the way down.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await carouselModule;
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       expect(hasIsland(builtHtml(path))).toBe(island);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BRAND_FONT_CLASS } from '../../src/lib/brand-font';
 import { builtHtml, builtPaths, widths } from './site';
 
 /** The slide labels ("3 av 11") a carousel shows inside its visible track, left to right. */
@@ -129,10 +130,11 @@ test('a first visit\u2019s stand-in heading font takes Fraunces\u2019 width with
   const headings = siteHeadings();
   const ratios = await page.evaluate(async (texts) => {
     const h1 = document.querySelector('h1')!;
-    const [display = '', ...rest] = getComputedStyle(h1)
+    // A first visit's headings name the stand-ins only (src/lib/brand-font.ts).
+    const standIns = getComputedStyle(h1)
       .fontFamily.split(',')
-      .map((name) => name.trim().replace(/^"|"$/g, ''));
-    const standIns = rest.filter((name) => name.startsWith('Fraunces fallback'));
+      .map((name) => name.trim().replace(/^"|"$/g, ''))
+      .filter((name) => name.startsWith('Fraunces fallback'));
     const width = (family: string, strings: string[]) => {
       const probe = document.createElement('span');
       probe.style.cssText = `font: 500 40px "${family}"; white-space: pre; position: absolute`;
@@ -150,8 +152,7 @@ test('a first visit\u2019s stand-in heading font takes Fraunces\u2019 width with
       .flatMap((sheet) => [...sheet.cssRules])
       .find(
         (r): r is CSSFontFaceRule =>
-          r instanceof CSSFontFaceRule &&
-          r.style.getPropertyValue('font-family').replace(/"/g, '') === display,
+          r instanceof CSSFontFaceRule && r.style.getPropertyValue('src').includes('.woff2'),
       )!;
     const fraunces = new FontFace('Fraunces probe', rule.style.getPropertyValue('src'), { weight: '500' });
     document.fonts.add(await fraunces.load());
@@ -184,4 +185,44 @@ test('a first visit\u2019s stand-in heading font takes Fraunces\u2019 width with
     expect(ratio.h1, `${family}, the home page's h1`).toBeGreaterThan(0.97);
     expect(ratio.h1, `${family}, the home page's h1`).toBeLessThan(1.03);
   }
+});
+
+test('a first visit keeps the brand font off its first paint, then fetches it; the next page draws Fraunces from the cache', async ({
+  page,
+}) => {
+  const brandFamily = (families: string) => families.split(',')[0]!.trim().replace(/^"|"$/g, '');
+  await page.goto('/Omoss');
+  // The page fetches the font once it has painted, into the cache, without using it.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2')),
+  );
+  const firstVisit = await page.evaluate((brandFontClass) => {
+    const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))!;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      fontRequested: font.startTime,
+      loaded: navigation.loadEventEnd,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      marked: document.documentElement.classList.contains(brandFontClass),
+    };
+  }, BRAND_FONT_CLASS);
+  expect(firstVisit.marked).toBe(false);
+  expect(brandFamily(firstVisit.h1)).toBe('Fraunces fallback Times');
+  expect(firstVisit.fontRequested).toBeGreaterThan(firstVisit.painted);
+  expect(firstVisit.fontRequested).toBeGreaterThan(firstVisit.loaded);
+
+  // A link within the site: the next page's headings name Fraunces, which comes from the cache.
+  await page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/Kontakt$/);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${BRAND_FONT_CLASS}\\b`));
+  const nextPage = await page.evaluate(async () => {
+    const family = getComputedStyle(document.querySelector('h1')!).fontFamily;
+    await document.fonts.ready;
+    const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2')) as
+      PerformanceResourceTiming | undefined;
+    return { family, transferSize: font?.transferSize };
+  });
+  expect(brandFamily(nextPage.family)).toMatch(/^Fraunces-/);
+  expect(nextPage.transferSize).toBe(0);
 });

@@ -1,0 +1,40 @@
+/**
+ * The brand font on headings, kept off a first visit's critical path (issue 17, DESIGN.md's
+ * "nothing on the LCP path").
+ *
+ * Measured with `npm run bench`: the font's request, made as soon as a heading is laid out, was
+ * about 150 ms of Lighthouse's LCP on every page type, since Lighthouse counts every request that
+ * ends before the largest paint. So:
+ *  - a page reached from outside the site (a first visit, a search result, a shared link) draws
+ *    its headings in the stand-in faces, scaled to Fraunces' widths (src/styles/fallback-fonts.css),
+ *    and requests no font before it has painted;
+ *  - once it has painted, it fetches the font into the browser's cache, unused on that page so
+ *    nothing changes under the reader's eyes;
+ *  - a page reached from another page of the site marks <html> with BRAND_FONT_CLASS and draws its
+ *    headings in Fraunces from the cache (font-display: optional still keeps the stand-in if the
+ *    cache is slow, so the text never moves).
+ * The same-site referrer is the signal, not a cookie or localStorage: nothing is stored on the
+ * visitor's device for it.
+ */
+
+/** On <html>: headings use Fraunces (src/styles/tokens.css). */
+export const BRAND_FONT_CLASS = 'brand-font';
+
+/**
+ * The one script in <head>: inline and synchronous, so the class is there before the first
+ * paint. Referrer-Policy strict-origin-when-cross-origin sends the full address within the site.
+ */
+export function brandFontChooser(): string {
+  return `document.referrer.indexOf(location.origin+'/')||document.documentElement.classList.add('${BRAND_FONT_CLASS}')`;
+}
+
+/**
+ * Part of the inline module at the end of <body>: a second after the load event, load every font
+ * face the page declares (a face already loaded is not fetched again; a stand-in whose local font
+ * is missing rejects, which is expected and silenced). Why a second and not the next frame: the
+ * largest paint is timed when the frame reaches the screen, which in Chromium came about 80 ms
+ * after the frame callbacks had run, so a request made then still counted as on the LCP path.
+ */
+export function brandFontWarmer(): string {
+  return 'addEventListener("load",()=>setTimeout(()=>document.fonts.forEach(f=>f.load().catch(()=>0)),1e3))';
+}
