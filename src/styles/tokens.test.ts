@@ -25,3 +25,14 @@ describe('tokens.css: components use the colour tokens only', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('tokens.css: the headings’ stand-in faces', () => {
+  it('a first visit’s heading font names the stand-ins in astro.config.ts’s order', () => {
+    const quoted = (list: string) =>
+      [...list.matchAll(/'([^']+)'/g)].map(([, name]) => name).filter((name) => name?.startsWith('Fraunces'));
+    const configured = /fallbacks: \[([^\]]+)\]/.exec(readFileSync('astro.config.ts', 'utf8'))![1]!;
+    const tokens = /--font-display:\s*([^;]+);/.exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]!;
+    expect(quoted(tokens)).toEqual(quoted(configured));
+    expect(quoted(tokens)).toHaveLength(3);
+  });
+});
