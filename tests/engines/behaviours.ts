@@ -557,6 +557,40 @@ const searchWithoutJavaScript: Behaviour = {
   },
 };
 
+// --- The heading font --------------------------------------------------------------------------
+
+/** The first name in the h1's font-family list, unquoted. */
+const headingFace = `getComputedStyle(document.querySelector('h1')).fontFamily.split(',')[0].trim().replace(/^"|"$/g, '')`;
+
+const brandFontSecondPage: Behaviour = {
+  name: 'rubrikernas typsnitt: första sidan ritar ersättaren och hämtar Fraunces efteråt, nästa sida använder det',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Omoss', DESKTOP);
+    assert.equal(await driver.evaluate(headingFace), 'Fraunces fallback Times', 'första sidan: ersättaren');
+    await waitUntil(
+      driver,
+      `performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2'))`,
+      'typsnittet hämtas efter laddningen',
+      // A second after the load event, then the request: Firefox under load took over 4 s.
+      10_000,
+    );
+    await driver.click('footer nav a[href="/Kontakt"]');
+    await waitForPath(driver, '/Kontakt');
+    assert.equal(
+      await driver.evaluate(`document.documentElement.classList.contains('brand-font')`),
+      true,
+      'en sida inom webbplatsen markeras',
+    );
+    assert.match(await driver.evaluate<string>(headingFace), /^Fraunces-/, 'nästa sida: Fraunces');
+    await waitUntil(
+      driver,
+      `[...document.fonts].some((face) => face.family.includes('Fraunces-') && face.status === 'loaded')`,
+      'Fraunces är laddat',
+    );
+  },
+};
+
 export const behaviours: readonly Behaviour[] = [
   mobileMenuDrillDown,
   mobileMenuKeyboard,
@@ -576,4 +610,5 @@ export const behaviours: readonly Behaviour[] = [
   searchFinds,
   searchEscape,
   searchWithoutJavaScript,
+  brandFontSecondPage,
 ];
