@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { compactCss } from './src/integrations/compact-css';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
@@ -15,18 +16,16 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   // publishCheck first: a production build with sample data stops before anything is rendered.
-  // searchIndex before hostingRules, which lists what the build wrote.
-  integrations: [publishCheck(), react(), searchIndex(), hostingRules()],
+  // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
+  // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
+  // build wrote.
+  integrations: [publishCheck(), react(), compactCss(), searchIndex(), hostingRules()],
   vite: {
     build: {
       // The carousels' script is a cached file rather than inline: inline it cost the nine
       // carousel pages 1.2 KB of their 14 KB first round trip, for work that waits until a
       // carousel scrolls near anyway. Everything else keeps Vite's rule.
       assetsInlineLimit: (file: string) => (file.includes('CarouselScript') ? false : undefined),
-    },
-    css: {
-      // Short class names keep every page's HTML within its 14 KB budget (the first round trip).
-      modules: { generateScopedName: '[local]_[hash:base64:4]' },
     },
   },
   fonts: [
