@@ -41,11 +41,12 @@ describe('shortIdentifiers', () => {
 });
 
 describe('selectorClassNames', () => {
-  it('the classes of the selectors, in order, not dots in values or quoted attributes', () => {
+  it('the classes of the selectors and the keyframes, in order, not dots in values or quoted attributes', () => {
     const css = `.card { width: 1.5rem; background: url(a.png); }
       .card > .title:hover, .link[href$=".pdf"] { color: red; }
-      @media (min-width: 40rem) { .grid:not(.wide) { gap: 0.5rem; } }`;
-    expect(selectorClassNames(css)).toEqual(['card', 'title', 'link', 'grid', 'wide']);
+      @media (min-width: 40rem) { .grid:not(.wide) { gap: 0.5rem; } }
+      @keyframes fade { from { opacity: 0.5; } to { opacity: 1; } }`;
+    expect(selectorClassNames(css)).toEqual(['card', 'title', 'link', 'grid', 'wide', 'fade']);
   });
 });
 

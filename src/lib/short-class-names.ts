@@ -45,12 +45,18 @@ export function* shortIdentifiers(reserved: ReadonlySet<string>): Generator<stri
   }
 }
 
-/** The class names a stylesheet's selectors mention, in order of first appearance. */
+/**
+ * The names CSS Modules makes local in a stylesheet, in order of first appearance: its selectors'
+ * class names, and its @keyframes' names.
+ */
 export function selectorClassNames(css: string): string[] {
   const names = new Set<string>();
-  postcss.parse(css).walkRules((rule) => {
+  postcss.parse(css).walk((node) => {
+    if (node.type === 'atrule' && /keyframes$/i.test(node.name)) names.add(node.params.trim());
+    if (node.type !== 'rule' || (node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name)))
+      return;
     // Quoted attribute values may hold dots ([href$=".pdf"]); they are not classes.
-    const selector = rule.selector.replace(/"[^"]*"|'[^']*'/g, '');
+    const selector = node.selector.replace(/"[^"]*"|'[^']*'/g, '');
     for (const [, name] of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name!);
   });
   return [...names];
