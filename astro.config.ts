@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { compactCss } from './src/integrations/compact-css';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
@@ -15,14 +16,10 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   // publishCheck first: a production build with sample data stops before anything is rendered.
-  // searchIndex before hostingRules, which lists what the build wrote.
-  integrations: [publishCheck(), react(), searchIndex(), hostingRules()],
-  vite: {
-    css: {
-      // Short class names keep every page's HTML within its 14 KB budget (the first round trip).
-      modules: { generateScopedName: '[local]_[hash:base64:4]' },
-    },
-  },
+  // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
+  // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
+  // build wrote.
+  integrations: [publishCheck(), react(), compactCss(), searchIndex(), hostingRules()],
   fonts: [
     {
       // Headings only, one weight, Swedish characters: see src/integrations/display-font.ts.

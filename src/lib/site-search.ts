@@ -7,6 +7,7 @@
  * src/config/hosting.ts (docs/concerns-and-search.md).
  */
 import { compileBrowserModule, contentVersion } from './browser-modules';
+import { planTokens, resolveTokens } from './design-tokens';
 
 /** The header's search link, which opens the search field. */
 export const SEARCH_FIELD_ID = 'sok';
@@ -50,8 +51,13 @@ export function markForIndex(html: string, page: SearchPage): string {
 
 const SEARCH_UI_ENTRY = 'src/search/search-ui.ts';
 
+/**
+ * The module as served, its styles' design tokens written as their values: the built pages keep
+ * only some tokens as custom properties, under short names (src/lib/design-tokens.ts), and the
+ * search's dialog looks the same in dev and in the build.
+ */
 export function searchModuleSource(): string {
-  return compileBrowserModule(SEARCH_UI_ENTRY);
+  return resolveTokens(compileBrowserModule(SEARCH_UI_ENTRY), planTokens(undefined, { everyValue: true }));
 }
 
 /** "sok-1a2b3c4d.js". */

@@ -67,7 +67,7 @@ export function CategoryScreen({ category, trail, cardPictures }: CategoryScreen
           <AnnualCardNote />
         </Section>
       )}
-      <FaqSection items={category.faq} pageId={category.id} />
+      <FaqSection items={category.faq} />
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

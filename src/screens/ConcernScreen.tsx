@@ -70,7 +70,7 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
           </>
         )}
       </Section>
-      <FaqSection items={concern.faq} pageId={concern.id} />
+      <FaqSection items={concern.faq} />
       <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
     </>
   );

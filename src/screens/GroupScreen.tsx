@@ -46,7 +46,7 @@ export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
           }))}
         />
       </Section>
-      <FaqSection items={group.faq} pageId={group.id} />
+      <FaqSection items={group.faq} />
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

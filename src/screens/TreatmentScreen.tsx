@@ -90,7 +90,7 @@ export function TreatmentScreen({
           </section>
         </div>
       </Section>
-      <FaqSection items={treatment.faq} pageId={treatment.id} />
+      <FaqSection items={treatment.faq} />
       <ConsultationBanner target={mainPages.findTreatment.path} variant="plain" />
     </>
   );

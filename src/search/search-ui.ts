@@ -8,7 +8,8 @@
  * readers too.
  *
  * Served as is, not bundled: one file without imports. Its styles come with it (a <style> it
- * adds), so pages carry none of them until the search is used.
+ * adds), so pages carry none of them until the search is used; their design tokens are written
+ * as values when the module is served (src/lib/site-search.ts).
  */
 
 interface PagefindResultData {
@@ -37,18 +38,18 @@ const DIALOG_ID = 'sok-dialog';
 const FIELD_ID = 'sok-falt';
 
 const STYLES = `
-#${DIALOG_ID}{box-sizing:border-box;width:min(36rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);margin:1rem auto auto;padding:var(--space-4,1rem);border:0;border-radius:var(--radius-md,.75rem);background:var(--color-surface,#fff);color:var(--color-ink,#222);box-shadow:var(--shadow-md)}
+#${DIALOG_ID}{box-sizing:border-box;width:min(36rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);margin:1rem auto auto;padding:var(--space-4);border:0;border-radius:var(--radius-md);background:var(--color-surface);color:var(--color-ink);box-shadow:var(--shadow-md)}
 #${DIALOG_ID}::backdrop{background:rgb(43 36 33/.45)}
-#${DIALOG_ID} form{display:flex;flex-wrap:wrap;gap:var(--space-2,.5rem);align-items:end}
+#${DIALOG_ID} form{display:flex;flex-wrap:wrap;gap:var(--space-2);align-items:end}
 #${DIALOG_ID} label{flex-basis:100%;font-weight:600}
-#${DIALOG_ID} input{flex:1;min-width:0;min-height:2.75rem;padding:0 var(--space-3,.75rem);font:inherit;border:1px solid var(--color-ink-muted,#555);border-radius:var(--radius-sm,.375rem)}
-#${DIALOG_ID} button{min-height:2.75rem;padding:0 var(--space-4,1rem);font:inherit;font-weight:600;border:2px solid var(--color-accent,#7a4536);border-radius:var(--radius-pill,999px);background:var(--color-surface,#fff);color:var(--color-accent,#7a4536);cursor:pointer}
-#${DIALOG_ID} p{margin:var(--space-3,.75rem) 0 var(--space-2,.5rem)}
+#${DIALOG_ID} input{flex:1;min-width:0;min-height:2.75rem;padding:0 var(--space-3);font:inherit;border:1px solid var(--color-ink-muted);border-radius:var(--radius-sm)}
+#${DIALOG_ID} button{min-height:2.75rem;padding:0 var(--space-4);font:inherit;font-weight:600;border:2px solid var(--color-accent);border-radius:var(--radius-pill);background:var(--color-surface);color:var(--color-accent);cursor:pointer}
+#${DIALOG_ID} p{margin:var(--space-3) 0 var(--space-2)}
 #${DIALOG_ID} ul{list-style:none;margin:0;padding:0}
-#${DIALOG_ID} li a{display:block;padding:var(--space-2,.5rem);border-radius:var(--radius-sm,.375rem);color:inherit;text-decoration:none}
-#${DIALOG_ID} li a:hover,#${DIALOG_ID} li a:focus-visible{background:var(--color-sand,#f1e8dc);outline:2px solid var(--color-accent,#7a4536)}
+#${DIALOG_ID} li a{display:block;padding:var(--space-2);border-radius:var(--radius-sm);color:inherit;text-decoration:none}
+#${DIALOG_ID} li a:hover,#${DIALOG_ID} li a:focus-visible{background:var(--color-sand);outline:2px solid var(--color-accent)}
 #${DIALOG_ID} strong{display:block}
-#${DIALOG_ID} small{display:block;font-size:.875em;color:var(--color-ink-muted,#555)}
+#${DIALOG_ID} small{display:block;font-size:.875em;color:var(--color-ink-muted)}
 #${DIALOG_ID} mark{background:none;color:inherit;font-weight:700}
 `;
 

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { offerFolder } from './local-folder';
+import { jsonLdData } from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NBSP = '\u00a0';
@@ -89,9 +90,9 @@ test('the clinic changes a price and a testimonial in the editor, and the rebuil
     expect(facts.length).toBeGreaterThan(0);
     for (const list of facts) expect(list).toContain(`Pris${newPrice}Behandlingstid15${NBSP}min`);
     const service = [...detail.querySelectorAll('script[type="application/ld+json"]')]
-      .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; offers?: unknown })
+      .flatMap((script) => jsonLdData(script.textContent ?? '{}'))
       .find((data) => data['@type'] === 'Service');
-    expect(service?.offers).toEqual([{ '@type': 'Offer', price: 1850, priceCurrency: 'SEK' }]);
+    expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: 1850, priceCurrency: 'SEK' }]);
 
     const card = [...built('Rynkreducerande.html').querySelectorAll('main li')].find((li) =>
       text$(li).startsWith('Panna'),

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { readTreatments } from '../../src/lib/treatment-files';
-import { builtHtml, widths } from './site';
+import { builtHtml, jsonLdItems, widths } from './site';
 import { concernRoutes } from './spec-routes';
 
 const GUIDE = '/Besvar';
@@ -78,9 +78,7 @@ test('concerns that lead to injections say the 18-year limit and the consultatio
 test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of [GUIDE, ...concernRoutes]) expect(sitemap, path).toContain(`${path}</loc>`);
-  const data = [
-    ...builtHtml('/Besvar-Svettning').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
-  ].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+  const data = jsonLdItems(builtHtml('/Besvar-Svettning'));
   expect(data.find((item) => item['@type'] === 'ItemList')).toMatchObject({
     name: 'Kraftig svettning',
     itemListElement: [

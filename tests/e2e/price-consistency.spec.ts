@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import { builtHtml } from './site';
+import { builtHtml, jsonLdData } from './site';
 
 type RawPrice =
   | { kind: 'fixed'; amount: number }
@@ -214,7 +214,7 @@ for (const t of treatments) {
 
     // JSON-LD: one offer per price the page shows, none repeated.
     const service = [...doc.querySelectorAll('script[type="application/ld+json"]')]
-      .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+      .flatMap((s) => jsonLdData(s.textContent ?? '{}'))
       .find((data) => data['@type'] === 'Service');
     const offers = (service?.['offers'] ?? []) as Array<{
       price?: number;
@@ -232,7 +232,7 @@ for (const t of treatments) {
     const card = [...page(listing.path).querySelectorAll('main article')].find(
       (article) => text(article.querySelector('h3')) === cardTitle,
     );
-    expect(text(card?.querySelector('[class^="meta_"]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
+    expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
 
     // The price list: the treatment's rows, in order, with exactly these figures.
     const lists = priceLists.flatMap((list) =>
@@ -292,9 +292,10 @@ test('the conflicts the price list settled show the list\u2019s figure everywher
     expect(builtHtml(path), `${path} visar inte längre ${old} kr`).not.toContain(`${old}${NBSP}kr`);
   }
   const offers = (path: string) =>
-    [...page(path).querySelectorAll('script[type="application/ld+json"]')]
-      .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type': string; offers?: Array<{ price: number }> })
-      .find((d) => d['@type'] === 'Service')?.offers;
+    ([...page(path).querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((s) => jsonLdData(s.textContent ?? '{}'))
+      .find((d) => d['@type'] === 'Service')?.['offers'] ?? undefined) as
+      Array<{ price: number }> | undefined;
   expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
 });
 

@@ -23,3 +23,19 @@ export function urlFor(path: string): string {
 }
 
 export const widths = { mobile: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } } as const;
+
+/**
+ * The structured data items in a JSON-LD script's text: one item or, when the page has several,
+ * a @graph of them (src/lib/structured-data.ts).
+ */
+export function jsonLdData(json: string): Array<Record<string, unknown>> {
+  const data = JSON.parse(json) as Record<string, unknown>;
+  return Array.isArray(data['@graph']) ? (data['@graph'] as Array<Record<string, unknown>>) : [data];
+}
+
+/** The structured data items of a built page. */
+export function jsonLdItems(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    jsonLdData(m[1]!),
+  );
+}

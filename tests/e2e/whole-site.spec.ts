@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { mainPages } from '../../src/config/routes';
 import { DISPLAY_FONT_CHARACTERS } from '../../src/integrations/display-font';
-import { builtHtml, builtPaths, DIST, urlFor } from './site';
+import { builtHtml, builtPaths, DIST, jsonLdItems, urlFor } from './site';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
@@ -40,6 +40,11 @@ const NEWER_THAN_THE_CHECKER: ReadonlyArray<{ message: RegExp; reason: string }>
   {
     message: /^CSS: “position-anchor”: Property “position-anchor” doesn't exist\.$/,
     reason: 'CSS anchor positioning: the menu panel is placed under the header.',
+  },
+  {
+    // Checked since the build writes the design tokens' values in (a var() hid it from the checker).
+    message: /^CSS: “top”: “anchor\(bottom, ?calc\([^”]*\)\)” is not a “top” value\.$/,
+    reason: 'CSS anchor positioning: the menu panel’s top is the header’s bottom edge, anchor(bottom).',
   },
 ];
 
@@ -154,10 +159,7 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
 });
 
 test('structured data: the clinic, a treatment with its price in SEK, FAQ and breadcrumbs', () => {
-  const jsonLd = (path: string) =>
-    [...builtHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-    );
+  const jsonLd = (path: string) => jsonLdItems(builtHtml(path));
   const [clinic] = jsonLd('/');
   expect(clinic).toMatchObject({
     '@type': 'HealthAndBeautyBusiness',

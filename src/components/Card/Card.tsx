@@ -4,6 +4,7 @@ import { cx } from '../../lib/class-names';
 import type { PictureData } from '../../lib/pictures';
 import { Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 interface CardProps {
   title: string;
@@ -41,12 +42,19 @@ export function Card({
       )}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
-        {meta && <p className={styles.meta}>{meta}</p>}
+        {/* data-meta names the line for the tests, whatever its class is called in the build. */}
+        {meta && (
+          <p className={styles.meta} data-meta="">
+            {meta}
+          </p>
+        )}
         {text && <p className={styles.text}>{text}</p>}
         {children}
         {href && (
           <a className={styles.link} href={href}>
-            {linkLabel} <span className="visually-hidden">om {title}</span>
+            {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
+            {`${linkLabel} `}
+            <span className={utilities.visuallyHidden}>{`om ${title}`}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

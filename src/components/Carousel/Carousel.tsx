@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { positionCount } from '../../lib/carousel';
 import { cx } from '../../lib/class-names';
 import styles from './Carousel.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 interface CarouselProps {
   /** The slides, already rendered. */
@@ -74,7 +75,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="-1" aria-controls={trackId} disabled>
               <span aria-hidden="true">←</span>
-              <span className="visually-hidden">{`Föregående ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{`Föregående ${slideName}`}</span>
             </button>
           )}
           {controls !== 'arrows' && (
@@ -90,7 +91,9 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
                   disabled
                 >
                   {/* One text node: React would put <!-- --> between each part of the page's HTML. */}
-                  <span className="visually-hidden">{`Visa ${slideName} ${position + 1} av ${count}`}</span>
+                  <span className={utilities.visuallyHidden}>
+                    {`Visa ${slideName} ${position + 1} av ${count}`}
+                  </span>
                 </button>
               ))}
             </div>
@@ -98,12 +101,12 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="1" aria-controls={trackId} disabled>
               <span aria-hidden="true">→</span>
-              <span className="visually-hidden">{`Nästa ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{`Nästa ${slideName}`}</span>
             </button>
           )}
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite" />
+      <p className={utilities.visuallyHidden} aria-live="polite" />
     </section>
   );
 }

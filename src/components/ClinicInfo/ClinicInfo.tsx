@@ -1,5 +1,6 @@
 import { clinic, displayPhone, formatWeekdayHours, policies } from '../../config/clinic';
 import styles from './ClinicInfo.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
 
@@ -44,7 +45,8 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <p>
           {formatWeekdayHours()}
           <br />
-          {clinic.openingHours.weekend.days}: {clinic.openingHours.weekend.note.toLowerCase()}
+          {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
+          {`${clinic.openingHours.weekend.days}: ${clinic.openingHours.weekend.note.toLowerCase()}`}
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-kontakt">
@@ -53,7 +55,8 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa
           eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>, eller skriva till oss på{' '}
           <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
-            {clinic.social.label} <span className="visually-hidden">(öppnas i en ny flik)</span>
+            {`${clinic.social.label} `}
+            <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
           </a>
           .
         </p>

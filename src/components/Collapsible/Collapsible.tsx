@@ -15,19 +15,18 @@ interface CollapsibleProps {
   className?: string | undefined;
 }
 
-/** A section that opens and closes, collapsed at first, marked + when closed and − when open. */
+/**
+ * A section that opens and closes, collapsed at first, marked + when closed and − when open.
+ * Its parts are styled through .collapsible, with no class each: FAQs and price lists repeat it.
+ */
 export function Collapsible({ title, children, name, headingLevel: Heading, className }: CollapsibleProps) {
   return (
     <details className={cx(styles.collapsible, className)} name={name}>
-      <summary className={styles.summary}>
-        {Heading ? (
-          <Heading className={styles.title}>{title}</Heading>
-        ) : (
-          <span className={styles.title}>{title}</span>
-        )}
-        <span className={styles.marker} aria-hidden="true" />
+      <summary>
+        {Heading ? <Heading>{title}</Heading> : <span>{title}</span>}
+        <span aria-hidden="true" />
       </summary>
-      <div className={styles.content}>{children}</div>
+      <div>{children}</div>
     </details>
   );
 }

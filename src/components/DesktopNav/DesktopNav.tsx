@@ -1,10 +1,12 @@
 import type { MenuBranch, MenuNode } from '../../lib/menu';
 import styles from './DesktopNav.module.css';
 
+// Entries, columns and column titles are styled through their lists (.list, .columns), with no
+// class each: the menu is on every page, so each repeated class name costs every page bytes.
 function Dropdown({ branch }: { branch: MenuBranch }) {
   const panelId = `meny-desktop-${branch.id}`;
   return (
-    <li className={styles.item}>
+    <li>
       {/* A button, not a link: it opens the panel on hover or focus (interestfor), click or Enter,
           and Escape or a click elsewhere closes it. Auto popovers close each other: one at a time.
           "show", not "toggle": focus has already opened the panel when Enter is pressed. */}
@@ -17,20 +19,20 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
       >
         {branch.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m2 4 4 4 4-4" />
         </svg>
       </button>
       <div id={panelId} popover="auto" className={styles.panel}>
         <div className={styles.panelInner}>
           <a className={styles.overview} href={branch.href}>
-            {branch.overviewLabel} <span aria-hidden="true">→</span>
+            {/* One string with its space: React would mark the seam of two texts with <!-- -->. */}
+            {`${branch.overviewLabel} `}
+            <span aria-hidden="true">→</span>
           </a>
           <ul className={styles.columns}>
             {branch.children.map((child) => (
-              <li key={child.href} className={styles.column}>
-                <a className={styles.columnTitle} href={child.href}>
-                  {child.label}
-                </a>
+              <li key={child.href}>
+                <a href={child.href}>{child.label}</a>
                 {child.kind === 'branch' && (
                   <ul className={styles.subLinks}>
                     {child.children.map((grandchild) => (
@@ -63,7 +65,7 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; c
             node.kind === 'branch' ? (
               <Dropdown key={node.id} branch={node} />
             ) : (
-              <li key={node.href} className={styles.item}>
+              <li key={node.href}>
                 <a
                   className={styles.link}
                   href={node.href}

@@ -23,10 +23,11 @@ describe('FaqList', () => {
     expect(screen.getByText('Det varierar.').tagName).toBe('P');
   });
 
-  it('as a page section: headed "Vanliga frågor", grouped by the page, and absent without questions', () => {
-    const { container } = render(<FaqSection items={items} pageId="Panna" />);
+  it('as a page section: headed "Vanliga frågor", grouped under its id, and absent without questions', () => {
+    const { container } = render(<FaqSection items={items} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Vanliga frågor' })).toBeTruthy();
-    expect(container.querySelector('details')?.getAttribute('name')).toBe('fragor-Panna');
-    expect(render(<FaqSection items={[]} pageId="Panna" />).container.innerHTML).toBe('');
+    expect(container.querySelector('section')?.id).toBe('fragor');
+    expect(container.querySelector('details')?.getAttribute('name')).toBe('fragor');
+    expect(render(<FaqSection items={[]} />).container.innerHTML).toBe('');
   });
 });

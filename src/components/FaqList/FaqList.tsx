@@ -28,12 +28,15 @@ export function FaqList({ items, name }: FaqListProps) {
   );
 }
 
+/** The FAQ section's id, the one on its page, and so its accordion group's name too. */
+const FAQ_ID = 'fragor';
+
 /** A page's "Vanliga frågor" section, or nothing when the page has no questions. */
-export function FaqSection({ items, pageId }: { items: readonly FaqItem[]; pageId: string }) {
+export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   if (items.length === 0) return null;
   return (
-    <Section title="Vanliga frågor" id="fragor">
-      <FaqList items={items} name={`fragor-${pageId}`} />
+    <Section title="Vanliga frågor" id={FAQ_ID}>
+      <FaqList items={items} name={FAQ_ID} />
     </Section>
   );
 }

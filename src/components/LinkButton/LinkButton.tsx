@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import styles from './LinkButton.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 /** A target that leaves the site: the spec's rule is "begins with http". */
 export function isExternalHref(href: string): boolean {
@@ -9,7 +9,7 @@ export function isExternalHref(href: string): boolean {
 
 interface LinkButtonProps {
   href: string;
-  children: ReactNode;
+  children: string;
   variant?: 'primary' | 'secondary' | 'light';
   className?: string | undefined;
 }
@@ -23,9 +23,11 @@ export function LinkButton({ href, children, variant = 'primary', className }: L
   if (isExternalHref(href)) {
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
-        {children} <span className="visually-hidden">(öppnas i en ny flik)</span>
+        {/* The label and its space as one text: two would be joined by <!-- --> in the HTML. */}
+        {`${children} `}
+        <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
         <svg className={styles.externalIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" />
         </svg>
       </a>
     );

@@ -1,6 +1,7 @@
 import { mainPages } from '../../config/routes';
 import type { MenuBranch, MenuNode } from '../../lib/menu';
 import styles from './MobileMenu.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 const DIALOG_ID = 'meny';
 
@@ -30,7 +31,8 @@ function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: st
   return (
     <details className={styles.subLevel}>
       <summary>
-        <span className="visually-hidden">Visa undermeny: {branch.label}</span>
+        {/* One string: text beside a value would be joined by <!-- --> in the HTML. */}
+        <span className={utilities.visuallyHidden}>{`Visa undermeny: ${branch.label}`}</span>
         <span>Tillbaka</span>
       </summary>
       {/* The level's visible title is its name, drawn by CSS from aria-label: typed once. */}
@@ -45,7 +47,7 @@ function MenuIcon() {
   return (
     <>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        <path d="M3 6h18M3 12h18M3 18h18" />
       </svg>
       <span>Meny</span>
     </>
@@ -82,7 +84,7 @@ export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; c
             above every level, so one close button serves them all. */}
         <form method="dialog" className={styles.closeForm}>
           <button className={styles.close}>
-            <span className="visually-hidden">Stäng menyn</span>
+            <span className={utilities.visuallyHidden}>Stäng menyn</span>
           </button>
         </form>
         <nav className={styles.top} aria-label="Mobilmeny">

@@ -1,12 +1,13 @@
 import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/price-lists';
 import styles from './PriceTable.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 /** A price table with the spec's three columns: Behandling, Ord. pris and Årskort. */
 export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; caption: string }) {
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={utilities.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Behandling</th>

@@ -24,15 +24,15 @@ export function RegulatedCare({
           Du måste ha fyllt 18 år: enligt lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska
           injektionsbehandlingar ges de inte till någon under 18 år.
         </li>
+        {/* Sentences with data in them as one string each: React would mark every seam between a
+            text and a value with <!-- --> in the HTML. */}
         <li>
-          De ges bara av legitimerad läkare, tandläkare eller sjuksköterska. Medicinskt ansvarig:{' '}
-          {medicallyResponsible.name}, {medicallyResponsible.title}.
+          {`De ges bara av legitimerad läkare, tandläkare eller sjuksköterska. Medicinskt ansvarig: ${medicallyResponsible.name}, ${medicallyResponsible.title}.`}
         </li>
         <li>
-          Vårdgivare: {legalName} (org.nr {organisationNumber}), registrerad hos IVO (Inspektionen för vård
-          och omsorg) för estetiska injektionsbehandlingar.
+          {`Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för estetiska injektionsbehandlingar.`}
         </li>
-        <li>Patientförsäkring hos {patientInsurer}.</li>
+        <li>{`Patientförsäkring hos ${patientInsurer}.`}</li>
       </ul>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { clinic, displayPhone, formatAddress, formatWeekdayHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import styles from './SiteFooter.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 const footerLinks = [
   mainPages.treatments,
@@ -33,11 +34,13 @@ export function SiteFooter() {
           <p>
             {formatWeekdayHours()}
             <br />
-            {clinic.openingHours.weekend.days}: {clinic.openingHours.weekend.note.toLowerCase()}
+            {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
+            {`${clinic.openingHours.weekend.days}: ${clinic.openingHours.weekend.note.toLowerCase()}`}
           </p>
           <p>
             <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">
-              Följ oss på {clinic.social.label} <span className="visually-hidden">(öppnas i en ny flik)</span>
+              {`Följ oss på ${clinic.social.label} `}
+              <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
             </a>
           </p>
         </div>
@@ -52,9 +55,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © {clinic.copyrightYear} {clinic.name}
-      </p>
+      <p className={styles.copyright}>{`© ${clinic.copyrightYear} ${clinic.name}`}</p>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { LinkButton } from '../LinkButton/LinkButton';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SiteSearch } from '../SiteSearch/SiteSearch';
 import styles from './SiteHeader.module.css';
+import utilities from '../../styles/utilities.module.css';
 
 interface SiteHeaderProps {
   menu: readonly MenuNode[];
@@ -29,7 +30,7 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
                   fill="currentColor"
                 />
               </svg>
-              <span className="visually-hidden">{`Ring\u00a0oss:\u00a0`}</span>
+              <span className={utilities.visuallyHidden}>{`Ring\u00a0oss:\u00a0`}</span>
               {displayPhone()}
             </a>
             <span className={styles.hours}>{formatWeekdayHours()}</span>

@@ -31,11 +31,12 @@ export function treatmentFacts(
   return [...facts, ...treatment.details];
 }
 
+/** The facts as a list, each fact styled through it (no class each, as a treatment has several). */
 export function TreatmentFacts({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className={styles.facts}>
       {facts.map((fact) => (
-        <div key={fact.label} className={styles.fact}>
+        <div key={fact.label}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>
