@@ -26,9 +26,11 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Fraunces',
       cssVariable: '--font-fraunces',
-      // Each platform's serif, scaled to Fraunces' widths: src/styles/fallback-fonts.css. Astro's
-      // own optimized fallback names only local("Times New Roman"), absent on Linux and Android.
-      fallbacks: ['Fraunces fallback Times', 'Fraunces fallback Noto', 'Fraunces fallback Georgia', 'serif'],
+      // No fallbacks here: --font-fraunces names Fraunces alone, and src/styles/tokens.css adds
+      // the stand-ins, each platform's serif scaled to Fraunces' widths (src/styles/fallback-fonts.css),
+      // which a first page uses without Fraunces (src/lib/brand-font.ts). Astro's own optimized
+      // fallback names only local("Times New Roman"), absent on Linux and Android.
+      fallbacks: [],
       optimizedFallbacks: false,
       // Used if it arrives within the first 100 ms, else the fallback stays for this page view:
       // the text never moves (CLS 0), and the next page has the font from the cache.

@@ -25,11 +25,11 @@ export const BRAND_FONT_CLASS = 'brand-font';
  * paint. Referrer-Policy strict-origin-when-cross-origin sends the full address within the site.
  */
 export function brandFontChooser(): string {
-  return `document.referrer.indexOf(location.origin+'/')||document.documentElement.classList.add('${BRAND_FONT_CLASS}')`;
+  return `document.referrer.indexOf(origin+'/')||document.documentElement.classList.add('${BRAND_FONT_CLASS}')`;
 }
 
 /**
- * Part of the inline module at the end of <body>: a second after the load event, load every font
+ * Part of the inline script at the end of <body>: a second after the load event, load every font
  * face the page declares (a face already loaded is not fetched again; a stand-in whose local font
  * is missing rejects, which is expected and silenced). Why a second and not the next frame: the
  * largest paint is timed when the frame reaches the screen, which in Chromium came about 80 ms

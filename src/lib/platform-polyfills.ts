@@ -64,7 +64,7 @@ export function polyfillSource(polyfill: PlatformPolyfill): string {
   return compileBrowserModule(polyfill.entry);
 }
 
-/** The inline module every page carries: each missing feature imports its polyfill. */
+/** In the inline script every page carries: each missing feature imports its polyfill. */
 export function polyfillLoader(): string {
   return platformPolyfills
     .map((polyfill) => `${polyfill.supported}||import('/polyfills/${polyfillFileName(polyfill)}');`)

@@ -66,7 +66,7 @@ export function searchModuleFileName(): string {
 }
 
 /**
- * The inline module on every page. The link's focus (a pointer focuses it too) fetches the
+ * In the inline script on every page. The link's focus (a pointer focuses it too) fetches the
  * search; a click opens it instead of following the link. If the search cannot load, the click
  * follows the link after all, to the guide.
  */

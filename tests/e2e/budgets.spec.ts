@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brandFontChooser } from '../../src/lib/brand-font';
 import { CAROUSEL_MODULE_DIR, carouselLoader, carouselModuleFileName } from '../../src/lib/carousel-module';
-import { inlineModule } from '../../src/lib/inline-module';
+import { inlineScript } from '../../src/lib/inline-script';
 import { platformPolyfills, polyfillFileName, polyfillLoader } from '../../src/lib/platform-polyfills';
 import { searchLoader } from '../../src/lib/site-search';
 import { readTreatments } from '../../src/lib/treatment-files';
@@ -46,9 +46,9 @@ const scriptTags = (html: string) =>
     .filter(({ attributes }) => !/type="application\/(ld\+)?json"/.test(attributes));
 
 const hasIsland = (html: string) => html.includes('<astro-island');
-/** The one inline module: the feature test and the search's loader (src/lib/inline-module.ts). */
+/** The one inline script at the end of <body>: the feature test, the search's loader and the font's fetch (src/lib/inline-script.ts). */
 const isFeatureTest = (script: { attributes: string; body: string }) =>
-  script.attributes.trim() === 'type="module"' && script.body === inlineModule();
+  script.attributes === '' && script.body === inlineScript();
 const hasCarousel = (html: string) => html.includes('data-carousel');
 /** The inline script in <head> that names Fraunces where the cache has it (src/lib/brand-font.ts). */
 const isBrandFontChooser = (script: { attributes: string; body: string }) =>
