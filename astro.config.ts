@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { afterLoadDirective } from './src/integrations/after-load';
 import { compactCss } from './src/integrations/compact-css';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
@@ -19,7 +20,7 @@ export default defineConfig({
   // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
   // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
   // build wrote.
-  integrations: [publishCheck(), react(), compactCss(), searchIndex(), hostingRules()],
+  integrations: [publishCheck(), react(), afterLoadDirective(), compactCss(), searchIndex(), hostingRules()],
   fonts: [
     {
       // Headings only, one weight, Swedish characters: see src/integrations/display-font.ts.

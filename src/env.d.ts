@@ -12,3 +12,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace astroHTML.JSX {
+  interface IntrinsicAttributes {
+    /** Hydrate a moment after the load event (src/integrations/after-load/directive.ts). */
+    'client:afterload'?: boolean;
+  }
+}

@@ -17,6 +17,8 @@
  * visitor's device for it.
  */
 
+import { AFTER_LOAD_MS } from './after-load';
+
 /** On <html>: headings use Fraunces (src/styles/tokens.css). */
 export const BRAND_FONT_CLASS = 'brand-font';
 
@@ -29,12 +31,10 @@ export function brandFontChooser(): string {
 }
 
 /**
- * Part of the inline script at the end of <body>: a second after the load event, load every font
- * face the page declares (a face already loaded is not fetched again; a stand-in whose local font
- * is missing rejects, which is expected and silenced). Why a second and not the next frame: the
- * largest paint is timed when the frame reaches the screen, which in Chromium came about 80 ms
- * after the frame callbacks had run, so a request made then still counted as on the LCP path.
+ * Part of the inline script at the end of <body>: a moment after the load event (AFTER_LOAD_MS),
+ * load every font face the page declares (a face already loaded is not fetched again; a stand-in
+ * whose local font is missing rejects, which is expected and silenced).
  */
 export function brandFontWarmer(): string {
-  return 'addEventListener("load",()=>setTimeout(()=>document.fonts.forEach(f=>f.load().catch(()=>0)),1e3))';
+  return `addEventListener("load",()=>setTimeout(()=>document.fonts.forEach(f=>f.load().catch(()=>0)),${AFTER_LOAD_MS}))`;
 }

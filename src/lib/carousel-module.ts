@@ -9,6 +9,7 @@
  * a carousel is a scroll-snap row whose controls keep their space hidden, so nothing moves when
  * they appear.
  */
+import { AFTER_LOAD_MS } from './after-load';
 import { bundleBrowserModule, contentVersion } from './browser-modules';
 
 /** Where the module is served. */
@@ -28,5 +29,5 @@ export function carouselModuleFileName(): string {
 /** The inline script on a carousel page: after the load event and a second, import and start. */
 export function carouselLoader(): string {
   const url = `/${CAROUSEL_MODULE_DIR}/${carouselModuleFileName()}`;
-  return `addEventListener('load',()=>setTimeout(()=>import('${url}').then(m=>m.enhanceCarousels()),1e3))`;
+  return `addEventListener('load',()=>setTimeout(()=>import('${url}').then(m=>m.enhanceCarousels()),${AFTER_LOAD_MS}))`;
 }

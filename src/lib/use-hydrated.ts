@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
  *
  * State set from an effect rather than useSyncExternalStore: the store's "changed since the
  * server" re-render is synchronous, so a key press that made React hydrate the form also paid for
- * re-rendering all of it (issue 17's 50 ms per key press). The effect's update renders in a task
- * of its own, outside any handler.
+ * re-rendering all of it. The effect's update renders in a task of its own, outside any handler.
+ * Measured with `npm run bench` (12 sessions each, 4× CPU): the longest key press 37–79 ms with
+ * the store, 19–46 ms with the effect (issue 17).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

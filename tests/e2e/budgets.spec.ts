@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { AFTER_LOAD_MS } from '../../src/lib/after-load';
 import { brandFontChooser } from '../../src/lib/brand-font';
 import { CAROUSEL_MODULE_DIR, carouselLoader, carouselModuleFileName } from '../../src/lib/carousel-module';
 import { inlineScript } from '../../src/lib/inline-script';
@@ -206,6 +207,8 @@ test.describe('JavaScript a visitor downloads', () => {
       // Islands hydrate and carousels start when they scroll into view: go all the way down.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await carouselModule;
+      // The form hydrates a moment after the load event too.
+      if (island) await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       expect(hasIsland(builtHtml(path))).toBe(island);
@@ -214,6 +217,34 @@ test.describe('JavaScript a visitor downloads', () => {
         expect(bytes).toBeGreaterThan(0);
         expect(bytes).toBeLessThan(budget);
       }
+    });
+  }
+});
+
+test.describe('no script file before the page has loaded', () => {
+  test.use({ viewport: widths.mobile });
+
+  // The contact form's React and the carousels' module come after the load event (src/lib/after-load.ts):
+  // fetched while the page loads, they were on the first paint's path (issue 17).
+  for (const path of ['/HittaBehandling', '/']) {
+    test(`${path}: every script file is requested a moment after the load event`, async ({ page }) => {
+      await page.goto(urlFor(path));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+      );
+      const timing = await page.evaluate(() => ({
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, requested: entry.startTime })),
+      }));
+      expect(timing.loaded).toBeGreaterThan(0);
+      // A timer never fires early: AFTER_LOAD_MS after the load event at the soonest (less a
+      // millisecond of rounding in the two clocks' readings).
+      expect(timing.scripts.filter((script) => script.requested < timing.loaded + AFTER_LOAD_MS - 1)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -1,5 +1,5 @@
 import { init, sendForm, type StorageProvider } from '@emailjs/browser';
-import { Suspense, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { ContactFieldName } from '../../config/contact-fields';
 import { mainPages } from '../../config/routes';
 import { cx } from '../../lib/class-names';
@@ -81,17 +81,6 @@ type Status =
   | { kind: 'slow' }
   | { kind: 'sent' }
   | { kind: 'failed'; message: string };
-
-/**
- * One part of the form React may hydrate on its own. A key press that arrives while the form is
- * still hydrating makes React hydrate, inside that key's handler, what the key needs: without
- * boundaries that is the whole form, 40–110 ms at 4× CPU (npm run bench); with one per field it
- * is the form's shell and that one field, and the rest follows in small pieces (issue 17).
- * Nothing here suspends: the boundaries only mark where hydration may be split.
- */
-function HydrationUnit({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
-}
 
 /**
  * The contact form (SPEC §3, §5, §7, §8): Swedish validation beside each field, the consent rule,
@@ -197,78 +186,72 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
       <p className={styles.hint}>Fält markerade med * måste fyllas i.</p>
       <div className={styles.grid}>
         {fields.map((field) => (
-          <HydrationUnit key={field.name}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-${field.name}`}>
-                {field.label}
-                {field.required && <span aria-hidden="true"> *</span>}
-              </label>
-              <input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required={field.required}
-                maxLength={field.type === 'tel' ? 30 : 120}
-                // Browsers compile `pattern` with the `v` flag, where ( ) and - must be escaped in a class;
-                // an invalid pattern is silently ignored (tests/e2e/whole-site.spec.ts compiles them all).
-                pattern={field.type === 'tel' ? '[0-9+\\(\\)\\- ]{6,30}' : undefined}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={describedBy(field.name)}
-                onBlur={(event) => errors[field.name] !== undefined && checkField(event.currentTarget)}
-              />
-              {errors[field.name] && (
-                <p id={`${id}-${field.name}-fel`} className={styles.error}>
-                  {errors[field.name]}
-                </p>
-              )}
-            </div>
-          </HydrationUnit>
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>
+              {field.label}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.type === 'tel' ? 30 : 120}
+              // Browsers compile `pattern` with the `v` flag, where ( ) and - must be escaped in a class;
+              // an invalid pattern is silently ignored (tests/e2e/whole-site.spec.ts compiles them all).
+              pattern={field.type === 'tel' ? '[0-9+\\(\\)\\- ]{6,30}' : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(field.name)}
+              onBlur={(event) => errors[field.name] !== undefined && checkField(event.currentTarget)}
+            />
+            {errors[field.name] && (
+              <p id={`${id}-${field.name}-fel`} className={styles.error}>
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
         ))}
       </div>
-      <HydrationUnit>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-beskrivning`}>
-            Vad vill du ha hjälp med?<span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={`${id}-beskrivning`}
-            name="beskrivning"
-            rows={6}
-            required
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-invalid={errors.beskrivning ? true : undefined}
-            aria-describedby={describedBy('beskrivning', `${id}-antal`)}
-            onInput={(event) => setMessageLength(event.currentTarget.value.length)}
-            onBlur={(event) => errors.beskrivning !== undefined && checkField(event.currentTarget)}
-          />
-          <p id={`${id}-antal`} className={styles.counter}>
-            {messageLength} av {MESSAGE_MAX_LENGTH} tecken
+      <div className={styles.field}>
+        <label htmlFor={`${id}-beskrivning`}>
+          Vad vill du ha hjälp med?<span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id={`${id}-beskrivning`}
+          name="beskrivning"
+          rows={6}
+          required
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-invalid={errors.beskrivning ? true : undefined}
+          aria-describedby={describedBy('beskrivning', `${id}-antal`)}
+          onInput={(event) => setMessageLength(event.currentTarget.value.length)}
+          onBlur={(event) => errors.beskrivning !== undefined && checkField(event.currentTarget)}
+        />
+        <p id={`${id}-antal`} className={styles.counter}>
+          {messageLength} av {MESSAGE_MAX_LENGTH} tecken
+        </p>
+        {errors.beskrivning && (
+          <p id={`${id}-beskrivning-fel`} className={styles.error}>
+            {errors.beskrivning}
           </p>
-          {errors.beskrivning && (
-            <p id={`${id}-beskrivning-fel`} className={styles.error}>
-              {errors.beskrivning}
-            </p>
-          )}
-        </div>
-      </HydrationUnit>
-      <HydrationUnit>
-        <div className={styles.consent}>
-          {/* No name on purpose: consent is a condition for sending, not part of the message. */}
-          <input
-            ref={consentRef}
-            id={`${id}-samtycke`}
-            type="checkbox"
-            aria-invalid={consentMissing ? true : undefined}
-            onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
-          />
-          <label htmlFor={`${id}-samtycke`}>
-            Jag godkänner att kliniken behandlar mina uppgifter enligt{' '}
-            <a href={mainPages.privacy.path}>integritetspolicyn</a> för att kunna svara mig.
-            <span aria-hidden="true"> *</span>
-          </label>
-        </div>
-      </HydrationUnit>
+        )}
+      </div>
+      <div className={styles.consent}>
+        {/* No name on purpose: consent is a condition for sending, not part of the message. */}
+        <input
+          ref={consentRef}
+          id={`${id}-samtycke`}
+          type="checkbox"
+          aria-invalid={consentMissing ? true : undefined}
+          onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
+        />
+        <label htmlFor={`${id}-samtycke`}>
+          Jag godkänner att kliniken behandlar mina uppgifter enligt{' '}
+          <a href={mainPages.privacy.path}>integritetspolicyn</a> för att kunna svara mig.
+          <span aria-hidden="true"> *</span>
+        </label>
+      </div>
       <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
         {sending ? 'Skickar …' : 'Skicka meddelande'}
       </button>
