@@ -8,8 +8,8 @@
  *  - a page reached from outside the site (a first visit, a search result, a shared link) draws
  *    its headings in the stand-in faces, scaled to Fraunces' widths (src/styles/fallback-fonts.css),
  *    and requests no font before it has painted;
- *  - once it has painted, it fetches the font into the browser's cache, unused on that page so
- *    nothing changes under the reader's eyes;
+ *  - a moment after its load event (src/lib/after-load.ts), it fetches the font into the
+ *    browser's cache, unused on that page so nothing changes under the reader's eyes;
  *  - a page reached from another page of the site marks <html> with BRAND_FONT_CLASS and draws its
  *    headings in Fraunces from the cache (font-display: optional still keeps the stand-in if the
  *    cache is slow, so the text never moves).
