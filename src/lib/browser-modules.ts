@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRoute } from 'astro';
 import { buildSync } from 'esbuild';
 import ts from 'typescript';
 
@@ -41,3 +42,12 @@ export function bundleBrowserModule(entry: string): string {
   });
   return result.outputFiles[0]!.text;
 }
+
+/**
+ * The GET of a route that serves modules built here (/polyfills/, /sok/, /karusell/): each path's
+ * `source` prop, as JavaScript.
+ */
+export const serveBrowserModule: APIRoute = ({ props }) =>
+  new Response((props as { source: string }).source, {
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+  });

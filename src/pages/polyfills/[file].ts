@@ -1,5 +1,6 @@
 /** The platform polyfills as static files, fetched only by engines that need them (src/lib/platform-polyfills.ts). */
-import type { APIRoute, GetStaticPaths } from 'astro';
+import type { GetStaticPaths } from 'astro';
+import { serveBrowserModule } from '../../lib/browser-modules';
 import { platformPolyfills, polyfillFileName, polyfillSource } from '../../lib/platform-polyfills';
 
 export const getStaticPaths = (() =>
@@ -8,7 +9,4 @@ export const getStaticPaths = (() =>
     props: { source: polyfillSource(polyfill) },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) =>
-  new Response((props as { source: string }).source, {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
-  });
+export const GET = serveBrowserModule;
