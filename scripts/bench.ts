@@ -96,7 +96,7 @@ const median = (values: number[]) => {
 };
 const ratio = (ours: number, floor: number) => Number((ours / floor).toFixed(2));
 
-/** Lighthouse mobile: the LCP of one run, and the four category scores of the first. */
+/** Lighthouse mobile: the LCP of one run, and its four category scores. */
 async function lighthouseRun(port: number, path: string) {
   const result = await lighthouse(url(path), {
     port,
@@ -105,7 +105,11 @@ async function lighthouseRun(port: number, path: string) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const lhr = result!.lhr;
+  // A run Lighthouse could not finish (now and then, on a busy machine) says why, and has no scores.
+  if (lhr.runtimeError)
+    console.warn(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
+    failed: lhr.runtimeError !== undefined || lhr.categories['performance']?.score == null,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     scores: Object.fromEntries(
       ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
@@ -219,10 +223,11 @@ try {
   for (const [type, path] of measured) {
     const ours = { lighthouse: [] as number[], slow4g: [] as number[] };
     const floor = { lighthouse: [] as number[], slow4g: [] as number[] };
-    let scores: Record<string, number> = {};
+    // The scores of the first run that finished.
+    let scores: Record<string, number> | undefined;
     for (let run = 0; run < RUNS; run += 1) {
       const lighthouseOurs = await lighthouseRun(chrome.port, path);
-      if (run === 0) scores = lighthouseOurs.scores;
+      if (!scores && !lighthouseOurs.failed) scores = lighthouseOurs.scores;
       ours.lighthouse.push(lighthouseOurs.lcpMs);
       floor.lighthouse.push((await lighthouseRun(chrome.port, FLOOR_PATH)).lcpMs);
       ours.slow4g.push(await slow4gLcp(browser, path));
@@ -237,7 +242,7 @@ try {
       slow4gLcpMs: Math.round(median(ours.slow4g)),
       slow4gFloorMs: Math.round(median(floor.slow4g)),
       slow4gRatio: ratio(median(ours.slow4g), median(floor.slow4g)),
-      scores,
+      scores: scores ?? {},
     };
     rows.push(row);
     console.log(
@@ -270,6 +275,7 @@ const misses = [
     ...(row.slow4gRatio > goals.slow4gRatio
       ? [`${row.path}: slow 4G-LCP ${row.slow4gRatio}× golvet > ${goals.slow4gRatio}×`]
       : []),
+    ...(Object.keys(row.scores).length === 0 ? [`${row.path}: ingen Lighthouse-körning blev klar`] : []),
     ...Object.entries(row.scores)
       .filter(([, score]) => score < 100)
       .map(([category, score]) => `${row.path}: ${category} ${score} < 100`),

@@ -118,7 +118,7 @@ const treatmentFields: Field[] = [
     name: 'photo',
     label: label('Bild', 'Foto'),
     widget: 'object',
-    hint: 'Visas överst på sidan och på kortet i stället för motivet.',
+    hint: 'Visas bredvid rubriken på en dator, efter beskrivningen i en mobil och på kortet i stället för motivet.',
     ...optional,
     fields: photoFields('../../../assets/photos'),
   },

@@ -1,7 +1,7 @@
 /**
  * Turns a content photo into what a <picture> needs (components/Picture): AVIF and WebP at the
  * widths a 375–1440 px layout asks for, cropped around the photo's focus point, with a JPEG for
- * browsers without either. Each kind of slot has its crops and sizes here, in one place, so the
+ * browsers without either. Each kind of slot has its crop and sizes here, in one place, so the
  * byte budget of an image page (docs/images.md) follows from this table.
  * Runs in the build (astro:assets' getImage with sharp); the screens get plain data.
  */
@@ -15,37 +15,50 @@ interface Crop {
   widths: readonly number[];
   /** The slot's width in the layout, for the browser to pick a file before CSS is known. */
   sizes: string;
-  /** When this crop applies; the last crop of a slot has none and is the fallback. */
-  media?: string;
+  /**
+   * Where the layout hides this slot (CSS does the hiding): there the <picture> offers an empty
+   * image first, so the browser fetches nothing for it.
+   */
+  hiddenWhen?: string;
 }
 
+/** The layout of a treatment's photo changes at this width, in CSS and in the pictures alike. */
+const WIDE_LAYOUT = '(min-width: 768px)';
+const NARROW_LAYOUT = '(max-width: 767.98px)';
+
 /**
- * The slots a photo can fill. A hero is art-directed: a wide strip on a phone (the text above
- * keeps the first screen), a squarer crop in the desktop hero's right-hand column.
+ * The slots a photo can fill. A treatment's photo has two, one per layout (issue 17): from
+ * WIDE_LAYOUT a squarer crop beside the hero's text, the page's largest paint; on a phone a wide
+ * strip after the description, so the first screen is the words, the price and the booking button,
+ * painted with the HTML and not a round trip later.
  */
 const SLOTS = {
-  hero: [
-    {
-      media: '(min-width: 768px)',
-      aspect: 5 / 4,
-      widths: [320, 480, 640, 880],
-      // The hero's right-hand column: 2/5 of the 72rem content width, less the gap.
-      sizes: '(min-width: 1200px) 440px, 38vw',
-    },
-    { aspect: 16 / 9, widths: [375, 560, 750, 1125, 1500], sizes: 'calc(100vw - 2rem)' },
-  ],
+  hero: {
+    aspect: 5 / 4,
+    widths: [320, 480, 640, 880],
+    // The hero's right-hand column: 2/5 of the 72rem content width, less the gap.
+    sizes: '(min-width: 1200px) 440px, 38vw',
+    hiddenWhen: NARROW_LAYOUT,
+  },
+  // Inside the treatment's card: the section's gutters and the card's padding either side.
+  phone: {
+    aspect: 16 / 9,
+    widths: [375, 560, 750, 1125, 1500],
+    sizes: 'calc(100vw - 4rem)',
+    hiddenWhen: WIDE_LAYOUT,
+  },
   // A card's picture, where the motif would be: three cards across a desktop, one on a phone.
-  card: [
-    {
-      aspect: 16 / 9,
-      widths: [320, 480, 640, 960],
-      sizes: '(min-width: 1200px) 360px, (min-width: 768px) 45vw, calc(100vw - 2rem)',
-    },
-  ],
-  portrait: [
-    { aspect: 4 / 5, widths: [280, 420, 560, 840], sizes: '(min-width: 768px) 280px, calc(100vw - 2rem)' },
-  ],
-} satisfies Record<string, readonly Crop[]>;
+  card: {
+    aspect: 16 / 9,
+    widths: [320, 480, 640, 960],
+    sizes: '(min-width: 1200px) 360px, (min-width: 768px) 45vw, calc(100vw - 2rem)',
+  },
+  portrait: {
+    aspect: 4 / 5,
+    widths: [280, 420, 560, 840],
+    sizes: '(min-width: 768px) 280px, calc(100vw - 2rem)',
+  },
+} satisfies Record<string, Crop>;
 
 type PictureSlot = keyof typeof SLOTS;
 
@@ -53,14 +66,15 @@ interface PictureSource {
   type: 'image/avif' | 'image/webp';
   srcset: string;
   sizes: string;
-  media?: string | undefined;
   width: number;
   height: number;
 }
 
 export interface PictureData {
+  /** Where the layout hides the picture: the media query of its empty first source. */
+  hiddenWhen?: string | undefined;
   sources: PictureSource[];
-  /** The fallback <img>: JPEG, the smallest crop's middle width. */
+  /** The fallback <img>: JPEG, the crop's middle width. */
   img: { src: string; width: number; height: number; alt: string; sizes: string; srcset: string };
 }
 
@@ -89,36 +103,33 @@ async function srcset(photo: Photo, crop: Crop, format: 'avif' | 'webp' | 'jpg')
   return { images, usable, attribute: images.map((image, i) => `${image.src} ${usable[i]}w`).join(', ') };
 }
 
-/** The picture for one slot: every crop in AVIF and WebP, and a JPEG <img>. */
+/** The picture for one slot: its crop in AVIF and WebP, and a JPEG <img>. */
 export async function pictureOf(photo: Photo, slot: PictureSlot): Promise<PictureData> {
-  const crops: readonly Crop[] = SLOTS[slot];
+  const crop: Crop = SLOTS[slot];
   const sources: PictureSource[] = [];
-  for (const crop of crops) {
-    for (const [format, type] of FORMATS) {
-      const { usable, attribute } = await srcset(photo, crop, format);
-      // The width and height attributes give the crop's aspect ratio, so nothing shifts (CLS 0).
-      const width = usable[0]!;
-      sources.push({
-        type,
-        srcset: attribute,
-        sizes: crop.sizes,
-        media: crop.media,
-        width,
-        height: Math.round(width / crop.aspect),
-      });
-    }
+  for (const [format, type] of FORMATS) {
+    const { usable, attribute } = await srcset(photo, crop, format);
+    // The width and height attributes give the crop's aspect ratio, so nothing shifts (CLS 0).
+    const width = usable[0]!;
+    sources.push({
+      type,
+      srcset: attribute,
+      sizes: crop.sizes,
+      width,
+      height: Math.round(width / crop.aspect),
+    });
   }
-  const fallback = crops[crops.length - 1]!;
-  const jpeg = await srcset(photo, fallback, 'jpg');
+  const jpeg = await srcset(photo, crop, 'jpg');
   const width = jpeg.usable[0]!;
   return {
+    hiddenWhen: crop.hiddenWhen,
     sources,
     img: {
       src: jpeg.images[Math.floor(jpeg.images.length / 2)]!.src,
       srcset: jpeg.attribute,
-      sizes: fallback.sizes,
+      sizes: crop.sizes,
       width,
-      height: Math.round(width / fallback.aspect),
+      height: Math.round(width / crop.aspect),
       alt: photo.alt,
     },
   };

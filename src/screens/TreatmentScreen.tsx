@@ -4,6 +4,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
+import { Picture } from '../components/Picture/Picture';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
@@ -23,18 +24,15 @@ interface TreatmentScreenProps {
    * page (screen type 3), whose card leads with time and price.
    */
   layout: 'treatment' | 'simple';
-  /** The treatment's photo for the hero, when it has one (src/lib/pictures.ts). */
-  heroPicture?: PictureData | undefined;
+  /**
+   * The treatment's photo, when it has one, in pictures.ts's two slots: beside the hero's text on
+   * a wide screen, after the description on a phone.
+   */
+  pictures?: { hero: PictureData; phone: PictureData } | undefined;
 }
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
-export function TreatmentScreen({
-  treatment,
-  categoryTitle,
-  trail,
-  layout,
-  heroPicture,
-}: TreatmentScreenProps) {
+export function TreatmentScreen({ treatment, categoryTitle, trail, layout, pictures }: TreatmentScreenProps) {
   const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
   // The facts list price and time first, then the treatment's own details.
@@ -47,7 +45,7 @@ export function TreatmentScreen({
         title={treatment.title}
         text={treatment.summary}
         motif={treatment.motif}
-        picture={heroPicture}
+        picture={pictures?.hero}
       >
         <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
       </Hero>
@@ -56,6 +54,7 @@ export function TreatmentScreen({
           <div className={styles.description}>
             <h2 id="behandling-rubrik">Om behandlingen</h2>
             <Prose html={treatment.bodyHtml} />
+            {pictures && <Picture picture={pictures.phone} className={styles.phonePhoto} loading="lazy" />}
           </div>
           <aside className={styles.factsPanel} aria-label="Fakta och bokning">
             <TreatmentFacts facts={facts} />

@@ -1,7 +1,7 @@
 /**
  * Photos, art and share images, checked on the build (issue 15). Markup facts are read from the
  * HTML in dist/ in Node, no browser; the browser is used once, for what only a browser decides:
- * which crop and format of the art-directed hero it fetches on a phone and on a desktop.
+ * where a treatment's photo shows on a phone and on a desktop, and which crop and format it fetches.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,37 +105,45 @@ test.describe('photos', () => {
   const tags = (html: string, name: string) =>
     [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => tag);
 
-  test('the treatment\u2019s photo: AVIF and WebP for phone and desktop crops, sizes, dimensions, alt, fetched first', () => {
-    const [hero, ...others] = pictures(builtHtml(PHOTO_PAGE));
+  test('the treatment\u2019s photo: two crops, one per layout, each hidden with an empty image where the other shows', () => {
+    const [hero, phone, ...others] = pictures(builtHtml(PHOTO_PAGE));
     expect(others).toEqual([]);
-    const sources = tags(hero!, 'source').map((tag) => ({
-      type: attribute(tag, 'type'),
-      media: attribute(tag, 'media'),
-      sizes: attribute(tag, 'sizes'),
-      ratio: Number(attribute(tag, 'width')) / Number(attribute(tag, 'height')),
-      widths: candidates(attribute(tag, 'srcset') ?? '').map(([, w]) => w),
-    }));
-    expect(sources.map(({ type, media }) => [type, media])).toEqual([
-      ['image/avif', '(min-width: 768px)'],
-      ['image/webp', '(min-width: 768px)'],
-      ['image/avif', undefined],
-      ['image/webp', undefined],
-    ]);
-    // Art direction: a squarer crop beside the text on a desktop, a wide strip on a phone.
-    expect(sources[0]!.ratio).toBeCloseTo(5 / 4, 2);
-    expect(sources[2]!.ratio).toBeCloseTo(16 / 9, 2);
-    for (const source of sources) {
-      expect(source.sizes).toBeTruthy();
-      // From a 375 px phone at 1x to a 1440 px desktop at 2x.
-      expect(Math.min(...source.widths)).toBeLessThanOrEqual(375);
-      expect(Math.max(...source.widths)).toBeGreaterThanOrEqual(source.media ? 880 : 1125);
+    const sourcesOf = (picture: string) =>
+      tags(picture, 'source').map((tag) => ({
+        type: attribute(tag, 'type'),
+        media: attribute(tag, 'media'),
+        srcset: attribute(tag, 'srcset') ?? '',
+        sizes: attribute(tag, 'sizes'),
+        ratio: Number(attribute(tag, 'width')) / Number(attribute(tag, 'height')),
+        widths: candidates(attribute(tag, 'srcset') ?? '').map(([, w]) => w),
+      }));
+    for (const [picture, hiddenWhen, ratio, widest, img] of [
+      // Beside the text from 768 px: a squarer crop, the page's largest paint, fetched first.
+      [hero!, '(max-width: 767.98px)', 5 / 4, 880, { fetchpriority: 'high', loading: undefined }],
+      // On a phone, after the description: a wide strip, fetched as the visitor nears it.
+      [phone!, '(min-width: 768px)', 16 / 9, 1125, { fetchpriority: undefined, loading: 'lazy' }],
+    ] as const) {
+      const [empty, ...sources] = sourcesOf(picture);
+      expect(empty).toMatchObject({ media: hiddenWhen, type: undefined });
+      expect(empty!.srcset).toMatch(/^data:image\/gif;base64,/);
+      expect(sources.map(({ type, media }) => [type, media])).toEqual([
+        ['image/avif', undefined],
+        ['image/webp', undefined],
+      ]);
+      for (const source of sources) {
+        expect(source.ratio).toBeCloseTo(ratio, 2);
+        expect(source.sizes).toBeTruthy();
+        // From a 375 px phone at 1x to a 1440 px desktop at 2x.
+        expect(Math.min(...source.widths)).toBeLessThanOrEqual(375);
+        expect(Math.max(...source.widths)).toBeGreaterThanOrEqual(widest);
+      }
+      const [tag] = tags(picture, 'img');
+      expect(attribute(tag!, 'alt')).toBe(
+        'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
+      );
+      expect(attribute(tag!, 'fetchpriority')).toBe(img.fetchpriority);
+      expect(attribute(tag!, 'loading')).toBe(img.loading);
     }
-    const [img] = tags(hero!, 'img');
-    expect(attribute(img!, 'alt')).toBe(
-      'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
-    );
-    expect(attribute(img!, 'fetchpriority')).toBe('high');
-    expect(attribute(img!, 'loading')).toBeUndefined();
   });
 
   test('every file a picture offers is in dist/ at the width its srcset claims', async () => {
@@ -146,9 +154,11 @@ test.describe('photos', () => {
         ),
       ),
     );
-    expect(offered.length).toBeGreaterThan(20);
+    // Files only: the empty image where a layout hides a picture is written into the page.
+    const files = offered.filter(([url]) => !url.startsWith('data:'));
+    expect(files.length).toBeGreaterThan(20);
     const wrong: string[] = [];
-    for (const [url, width] of new Map(offered)) {
+    for (const [url, width] of new Map(files)) {
       const { width: actual } = await sharp(join(DIST, url)).metadata();
       if (actual !== width) wrong.push(`${url}: ${actual} px, srcset says ${width}w`);
     }
@@ -229,23 +239,33 @@ test.describe('photos', () => {
  */
 const IMAGE_PAGE_BUDGET = { phone: 60 * 1024, desktop: 100 * 1024 };
 
-test.describe('the art-directed hero in a browser', () => {
-  for (const [layout, viewport, ratio] of [
-    ['phone', widths.mobile, 16 / 9],
-    ['desktop', widths.desktop, 5 / 4],
+test.describe('the photo of a treatment in a browser', () => {
+  for (const [layout, viewport, ratio, place] of [
+    ['phone', widths.mobile, 16 / 9, 'article'],
+    ['desktop', widths.desktop, 5 / 4, 'header'],
   ] as const) {
-    test(`${layout}: the browser fetches the ${layout} crop as AVIF, undistorted, within the image budget`, async ({
+    test(`${layout}: shown once, in the ${place}, as AVIF in the ${layout} crop, undistorted, within the image budget`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
       const images: Array<Promise<number>> = [];
+      const fetched: string[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'image') images.push(response.body().then((b) => b.length));
+        if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
+        fetched.push(new URL(response.url()).pathname);
+        images.push(response.body().then((b) => b.length));
       });
       await page.goto(urlFor(PHOTO_PAGE));
-      const hero = page.locator('header picture img');
-      await expect(hero).toHaveJSProperty('complete', true);
-      const shown = await hero.evaluate((img: HTMLImageElement) => ({
+      const photo = page.locator('picture img').filter({ visible: true });
+      await expect(photo).toHaveCount(1);
+      await expect(page.locator(`${place} picture img`)).toBeVisible();
+      // A phone's first screen is the text, the price and the booking button; a desktop's has the photo.
+      const top = await photo.evaluate((img) => img.getBoundingClientRect().top);
+      if (layout === 'phone') expect(top).toBeGreaterThan(viewport.height);
+      else expect(top).toBeLessThan(viewport.height);
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveJSProperty('complete', true);
+      const shown = await photo.evaluate((img: HTMLImageElement) => ({
         src: img.currentSrc,
         natural: img.naturalWidth / img.naturalHeight,
         box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
@@ -254,6 +274,8 @@ test.describe('the art-directed hero in a browser', () => {
       expect(shown.natural).toBeCloseTo(ratio, 1);
       expect(shown.box).toBeCloseTo(ratio, 1);
       await page.waitForLoadState('networkidle');
+      // The hidden picture fetched nothing: the one file is the one shown.
+      expect(fetched).toEqual([new URL(shown.src).pathname]);
       const bytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThan(IMAGE_PAGE_BUDGET[layout]);

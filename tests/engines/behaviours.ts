@@ -257,6 +257,46 @@ const treatmentFirstScreen: Behaviour = {
   },
 };
 
+/** The photo files the page has fetched, by path (performance entries; data: images are none). */
+const photoFiles = `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\\.(avif|webp|jpg)$/.test(path))`;
+/** Where the visible photo is, whether it has loaded, and the file it shows. */
+const shownPhoto = `(() => {
+  const img = [...document.querySelectorAll('picture img')].find((candidate) => candidate.getClientRects().length > 0);
+  return { place: img.closest('article, header').localName, top: img.getBoundingClientRect().top + scrollY, complete: img.complete && img.naturalWidth > 1, file: img.currentSrc && new URL(img.currentSrc).pathname };
+})()`;
+
+const treatmentPhoto: Behaviour = {
+  name: 'en behandlings foto: i mobilen efter beskrivningen, på datorn bredvid rubriken; bara det som syns hämtas',
+  javaScript: [true],
+  async run(driver) {
+    // The desktop first: a driver sizes the window before it leaves a page, and a phone page made
+    // wide fetches the desktop crop (rightly), which the next page would then take from the cache.
+    for (const [viewport, place] of [
+      [DESKTOP, 'header'],
+      [PHONE, 'article'],
+    ] as const) {
+      await driver.goto('/Rynkbehandling-Panna', viewport);
+      const first = await driver.evaluate<{ place: string; top: number }>(shownPhoto);
+      assert.equal(first.place, place, `${viewport.width} px: fotot står i ${place}`);
+      if (viewport === PHONE) {
+        assert.ok(
+          first.top > PHONE.height,
+          `mobilens första skärm är text (fotot börjar ${first.top} px ned)`,
+        );
+        await driver.evaluate(`scrollTo(0, ${first.top - 100})`);
+      }
+      await waitUntil(driver, `${shownPhoto}.complete`, 'fotot laddas');
+      const photo = await driver.evaluate<{ file: string }>(shownPhoto);
+      assert.match(photo.file, /\.(avif|webp)$/);
+      assert.deepEqual(
+        await driver.evaluate(photoFiles),
+        [photo.file],
+        `${viewport.width} px: den dolda bilden hämtar inget`,
+      );
+    }
+  },
+};
+
 const noLoneCard: Behaviour = {
   name: 'startsidans sju kategorikort lämnar inget kort ensamt på sista raden',
   javaScript: [true],
@@ -599,6 +639,7 @@ export const behaviours: readonly Behaviour[] = [
   desktopPanelsFit,
   oneGrid,
   treatmentFirstScreen,
+  treatmentPhoto,
   noLoneCard,
   carouselSwipe,
   carouselKeysAndDots,

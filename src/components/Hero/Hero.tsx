@@ -16,7 +16,10 @@ export interface HeroProps {
   /** Up to two buttons; the first is the primary one. */
   actions?: readonly [HeroAction] | readonly [HeroAction, HeroAction] | undefined;
   motif?: ArtMotif;
-  /** The page's own photo, in place of the motif: the page's LCP element, so it is fetched first. */
+  /**
+   * The page's own photo, in place of the motif, from pictures.ts's hero slot: beside the text,
+   * the page's LCP element there, so it is fetched first; hidden on a phone.
+   */
   picture?: PictureData | undefined;
   /** A small line above the title, e.g. the category of a treatment. */
   eyebrow?: string | undefined;
