@@ -7,3 +7,9 @@
  * room on a slow phone too, and a visitor rarely acts sooner (issue 17, docs/first-paint.md).
  */
 export const AFTER_LOAD_MS = 1000;
+
+/**
+ * How long keys must rest inside an island before `client:afterload` hydrates it: longer than
+ * the gap between two keys of someone typing, shorter than a pause to think.
+ */
+export const TYPING_PAUSE_MS = 400;

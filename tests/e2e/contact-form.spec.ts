@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
+import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/lib/after-load';
 
 /**
  * The contact form against the built site and the real local inbox that `npm start` runs:
@@ -303,6 +304,38 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(SUCCESS);
   expect(inboxMessages(values.email)[0]?.['beskrivning']).toBe('Hej från tangentbordet');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('typed into before it runs: it waits for a pause in the typing, keeps every key and counts them', async ({
+  page,
+}) => {
+  // When each key went down and when the send button came alive, in the page's own clock.
+  await page.addInitScript(() => {
+    const times = { keys: [] as number[], enabled: 0 };
+    Object.assign(window, { times });
+    addEventListener('keydown', () => times.keys.push(performance.now()), true);
+    new MutationObserver(() => {
+      const button = document.querySelector('form button[type="submit"]');
+      if (button && !button.hasAttribute('disabled') && !times.enabled) times.enabled = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/HittaBehandling', { waitUntil: 'commit' });
+  const message = page.getByLabel('Vad vill du ha hjälp med?');
+  const text = 'Jag skriver utan uppehåll medan sidan laddar och formuläret vaknar.';
+  // 50 ms a key: about 3.5 s of typing, across the moment the form would otherwise hydrate.
+  await message.pressSequentially(text, { delay: 50 });
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toBeEnabled();
+  await expect(message).toHaveValue(text);
+  await expect(page.getByText(`${text.length} av 2000 tecken`)).toBeVisible();
+  const { keys, enabled, loaded } = await page.evaluate(() => ({
+    ...(window as unknown as { times: { keys: number[]; enabled: number } }).times,
+    loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+  }));
+  // The typing went on past the moment the form would have hydrated had nobody typed...
+  expect(keys.at(-1)!).toBeGreaterThan(loaded + AFTER_LOAD_MS);
+  // ...and it hydrated only after a pause: no key in the TYPING_PAUSE_MS before it came alive.
+  const lastKeyBefore = keys.filter((time) => time < enabled).at(-1)!;
+  expect(enabled - lastKeyBefore).toBeGreaterThanOrEqual(TYPING_PAUSE_MS);
 });
 
 test.describe('without JavaScript', () => {

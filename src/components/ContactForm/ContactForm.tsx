@@ -1,5 +1,5 @@
 import { init, sendForm, type StorageProvider } from '@emailjs/browser';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { ContactFieldName } from '../../config/contact-fields';
 import { mainPages } from '../../config/routes';
 import { cx } from '../../lib/class-names';
@@ -99,6 +99,10 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
   const [consentMissing, setConsentMissing] = useState(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  // What was typed before the form ran (it hydrates a moment after the page, and not mid-typing):
+  // the counter catches up with it, in the same render as the enabled send button.
+  useEffect(() => setMessageLength(messageRef.current?.value.length ?? 0), []);
 
   const checkField = (input: HTMLInputElement | HTMLTextAreaElement) => {
     const name = input.name as FieldName;
@@ -218,6 +222,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           Vad vill du ha hjälp med?<span aria-hidden="true"> *</span>
         </label>
         <textarea
+          ref={messageRef}
           id={`${id}-beskrivning`}
           name="beskrivning"
           rows={6}
