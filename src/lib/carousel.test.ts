@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, loopsWith, positionCount, step, visibleSlides } from './carousel';
+import { clampPosition, loopsWith, positionCount, spokenList, step, visibleSlides } from './carousel';
 
 describe('carousel arithmetic', () => {
   it('loops only with more than three slides', () => {
@@ -33,5 +33,13 @@ describe('carousel arithmetic', () => {
     expect(clampPosition(10, 11, 3)).toBe(8);
     expect(clampPosition(-1, 11, 3)).toBe(0);
     expect(visibleSlides(10, 11, 3)).toEqual([8, 9, 10]);
+  });
+
+  it('announces the slides in view in the words Intl.ListFormat gives for Swedish', () => {
+    const swedish = new Intl.ListFormat('sv', { type: 'conjunction' });
+    for (const items of [[], ['2'], ['2', '3'], ['2', '3', '4'], ['1', '2', '3', '4']]) {
+      expect(spokenList(items)).toBe(swedish.format(items));
+    }
+    expect(spokenList(['2', '3', '4'])).toBe('2, 3 och 4');
   });
 });

@@ -5,17 +5,12 @@
  * - the active dot follows the scroll position, whoever moved it;
  * - dots, previous/next and the arrow, Home and End keys scroll it with a 500 ms slide.
  */
-import { clampPosition, positionCount, step, visibleSlides } from '../../lib/carousel';
+import { clampPosition, positionCount, spokenList, step, visibleSlides } from '../../lib/carousel';
 
 const WIDE_QUERY = '(min-width: 768px)';
 const SLIDE_MS = 500;
 /** A slide counts as in view when this much of it shows (sub-pixel layouts never reach exactly 1). */
 const IN_VIEW = 0.9;
-
-let listFormat: Intl.ListFormat | undefined;
-/** Built on the first announcement, not at load: it costs tens of milliseconds on a slow phone. */
-const formatList = (items: string[]) =>
-  (listFormat ??= new Intl.ListFormat('sv', { type: 'conjunction' })).format(items);
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -76,7 +71,7 @@ export function enhanceCarousel(root: HTMLElement): void {
     );
     if (announce) {
       const shown = visibleSlides(target, count, perView()).map((index) => String(index + 1));
-      live!.textContent = `Visar ${slideName} ${formatList(shown)} av ${count}`;
+      live!.textContent = `Visar ${slideName} ${spokenList(shown)} av ${count}`;
     }
     if (reducedMotion.matches) {
       track!.scrollTo({ left: to, behavior: 'instant' });
