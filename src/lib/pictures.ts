@@ -16,10 +16,11 @@ interface Crop {
   /** The slot's width in the layout, for the browser to pick a file before CSS is known. */
   sizes: string;
   /**
-   * Where the layout hides this slot (CSS does the hiding): there the <picture> offers an empty
-   * image first, so the browser fetches nothing for it.
+   * Where the layout shows this slot (CSS hides it elsewhere): every format becomes a <source>
+   * for these widths, JPEG included, and the <img> itself is an empty image, so elsewhere the
+   * browser fetches nothing for it.
    */
-  hiddenWhen?: string;
+  shownWhen?: string;
 }
 
 /** The layout of a treatment's photo changes at this width, in CSS and in the pictures alike. */
@@ -38,14 +39,14 @@ const SLOTS = {
     widths: [320, 480, 640, 880],
     // The hero's right-hand column: 2/5 of the 72rem content width, less the gap.
     sizes: '(min-width: 1200px) 440px, 38vw',
-    hiddenWhen: NARROW_LAYOUT,
+    shownWhen: WIDE_LAYOUT,
   },
   // Inside the treatment's card: the section's gutters and the card's padding either side.
   phone: {
     aspect: 16 / 9,
     widths: [375, 560, 750, 1125, 1500],
     sizes: 'calc(100vw - 4rem)',
-    hiddenWhen: WIDE_LAYOUT,
+    shownWhen: NARROW_LAYOUT,
   },
   // A card's picture, where the motif would be: three cards across a desktop, one on a phone.
   card: {
@@ -63,24 +64,31 @@ const SLOTS = {
 type PictureSlot = keyof typeof SLOTS;
 
 interface PictureSource {
-  type: 'image/avif' | 'image/webp';
+  type: 'image/avif' | 'image/webp' | 'image/jpeg';
   srcset: string;
   sizes: string;
+  media?: string | undefined;
   width: number;
   height: number;
 }
 
 export interface PictureData {
-  /** Where the layout hides the picture: the media query of its empty first source. */
-  hiddenWhen?: string | undefined;
   sources: PictureSource[];
-  /** The fallback <img>: JPEG, the crop's middle width. */
-  img: { src: string; width: number; height: number; alt: string; sizes: string; srcset: string };
+  /** The <img>: JPEG at the crop's middle width, or the empty image where a slot is not shown. */
+  img: { src: string; width: number; height: number; alt: string; sizes?: string; srcset?: string };
 }
+
+/**
+ * An image of one transparent pixel, the <img> of a slot outside its widths. In src, not in a
+ * srcset: the comma of a data: address is where a srcset's candidates part (the W3C checker
+ * reads it so).
+ */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const FORMATS = [
   ['avif', 'image/avif'],
   ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
 ] as const;
 
 async function srcset(photo: Photo, crop: Crop, format: 'avif' | 'webp' | 'jpg') {
@@ -103,35 +111,36 @@ async function srcset(photo: Photo, crop: Crop, format: 'avif' | 'webp' | 'jpg')
   return { images, usable, attribute: images.map((image, i) => `${image.src} ${usable[i]}w`).join(', ') };
 }
 
-/** The picture for one slot: its crop in AVIF and WebP, and a JPEG <img>. */
+/**
+ * The picture for one slot: its crop in AVIF and WebP, and JPEG for browsers without either: in
+ * the <img>, or in a third <source> when the slot is shown only at some widths.
+ */
 export async function pictureOf(photo: Photo, slot: PictureSlot): Promise<PictureData> {
   const crop: Crop = SLOTS[slot];
-  const sources: PictureSource[] = [];
-  for (const [format, type] of FORMATS) {
-    const { usable, attribute } = await srcset(photo, crop, format);
-    // The width and height attributes give the crop's aspect ratio, so nothing shifts (CLS 0).
-    const width = usable[0]!;
-    sources.push({
-      type,
-      srcset: attribute,
-      sizes: crop.sizes,
-      width,
-      height: Math.round(width / crop.aspect),
-    });
+  const [avif, webp, jpeg] = await Promise.all(
+    FORMATS.map(async ([format, type]) => {
+      const files = await srcset(photo, crop, format);
+      // The width and height attributes give the crop's aspect ratio, so nothing shifts (CLS 0).
+      const width = files.usable[0]!;
+      const source: PictureSource = {
+        type,
+        srcset: files.attribute,
+        sizes: crop.sizes,
+        media: crop.shownWhen,
+        width,
+        height: Math.round(width / crop.aspect),
+      };
+      return { files, source };
+    }),
+  );
+  const box = { width: jpeg!.source.width, height: jpeg!.source.height, alt: photo.alt };
+  if (crop.shownWhen) {
+    return { sources: [avif!.source, webp!.source, jpeg!.source], img: { ...box, src: EMPTY_IMAGE } };
   }
-  const jpeg = await srcset(photo, crop, 'jpg');
-  const width = jpeg.usable[0]!;
+  const { images, attribute } = jpeg!.files;
   return {
-    hiddenWhen: crop.hiddenWhen,
-    sources,
-    img: {
-      src: jpeg.images[Math.floor(jpeg.images.length / 2)]!.src,
-      srcset: jpeg.attribute,
-      sizes: crop.sizes,
-      width,
-      height: Math.round(width / crop.aspect),
-      alt: photo.alt,
-    },
+    sources: [avif!.source, webp!.source],
+    img: { ...box, src: images[Math.floor(images.length / 2)]!.src, srcset: attribute, sizes: crop.sizes },
   };
 }
 

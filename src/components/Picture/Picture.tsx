@@ -10,22 +10,16 @@ interface PictureProps {
   loading: 'hero' | 'lazy';
 }
 
-/**
- * An image of one transparent pixel: where the layout hides a picture, the browser takes it
- * instead of fetching a photo nobody sees (loading="lazy" alone would still fetch a hero).
- */
-const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** A content photo as <picture>: AVIF, then WebP, then JPEG, each with its crop and sizes. */
+/** A content photo as <picture>: AVIF, then WebP, then JPEG, each with its crop and sizes (src/lib/pictures.ts). */
 export function Picture({ picture, className, loading }: PictureProps) {
   const { img } = picture;
   return (
     <picture>
-      {picture.hiddenWhen && <source media={picture.hiddenWhen} srcSet={EMPTY_IMAGE} width={1} height={1} />}
       {picture.sources.map((source) => (
         <source
           key={source.type}
           type={source.type}
+          media={source.media}
           srcSet={source.srcset}
           sizes={source.sizes}
           width={source.width}
