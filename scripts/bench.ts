@@ -321,14 +321,16 @@ console.table(
   rows.map(({ scores, ...row }) => ({ ...row, ...scores })),
   undefined,
 );
-console.log(
-  `Formuläret, längsta tangenttryckning i händelsehanterare per session: ${keyPressMs.join(', ')} ms`,
-);
-console.log(
-  `Startsidan (karusell, meny, sökning), längsta tryck eller tangent per session: ${interactions
-    .map(({ ms, event }) => `${ms} ms (${event})`)
-    .join(', ')}`,
-);
+if (measureForm) {
+  console.log(
+    `Formuläret, längsta tangenttryckning i händelsehanterare per session: ${keyPressMs.join(', ')} ms`,
+  );
+  console.log(
+    `Startsidan (karusell, meny, sökning), längsta tryck eller tangent per session: ${interactions
+      .map(({ ms, event }) => `${ms} ms (${event})`)
+      .join(', ')}`,
+  );
+}
 const misses = [
   ...rows.flatMap((row) => [
     ...(row.lighthouseRatio > goals.lighthouseRatio
