@@ -10,7 +10,7 @@ interface PictureProps {
   loading: 'hero' | 'lazy';
 }
 
-/** A content photo as <picture>: AVIF, then WebP, then JPEG, each with its crop and sizes (src/lib/pictures.ts). */
+/** A content photo as <picture>: AVIF, then WebP, then JPEG, as src/lib/pictures.ts made them. */
 export function Picture({ picture, className, loading }: PictureProps) {
   const { img } = picture;
   return (
