@@ -6,9 +6,9 @@
  *
  * Never under the visitor's fingers: while keys are being pressed inside the island, hydration
  * waits for a pause of TYPING_PAUSE_MS. A key press that lands while React is hydrating makes it
- * finish the whole island at once inside that key's handler (30–50 ms on a slow phone, issue 17);
- * in a pause nobody is waiting for it. The code is fetched and run meanwhile, so hydration starts
- * as soon as the pause comes.
+ * finish the whole island at once inside that key's handler (up to 41 ms at 4× CPU in the bench,
+ * issue 17); in a pause nobody is waiting for it. The code is fetched and run meanwhile, so
+ * hydration starts as soon as the pause comes.
  */
 import type { ClientDirective } from 'astro';
 import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../lib/after-load';
