@@ -1,8 +1,8 @@
 /**
- * Serves the built site (dist/) on localhost the way the host does: every page at its path
- * without ".html", a 301 from any alias or other letter case of a known path, a file name
- * ("/Kontakt.html") or doubled slashes to its canonical path, the host's rule files hidden, and
- * the 404 page with status 404 for anything else.
+ * Serves the built site (dist/) on localhost the way the host does (docs/host-rules.md): every
+ * page at its path without ".html", one 301 from any alias, other letter case, file name
+ * ("/Kontakt.html") or doubled slash of a known page to its canonical path, the host's rule files
+ * hidden, and the 404 page with status 404 for anything else.
  *
  * Beside it runs the local inbox the contact form sends to when no EmailJS account is set
  * (scripts/inbox/server.ts); --no-inbox leaves it out.
@@ -52,32 +52,31 @@ const server = createServer((req, res) => {
       .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       .end(notFoundPage);
   };
-  // As the nginx rules do: doubled slashes and a page's file name lead to the clean address.
-  // From the raw request: URL would read "//Kontakt" as the host "kontakt".
   const [rawPath = '/', ...query] = (req.url ?? '/').split('?');
-  const search = query.length > 0 ? `?${query.join('?')}` : '';
-  const clean = rawPath.replace(/\/{2,}/g, '/').replace(/(?:^|(?<=\/))index\.html$|\.html$/, '');
-  if (clean !== rawPath && rawPath !== `/${NOT_FOUND_FILE}`) {
-    res.writeHead(301, { Location: (clean || '/') + search }).end();
-    return;
-  }
-  let url: URL;
+  // The query goes back as it came, percent-encoded; anything else is dropped, never echoed.
+  const rawSearch = query.length > 0 ? `?${query.join('?')}` : '';
+  const search = /^[\x21-\x7e]*$/.test(rawSearch) ? rawSearch : '';
   let pathname: string;
   try {
-    url = new URL(rawPath + search, 'http://localhost');
-    pathname = decodeURIComponent(url.pathname);
+    pathname = decodeURIComponent(rawPath);
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Ogiltig adress');
     return;
   }
   // The rule files are for hosts that read them, and the 404 page is no page of its own.
-  if (hidden.has(pathname) || pathname === `/${NOT_FOUND_FILE}`) {
+  if (hidden.has(pathname) || pathname === `/${NOT_FOUND_FILE}` || pathname === '/404') {
     notFound();
     return;
   }
+  // As the nginx rules do: any other spelling of a page (doubled slashes, ".html", letter case,
+  // an alias) leads to it in one hop. The target is always a page the build wrote.
   const target = resolveRedirect(pathname);
   if (target !== undefined) {
-    res.writeHead(301, { Location: encodeURI(target) + url.search }).end();
+    res.writeHead(301, { Location: encodeURI(target) + search }).end();
+    return;
+  }
+  if (rawPath.includes('//')) {
+    notFound();
     return;
   }
   assets(req, res, notFound);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseInsensitivePattern } from '../integrations/hosting';
+import { caseInsensitivePattern, locationFor } from '../integrations/hosting';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from './hosting';
 
 describe('HSTS', () => {
@@ -36,5 +36,21 @@ describe('the CSP for the search worker', () => {
     expect(search).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(search).not.toContain("'unsafe-eval'");
     expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(pages);
+  });
+});
+
+describe('locationFor (what any host rule may put in a Location header)', () => {
+  it('encodes a page path', () => {
+    expect(locationFor('/Trådlyft')).toBe('/Tr%C3%A5dlyft');
+    expect(locationFor('/')).toBe('/');
+  });
+
+  it('refuses anything a browser could read as another host or as a header\u2019s end', () => {
+    for (const target of ['//evil.example', '///evil.example', 'https://evil.example/', 'evil', '']) {
+      expect(() => locationFor(target), target).toThrow(/leder inte till en sida/);
+    }
+    // A backslash or a line break is encoded, so it stays a character of the path.
+    expect(locationFor('/\\evil.example')).toBe('/%5Cevil.example');
+    expect(locationFor('/x\r\ny')).toBe('/x%0D%0Ay');
   });
 });

@@ -94,11 +94,13 @@ const GITHUB_CONTENT = ['https://avatars.githubusercontent.com', 'https://raw.gi
 /**
  * The CMS at /admin, and only there: its own bundle (no inline script, no eval), previews of
  * pictures it reads as blobs, and GitHub's API. The rest of the site keeps the policy above.
+ * The site's own hashed scripts are allowed too, for the not-found page a mistyped editor
+ * address answers with.
  */
-function editorContentSecurityPolicy(): string {
+function editorContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return policy({
     ...BASE_DIRECTIVES,
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     'img-src': ["'self'", 'data:', 'blob:', ...GITHUB_CONTENT],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
@@ -115,6 +117,14 @@ export function strictTransportSecurity({ preload = false }: { preload?: boolean
   return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
 }
 
+/**
+ * Cross-Origin-Resource-Policy: no other site may load the site's files into its own pages
+ * (Spectre-style reads), except the share images, which link previews in web apps fetch from
+ * the visitor's browser. The host rules set `embeddable` for those (src/integrations/hosting.ts).
+ */
+export const RESOURCE_POLICY_HEADER = 'Cross-Origin-Resource-Policy';
+export const resourcePolicy = { default: 'same-origin', embeddable: 'cross-origin' } as const;
+
 /** Headers on every response. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
@@ -124,6 +134,7 @@ export function securityHeaders(csp: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    [RESOURCE_POLICY_HEADER]: resourcePolicy.default,
     'X-Frame-Options': 'DENY',
   };
 }
@@ -144,10 +155,15 @@ export function redirectsFor(pages: readonly string[]): Redirect[] {
     .filter((path) => path !== path.toLowerCase())
     .map((path) => ({ from: path.toLowerCase(), to: path }))
     .filter(({ from }) => !known.has(from));
-  return [...Object.entries(aliases).map(([from, to]) => ({ from, to })), ...lowerCase];
+  // "/index" would otherwise serve the home page a second time on hosts that add ".html" themselves.
+  const index = { from: '/index', to: '/' };
+  return [...Object.entries(aliases).map(([from, to]) => ({ from, to })), index, ...lowerCase];
 }
 
 /** The editor's answers: its own policy, and never in a search engine's index. */
-export function editorHeaders(): Record<string, string> {
-  return { ...securityHeaders(editorContentSecurityPolicy()), 'X-Robots-Tag': 'noindex, nofollow' };
+export function editorHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    ...securityHeaders(editorContentSecurityPolicy(scriptHashes)),
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
 }

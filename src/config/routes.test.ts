@@ -37,6 +37,24 @@ describe('createRedirectResolver', () => {
     expect(resolve('/Tra\u030adlyft')).toBe('/Trådlyft');
   });
 
+  it('reads doubled slashes, ".html" and "/index" as the page, in one step', () => {
+    expect(resolve('//Omoss')).toBe('/Omoss');
+    expect(resolve('/omoss.html')).toBe('/Omoss');
+    expect(resolve('//hem.HTML')).toBe('/');
+    expect(resolve('/index')).toBe('/');
+    expect(resolve('/index.html')).toBe('/');
+    expect(resolve('//')).toBe('/');
+  });
+
+  it('never answers with anything but a known page, whatever the request', () => {
+    const known = new Set(['/', '/Omoss', '/HittaBehandling', '/Trådlyft', '/Overlapp+haka', '/Massagee']);
+    for (const attack of ['//evil.example', '/\\evil.example', '//\tevil.example', '/x\r\nSet-Cookie: a=1']) {
+      const target = resolve(attack);
+      if (target !== undefined) expect(known).toContain(target);
+    }
+    expect(resolve('/\\evil.example')).toBeUndefined();
+  });
+
   it('has no alias that differs from its target only in letter case (case is matched anyway)', () => {
     for (const [alias, target] of Object.entries(aliases)) {
       expect(alias.toLowerCase()).not.toBe(target.toLowerCase());

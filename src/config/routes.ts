@@ -39,8 +39,10 @@ export const aliases: Readonly<Record<string, string>> = {
 /**
  * Builds the function that tells where a request path should be sent: the canonical path, or
  * undefined when the path is already canonical or unknown. `known` holds every canonical path.
- * Matching ignores letter case (the old site's router did) and a trailing slash, and Unicode is
- * normalised so an "å" typed either way matches.
+ * Matching ignores letter case (the old site's router did), doubled slashes, one trailing slash
+ * or ".html" ("/index" and "/index.html" are the home page), and Unicode is normalised so an "å"
+ * typed either way matches. The answer is always one of the known paths or their aliases' targets,
+ * never built from the request: a redirect can only lead to a page of this site.
  */
 export function createRedirectResolver(known: Iterable<string>): (pathname: string) => string | undefined {
   const byLowerCase = new Map<string, string>();
@@ -49,9 +51,17 @@ export function createRedirectResolver(known: Iterable<string>): (pathname: stri
     if (!byLowerCase.has(alias.toLowerCase())) byLowerCase.set(alias.toLowerCase(), target);
   }
   return (pathname) => {
-    const normalised = pathname.normalize('NFC');
-    const trimmed = normalised.length > 1 ? normalised.replace(/\/+$/, '') : normalised;
-    const target = byLowerCase.get(trimmed.toLowerCase());
+    const target = byLowerCase.get(lookupKey(pathname));
     return target !== undefined && target !== pathname ? target : undefined;
   };
+}
+
+/** "//Tra\u030adlyft.HTML" -> "/trådlyft.html" -> "/trådlyft"; "/Index.html" and "/" -> "/". */
+function lookupKey(pathname: string): string {
+  const merged = pathname
+    .normalize('NFC')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+  const bare = merged.replace(/(?:\/|\.html)$/, '');
+  return bare === '' || bare === '/index' ? '/' : bare;
 }

@@ -18,15 +18,20 @@ import {
   contentSecurityPolicy,
   editorHeaders,
   redirectsFor,
+  RESOURCE_POLICY_HEADER,
+  resourcePolicy,
   securityHeaders,
   type Redirect,
 } from '../config/hosting';
 import { EDITOR_PATH } from '../config/cms';
+import { SHARE_IMAGE_DIR } from '../lib/share/share-cards';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
 const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
 const CSP_HEADER = 'Content-Security-Policy';
+/** Where the share images live: the one kind of file other sites may show (resourcePolicy). */
+const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
@@ -41,7 +46,7 @@ function inlineScriptHashes(dir: string): string[] {
 }
 
 function netlifyRedirects(redirects: readonly Redirect[]): string {
-  return `${redirects.map(({ from, to }) => `${encodeURI(from)} ${encodeURI(to)} 301`).join('\n')}\n`;
+  return `${redirects.map(({ from, to }) => `${encodeURI(from)} ${locationFor(to)} 301`).join('\n')}\n`;
 }
 
 /**
@@ -69,7 +74,12 @@ function netlifyHeaders(
     block(path, editorOnly, ['Content-Security-Policy']),
   );
   const searchBlock = block(`${SEARCH_INDEX_PREFIX}*`, { [CSP_HEADER]: searchCsp }, [CSP_HEADER]);
-  return `${[block('/*', headers), block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable }), ...editorBlocks, searchBlock].join('\n')}\n`;
+  const shareBlock = block(
+    `${SHARE_IMAGE_PREFIX}*`,
+    { [RESOURCE_POLICY_HEADER]: resourcePolicy.embeddable },
+    [RESOURCE_POLICY_HEADER],
+  );
+  return `${[block('/*', headers), block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable }), ...editorBlocks, searchBlock, shareBlock].join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -94,40 +104,70 @@ export function caseInsensitivePattern(path: string): string {
 
 /** The variables the server block uses; map must sit in nginx's http block, so they have their own file. */
 const CANONICAL = '$klinik_canonical';
-const WITHOUT_HTML = '$klinik_without_html';
+const REQUEST_PATH = '$klinik_request_path';
+const REDIRECT = '$klinik_redirect';
 const CACHE_CONTROL = '$klinik_cache_control';
+const RESOURCE_POLICY = '$klinik_resource_policy';
 
 /**
- * nginx, http block: one lookup from any spelling of a known path (letter case, composed or
- * decomposed letters, a trailing slash, an alias) to its canonical path, evaluated only when no
- * file answers; the caching per kind of file; and the path without ".html".
+ * A redirect's target as it goes into a Location header: a path of this site, percent-encoded,
+ * with nothing a browser could read as another host ("//host", "/\\host") or as the end of the
+ * header. Targets come from the build's own pages and aliases, never from a request; this is the
+ * guard that keeps it so for every host's rules.
+ */
+export function locationFor(path: string): string {
+  const encoded = encodeURI(path);
+  if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(encoded)) {
+    throw new Error(`Omdirigeringen till ${JSON.stringify(path)} leder inte till en sida på webbplatsen.`);
+  }
+  return encoded;
+}
+
+/**
+ * nginx, http block: one lookup from any spelling of a known page (letter case, composed or
+ * decomposed letters, doubled slashes, a trailing slash or ".html", an alias) to its canonical
+ * path; the redirect a page request needs (none when it already asks for the canonical path,
+ * byte for byte); the caching and the resource policy per kind of file.
  */
 function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): string {
   // One entry per spelling that differs in more than letter case: the pattern covers the rest.
   const entries = new Map<string, string>();
-  for (const { from, to } of [...pages.map((page) => ({ from: page, to: page })), ...redirects]) {
+  // The editor is no page of the site, but "/admin.html" and "/ADMIN" still lead to it.
+  const canonical = [...pages, EDITOR_PATH].map((page) => ({ from: page, to: page }));
+  for (const { from, to } of [...canonical, ...redirects]) {
     const key = from.normalize('NFC').toLowerCase();
     if (!entries.has(key)) entries.set(key, to);
   }
-  const spellings = [...entries].map(
-    ([from, to]) =>
-      `  ${quote(`~*^${caseInsensitivePattern(from === '/' ? '' : from)}/?$`)} ${quote(encodeURI(to))};`,
-  );
+  // $uri is decoded and its slashes merged, so it is only ever a key here: what goes into a
+  // Location is always one of these values, written by the build.
+  const spellings = [...entries].map(([from, to]) => {
+    const path = from === '/' ? '/(?:index(?:/|\\.html)?)?' : `${caseInsensitivePattern(from)}(?:/|\\.html)?`;
+    return `  ${quote(`~*^${path}$`)} ${quote(locationFor(to))};`;
+  });
   const lines = [
     '# Written by the build from src/config/hosting.ts; do not edit. Include it in the http block.',
     `map $uri ${CANONICAL} {`,
     '  default "";',
     ...spellings,
     '}',
+    // The path exactly as requested, still encoded.
+    `map $request_uri ${REQUEST_PATH} {`,
+    '  "~^(?<klinik_raw_path>[^?]*)" $klinik_raw_path;',
+    '}',
+    // The canonical path when the request spelled it any other way; empty when the request is
+    // at its canonical address (the backreference) or names no page.
+    `map "${REQUEST_PATH} ${CANONICAL}" ${REDIRECT} {`,
+    `  default ${CANONICAL};`,
+    '  "~^(?<klinik_same>\\S+) \\k<klinik_same>$" "";',
+    '}',
     `map $uri ${CACHE_CONTROL} {`,
     `  default ${quote(cacheControl.revalidate)};`,
     `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
     '}',
-    // From the raw request, so an encoded "å" stays encoded in the Location header.
-    `map $request_uri ${WITHOUT_HTML} {`,
-    '  default "/";',
-    '  "~^(?<klinik_path>[^?]*?)\\.html(?:\\?.*)?$" $klinik_path;',
+    `map $uri ${RESOURCE_POLICY} {`,
+    `  default ${quote(resourcePolicy.default)};`,
+    `  ${quote(`~^${regexEscape(SHARE_IMAGE_PREFIX)}`)} ${quote(resourcePolicy.embeddable)};`,
     '}',
   ];
   return `${lines.join('\n')}\n`;
@@ -135,8 +175,8 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
 
 /**
  * nginx, server block body: security headers on every answer (nginx's own error pages too), the
- * pages from their files, host files hidden, and 301s from "*.html", doubled slashes and any
- * other spelling of a known path to its canonical path.
+ * pages from their files, host files hidden, and one 301 from any other spelling of a known page
+ * ("*.html", doubled slashes, letter case, an alias) to its canonical path.
  */
 function nginxSite(
   headers: Record<string, string>,
@@ -147,6 +187,7 @@ function nginxSite(
     ...Object.entries(entries).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
     `${indent}add_header Cache-Control ${CACHE_CONTROL} always;`,
   ];
+  const redirectIfNeeded = [`  if (${REDIRECT}) {`, `    return 301 ${REDIRECT}$is_args$args;`, '  }'];
   const lines = [
     '# Written by the build from src/config/hosting.ts; do not edit. Include it in a server block,',
     `# and ${NGINX_HTTP_FILE} in the http block.`,
@@ -161,25 +202,28 @@ function nginxSite(
     'gzip_types text/css application/javascript image/svg+xml application/json application/xml text/plain;',
     // Here, at the server level, and in no location: a location with its own add_header would
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
-    ...addHeaders(headers),
+    // The resource policy per file: share images may be shown by other sites, nothing else.
+    ...addHeaders({ ...headers, [RESOURCE_POLICY_HEADER]: RESOURCE_POLICY }),
     `error_page 404 /${NOT_FOUND_FILE};`,
-    // nginx merges doubled slashes to find the file; the visitor is sent to the clean address.
-    'if ($request_uri ~ "^[^?]*//") {',
-    '  return 301 $uri$is_args$args;',
-    '}',
     `location = /${NOT_FOUND_FILE} {`,
     '  internal;',
     '}',
     ...HOST_RULE_FILES.map((file) => `location = /${file} {\n  return 404;\n}`),
     // The editor: a location of its own, so its headers (its own CSP) replace the site's; nginx
-    // inherits none of the server's add_header into a location that has any.
+    // inherits none of the server's add_header into a location that has any. Its "not found"
+    // answers keep them too.
     `location = ${EDITOR_PATH} {`,
     ...addHeaders(editor, '  '),
     `  try_files ${EDITOR_PATH}.html =404;`,
     '}',
     `location ^~ ${EDITOR_PATH}/ {`,
     ...addHeaders(editor, '  '),
+    '  error_page 404 @editor_not_found;',
     '  try_files $uri =404;',
+    '}',
+    'location @editor_not_found {',
+    ...addHeaders(editor, '  '),
+    `  try_files /${NOT_FOUND_FILE} =404;`,
     '}',
     // The search index: its own headers too, whose policy lets the search worker compile
     // WebAssembly; no page's policy does (src/config/hosting.ts, SEARCH_INDEX_PREFIX).
@@ -191,22 +235,16 @@ function nginxSite(
     '  try_files $uri =404;',
     '}',
     'location = / {',
+    ...redirectIfNeeded,
     '  try_files /index.html =404;',
     '}',
-    'location = /index.html {',
-    '  return 301 /$is_args$args;',
-    '}',
-    'location ~ "\\.html$" {',
-    `  return 301 ${WITHOUT_HTML}$is_args$args;`,
+    // The not-found page is no page of its own: "/404" must not answer 200 (a soft 404).
+    `location = /${NOT_FOUND_FILE.replace(/\.html$/, '')} {`,
+    '  return 404;',
     '}',
     'location / {',
-    '  try_files $uri $uri.html @canonical;',
-    '}',
-    'location @canonical {',
-    `  if (${CANONICAL}) {`,
-    `    return 301 ${CANONICAL}$is_args$args;`,
-    '  }',
-    '  return 404;',
+    ...redirectIfNeeded,
+    '  try_files $uri $uri.html =404;',
     '}',
   ];
   return `${lines.join('\n')}\n`;
@@ -226,7 +264,7 @@ export function hostingRules(): AstroIntegration {
           connectOrigins: [contactForm.origin],
         };
         const headers = securityHeaders(contentSecurityPolicy(policy));
-        const editor = editorHeaders();
+        const editor = editorHeaders(policy.scriptHashes);
         const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
