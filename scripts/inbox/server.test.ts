@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createInboxServer,
   forTerminal,
@@ -136,6 +135,20 @@ async function startInbox(options: Partial<InboxOptions>) {
   };
 }
 
+const PARTIAL_HEADERS = `POST ${SEND_FORM_PATH} HTTP/1.1\r\nHost: x\r\n`;
+const SLOW_BODY = `POST ${SEND_FORM_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000\r\n\r\n--x\r\n`;
+
+/** Opens a connection that sends `bytes` and then nothing more; tells whether it has been closed. */
+async function stall(port: number, bytes: string) {
+  const socket = connect(port, '127.0.0.1');
+  let closed = false;
+  socket.on('error', () => {});
+  socket.on('close', () => (closed = true));
+  await new Promise((resolve) => socket.on('connect', resolve));
+  await new Promise((resolve) => socket.write(bytes, resolve));
+  return { socket, isClosed: () => closed };
+}
+
 /** Sends raw bytes and returns the status line (or '' when the server closes without one). */
 function rawRequest(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -146,6 +159,30 @@ function rawRequest(port: number, bytes: string): Promise<string> {
     socket.on('error', reject);
   });
 }
+
+describe('local inbox: the file', () => {
+  it('keeps one message a line for any reader: line and paragraph separators are stored escaped', async () => {
+    const inbox = await startInbox({});
+    try {
+      const separated = {
+        ...complete,
+        beskrivning: 'ett\u2028två\u2029tre\u0085fyra\u000bfem\u000csex\u001cslut',
+      };
+      for (const fields of [separated, complete]) {
+        expect((await fetch(inbox.url, { method: 'POST', body: form(fields) })).status).toBe(200);
+      }
+      const text = readFileSync(inbox.file, 'utf8');
+      // Every line break Unicode (and Python's str.splitlines) knows, besides the lines' own \n.
+      // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+      expect(text).not.toMatch(/[\r\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/);
+      const lines = text.trimEnd().split('\n');
+      expect(lines).toHaveLength(2);
+      expect((JSON.parse(lines[0] ?? '') as { fields: Record<string, string> }).fields).toEqual(separated);
+    } finally {
+      inbox.close();
+    }
+  });
+});
 
 describe('local inbox: only this machine\u2019s pages may send', () => {
   it.each(['http://127.0.0.1:4321', 'http://localhost:4173', 'http://127.0.0.1:56789', 'http://[::1]:4321'])(
@@ -234,6 +271,31 @@ describe('local inbox: the terminal line', () => {
     expect(messages().at(-1)?.fields['namn']).toBe('Eva\u001b[2J\u001b[31m');
   });
 
+  it.each([
+    ['bidi embeddings and overrides', '\u202a\u202b\u202c\u202d\u202e'],
+    ['bidi isolates', '\u2066\u2067\u2068\u2069'],
+    ['direction marks', '\u200e\u200f\u061c'],
+    ['zero-width characters', '\u200b\u200c\u200d\u2060\ufeff'],
+    ['line and paragraph separators', '\u2028\u2029\u0085'],
+  ])('forTerminal removes %s, which could reorder or hide text', (_kind, invisible) => {
+    const hidden = [...invisible].map((character) => `a${character}b`).join(' ');
+    expect(forTerminal(hidden)).toBe([...invisible].map(() => 'ab').join(' '));
+  });
+
+  it('a message cannot reorder the terminal line: the name is printed in the order it was typed', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form({
+        ...complete,
+        namn: 'Eva\u2067\u200bkE',
+        efternamn: 'Ek\u2069\ufeff',
+        email: 'eva@\u200eexempel.se',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(logged.at(-1)).toBe(`Inkorgen: nytt meddelande från EvakE Ek <eva@exempel.se>, sparat i ${file}`);
+  });
+
   it('forTerminal removes colour, cursor, title (OSC) and C1 sequences', () => {
     expect(forTerminal('a\u001b]0;titel\u0007b\u009b2Jc\u001b[1;1Hd\u0000e\u2028f')).toBe('abcdef');
     expect(forTerminal('Åsa Öberg 😊')).toBe('Åsa Öberg 😊');
@@ -271,38 +333,80 @@ describe('local inbox: limits', () => {
     }
   });
 
-  it('sets header and request timeouts and a connection limit by default', () => {
-    expect(server.headersTimeout).toBe(INBOX_DEFAULTS.headersTimeoutMs);
-    expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
-    expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
-    expect(server.maxConnections).toBeLessThanOrEqual(32);
-  });
-
-  it('drops a connection that never finishes its headers', async () => {
-    const inbox = await startInbox({ headersTimeoutMs: 300 });
+  it('counts only real sends against the rate limit: invalid requests leave the budget alone', async () => {
+    const inbox = await startInbox({ rateLimit: { messages: 2, perMs: 60_000 } });
     try {
-      const started = Date.now();
-      const status = await rawRequest(inbox.port, 'POST /api/v1.0/email/send-form HTTP/1.1\r\nHost: x\r\n');
-      expect(status).toBe('HTTP/1.1 408 Request Timeout');
-      expect(Date.now() - started).toBeLessThan(5000);
+      const withoutKey: Record<string, string> = { ...complete };
+      delete withoutKey['user_id'];
+      const invalid: [string, RequestInit][] = [
+        [inbox.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }],
+        [inbox.url, { method: 'POST', body: form({ ...complete, okänt: 'x' }) }],
+        [inbox.url, { method: 'POST', body: form(withoutKey) }],
+        [inbox.url.replace('send-form', 'send'), { method: 'POST', body: form(complete) }],
+        [inbox.url, { method: 'GET' }],
+      ];
+      for (let round = 0; round < 3; round += 1) {
+        for (const [target, init] of invalid) {
+          expect((await fetch(target, init)).status).toBeGreaterThanOrEqual(400);
+        }
+      }
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await fetch(inbox.url, { method: 'POST', body: form(complete) })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
     } finally {
       inbox.close();
     }
   });
 
-  it('refuses connections past the limit', async () => {
-    const inbox = await startInbox({ maxConnections: 1 });
-    const held = connect(inbox.port, '127.0.0.1');
+  it('sets header and request timeouts and a connection limit by default', () => {
+    expect(server.headersTimeout).toBe(INBOX_DEFAULTS.headersTimeoutMs);
+    expect(server.requestTimeout).toBe(INBOX_DEFAULTS.requestTimeoutMs);
+    expect(server.headersTimeout).toBeLessThanOrEqual(5_000);
+    expect(server.requestTimeout).toBeLessThanOrEqual(10_000);
+    expect(INBOX_DEFAULTS.maxConnections).toBeLessThanOrEqual(32);
+  });
+
+  it('drops a connection that never finishes its headers', async () => {
+    const inbox = await startInbox({ headersTimeoutMs: 300, requestTimeoutMs: 300 });
     try {
-      await new Promise((resolve) => held.on('connect', resolve));
-      const second = await new Promise<string>((resolve) => {
-        const req = request(inbox.url, { method: 'GET' }, (res) => resolve(String(res.statusCode)));
-        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-        req.end();
-      });
-      expect(second).toBe('ECONNRESET');
+      const status = await rawRequest(inbox.port, `POST ${SEND_FORM_PATH} HTTP/1.1\r\nHost: x\r\n`);
+      expect(status).toBe('HTTP/1.1 408 Request Timeout');
     } finally {
-      held.destroy();
+      inbox.close();
+    }
+  });
+
+  it('drops a request whose body never finishes', async () => {
+    const inbox = await startInbox({ headersTimeoutMs: 300, requestTimeoutMs: 300 });
+    try {
+      const status = await rawRequest(inbox.port, SLOW_BODY);
+      expect(status).toBe('HTTP/1.1 408 Request Timeout');
+    } finally {
+      inbox.close();
+    }
+  });
+
+  it.each([
+    ['partial headers', PARTIAL_HEADERS],
+    ['a slow body', SLOW_BODY],
+  ])('connections stalled in %s cannot lock a real send out: the oldest give way', async (_stage, bytes) => {
+    const maxConnections = 4;
+    const inbox = await startInbox({ maxConnections });
+    const stalled: Awaited<ReturnType<typeof stall>>[] = [];
+    try {
+      for (let i = 0; i < 3 * maxConnections; i += 1) stalled.push(await stall(inbox.port, bytes));
+      expect((await fetch(inbox.url, { method: 'POST', body: form(complete) })).status).toBe(200);
+      // The server closed the oldest stalled connections; the real send's took the place of one.
+      const openAtMost = maxConnections - 1;
+      await vi.waitFor(() =>
+        expect(stalled.map((connection) => connection.isClosed())).toEqual(
+          stalled.map((_, index) => index < stalled.length - openAtMost),
+        ),
+      );
+    } finally {
+      for (const connection of stalled) connection.socket.destroy();
       inbox.close();
     }
   });

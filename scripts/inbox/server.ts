@@ -10,14 +10,18 @@
  *   (npm start, npm run dev, the test nginx) all serve from loopback, on ports that may change,
  *   so the port is not part of the rule. Requests without an Origin (curl, scripts) are allowed:
  *   browsers always send one on a cross-origin POST.
- * - The file has a size cap (507 past it), sends have a rate limit (429), slow or idle
- *   connections are dropped, and the number of connections is bounded.
+ * - The file has a size cap (507 past it), stored messages have a rate limit (429) that refused
+ *   requests do not use up, slow or idle connections are dropped, and the number of connections
+ *   is bounded without letting stalled ones lock a real send out.
  * - Bad input never crashes it and is never dropped silently: an oversized body gets 413, a
  *   malformed request or a field the form does not have gets 400 with the reason.
- * - Visitor text is printed without control characters, so it cannot forge or clear log lines.
+ * - Visitor text is printed without control, format (bidi, zero-width) or line-separator
+ *   characters, so it cannot forge, reorder, hide or clear log lines; the file keeps it verbatim
+ *   but escapes every line break, so each message stays one line for any reader.
  */
 import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { CONTACT_FORM_FIELDS } from '../../src/config/contact-fields.ts';
 
@@ -36,8 +40,9 @@ export const INBOX_DEFAULTS = {
   maxFileBytes: 50 * 1024 * 1024,
   /** Far above what a visitor can send (the form waits 30 s between sends), far below a flood. */
   rateLimit: { messages: 60, perMs: 60_000 },
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  /** Every client is a browser or script on this machine: its whole request arrives at once. */
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
   maxConnections: 32,
 } as const;
 
@@ -53,12 +58,15 @@ export interface InboxOptions {
   maxBytes?: number;
   /** Largest size the file may grow to, in bytes; a message past it is refused with 507. */
   maxFileBytes?: number;
-  /** At most `messages` sends per `perMs` milliseconds; more get 429. */
+  /** At most `messages` stored messages per `perMs` milliseconds; more get 429. */
   rateLimit?: { messages: number; perMs: number };
   /** Which browser origins may send; loopback origins on any port by default. */
   allowOrigin?: (origin: string) => boolean;
+  /** Time for a connection's request headers to arrive; then 408. At most requestTimeoutMs. */
   headersTimeoutMs?: number;
+  /** Time for a whole request (headers and body) to arrive; then 408. */
   requestTimeoutMs?: number;
+  /** Open connections at most; past it the oldest one not being answered is closed. */
   maxConnections?: number;
   log?: (line: string) => void;
 }
@@ -81,21 +89,41 @@ function isLoopbackOrigin(origin: string): boolean {
 }
 
 // Terminal escape sequences: CSI (ESC [ … final byte, or the one-byte C1 form) and OSC (ESC ] …
-// ended by BEL or ESC \, as a window title is set). Then every other control character, the line
-// and paragraph separators, and the bidirectional overrides that reorder what is shown.
+// ended by BEL or ESC \, as a window title is set).
 /* eslint-disable no-control-regex -- matching control characters is the point */
 const ESCAPE_SEQUENCES =
   /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?/g;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /* eslint-enable no-control-regex */
 
 /**
+ * What a terminal does not print as text: control characters (Cc), format characters (Cf: the
+ * bidirectional embeddings, overrides, isolates and marks that reorder a line, the zero-width
+ * characters that hide text inside a word), and the line and paragraph separators (Zl, Zp).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/** What may break a line for some reader; JSON.stringify escapes only U+0000–U+001F of these. */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+
+/**
  * Visitor text as it may be printed to a terminal: escape sequences (colours, cursor moves,
- * "clear screen"), other control characters, line separators and bidirectional overrides
- * removed, so a message can neither forge a log line nor rewrite the screen.
+ * "clear screen") and unprintable characters removed, so a message can neither forge a log
+ * line, nor reorder or hide its text, nor rewrite the screen.
  */
 export function forTerminal(text: string): string {
-  return text.replace(ESCAPE_SEQUENCES, '').replace(CONTROL_CHARACTERS, '');
+  return text.replace(ESCAPE_SEQUENCES, '').replace(UNPRINTABLE, '');
+}
+
+/**
+ * A value as one line of JSON for any reader: U+007F–U+009F (NEL among them) and the line and
+ * paragraph separators U+2028 and U+2029, which JSON.stringify leaves raw and some readers split
+ * lines on (Python's str.splitlines, for one), are escaped like JSON's own (\u2028).
+ */
+function jsonLine(value: unknown): string {
+  const escaped = JSON.stringify(value).replace(
+    LINE_BREAKING,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${escaped}\n`;
 }
 
 class RequestTooLarge extends Error {}
@@ -189,11 +217,6 @@ export function createInboxServer({
     if (path !== SEND_FORM_PATH) return answer(res, 404, 'Not Found', origin);
     if (req.method !== 'POST') return answer(res, 405, 'Method Not Allowed', origin);
 
-    const now = Date.now();
-    recentSends = recentSends.filter((time) => now - time < rateLimit.perMs);
-    if (recentSends.length >= rateLimit.messages) return answer(res, 429, RATE_LIMITED_TEXT, origin);
-    recentSends.push(now);
-
     let fields: Record<string, string>;
     try {
       fields = await parseForm(await readBody(req, maxBytes), req.headers['content-type']);
@@ -205,8 +228,15 @@ export function createInboxServer({
     const missing = EMAILJS_FIELDS.find((name) => !fields[name]);
     if (missing) return answer(res, 400, `The ${missing} parameter is required`, origin);
 
-    const message: InboxMessage = { receivedAt: new Date().toISOString(), fields };
-    const line = `${JSON.stringify(message)}\n`;
+    // Only a message that would be stored uses up the budget: refused requests cost no disk and
+    // print nothing, and must not lock the form out.
+    const now = Date.now();
+    recentSends = recentSends.filter((time) => now - time < rateLimit.perMs);
+    if (recentSends.length >= rateLimit.messages) return answer(res, 429, RATE_LIMITED_TEXT, origin);
+    recentSends.push(now);
+
+    const message: InboxMessage = { receivedAt: new Date(now).toISOString(), fields };
+    const line = jsonLine(message);
     if (fileSize(file) + Buffer.byteLength(line) > maxFileBytes) {
       log(`Inkorgen: ${file} har nått sin gräns på ${maxFileBytes} byte; meddelandet sparades inte.`);
       return answer(res, 507, INBOX_FULL_TEXT, origin);
@@ -220,8 +250,12 @@ export function createInboxServer({
   }
 
   const server = createServer(
-    // Node checks the timeouts below only this often (30 s by default).
-    { connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) },
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // Node checks the timeouts only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
     (req, res) => {
       handle(req, res).catch(() => {
         if (!res.headersSent) answer(res, 500, 'Internal Server Error');
@@ -229,8 +263,36 @@ export function createInboxServer({
       });
     },
   );
-  server.headersTimeout = headersTimeoutMs;
-  server.requestTimeout = requestTimeoutMs;
-  server.maxConnections = maxConnections;
+  limitConnections(server, maxConnections);
   return server;
+}
+
+/**
+ * Keeps at most `maxConnections` open. Node's own server.maxConnections refuses the newcomer, so
+ * a few dozen sockets that send half a request (slowloris) lock every real send out until the
+ * timeouts drop them; here the oldest connection that is not being answered (still sending its
+ * request, or idle between requests) is closed instead, and a browser's request, which arrives
+ * whole at once, gets through. Every client is on this machine and has the same address, so a
+ * limit per address would be this same limit.
+ */
+function limitConnections(server: Server, maxConnections: number): void {
+  /** Open connections, oldest first, with the request each is on, if any. */
+  const open = new Map<Socket, { req: IncomingMessage; res: ServerResponse } | undefined>();
+  const isBeingAnswered = (socket: Socket): boolean => {
+    const exchange = open.get(socket);
+    return exchange !== undefined && exchange.req.complete && !exchange.res.writableEnded;
+  };
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, undefined);
+    socket.once('close', () => open.delete(socket));
+    if (open.size <= maxConnections) return;
+    // The newcomer itself when every other connection is being answered.
+    const oldestIdle = [...open.keys()].find((candidate) => !isBeingAnswered(candidate));
+    if (oldestIdle === undefined) return;
+    open.delete(oldestIdle);
+    oldestIdle.destroy();
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (open.has(req.socket)) open.set(req.socket, { req, res });
+  });
 }
