@@ -16,10 +16,29 @@ export const SUCCESS_MESSAGE = 'Tack! Ditt meddelande har skickats.';
 export const CONSENT_MESSAGE = 'Du måste godkänna vår integritetspolicy innan du skickar formuläret.';
 const FAILURE_PREFIX = 'Något gick fel: ';
 
-/** After this long without an answer the visitor is told so and may send again. */
+/** The send button's words, which the messages below refer to. */
+export const SEND_LABEL = 'Skicka meddelande';
+export const SENDING_LABEL = 'Skickar …';
+
+/**
+ * After this long without an answer the visitor is told so. The form still waits for that answer
+ * and never sends a second time meanwhile: the SDK's request cannot be aborted, and even an
+ * aborted request may already have reached the service, so a retry could deliver twice.
+ */
 export const SLOW_SEND_MS = 15_000;
 export const SLOW_MESSAGE =
-  'Det tar längre tid än vanligt att skicka. Du kan vänta en stund till eller försöka igen – det du har skrivit finns kvar.';
+  'Det tar längre tid än vanligt att skicka. Formuläret väntar på svar och skickar inte en gång till, så att meddelandet inte kommer fram två gånger. Vill du inte vänta kan du ringa eller mejla oss – det du har skrivit finns kvar.';
+
+const CALL_INSTEAD = 'Ring eller mejla oss i stället.';
+
+/**
+ * The trap field was filled (src/lib/spam-guards.ts). A script learns nothing from these words;
+ * a person whose browser filled the hidden field learns that nothing was sent and what to do.
+ */
+export const TRAP_MESSAGE = `${FAILURE_PREFIX}Meddelandet kunde inte skickas från formuläret. ${CALL_INSTEAD} Det du har skrivit finns kvar, så att du kan kopiera det.`;
+
+/** Sent sooner after the page opened than a person could (src/lib/spam-guards.ts). */
+export const TOO_SOON_MESSAGE = `Formuläret skickades nästan direkt efter att sidan öppnades, så meddelandet gick inte iväg. Vänta några sekunder och tryck sedan på ${SEND_LABEL} igen – det du har skrivit finns kvar.`;
 
 /** Status of a failure the SDK threw before sending (a missing key, a bad option). */
 const NOT_SENT_STATUS = -1;
@@ -37,8 +56,6 @@ export function toSendFailure(error: unknown): SendFailure {
   if (error instanceof Error) return { status: NOT_SENT_STATUS, text: error.message };
   return { status: NOT_SENT_STATUS, text: '' };
 }
-
-const CALL_INSTEAD = 'Ring eller mejla oss i stället.';
 
 /** Our Swedish words for each outcome; the service's own text never reaches the visitor. */
 function explain({ status, text }: SendFailure): string {

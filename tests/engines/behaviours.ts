@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
+import { MINIMUM_FILL_MS } from '../../src/lib/spam-guards.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { js, waitForPath, waitUntil } from './expect.ts';
 
@@ -445,6 +446,13 @@ const faqOneOpen: Behaviour = {
 
 const FORM = 'form[aria-label="Kontaktformulär"]';
 const FIELD = (name: string) => `${FORM} [name="${name}"]`;
+const SUBMIT = `${FORM} button[type="submit"]`;
+const CONSENT = `${FORM} input[type="checkbox"]`;
+
+async function openForm(driver: Driver, viewport: Viewport): Promise<void> {
+  await driver.goto('/HittaBehandling', viewport);
+  await waitUntil(driver, `!document.querySelector(${js(SUBMIT)}).disabled`, 'formuläret är redo');
+}
 
 /** Opens the form once it is ready, fills it as a visitor named Åsa Öberg, consents and sends. */
 async function fillAndSend(
@@ -452,18 +460,44 @@ async function fillAndSend(
   viewport: Viewport,
   values: { telefon: string; email: string; beskrivning: string },
 ): Promise<void> {
-  await driver.goto('/HittaBehandling', viewport);
-  await waitUntil(
-    driver,
-    `!document.querySelector(${js(`${FORM} button[type="submit"]`)}).disabled`,
-    'formuläret är redo',
-  );
+  await openForm(driver, viewport);
   await driver.type(FIELD('namn'), 'Åsa');
   await driver.type(FIELD('efternamn'), 'Öberg');
   for (const [name, value] of Object.entries(values)) await driver.type(FIELD(name), value);
-  await driver.click(`${FORM} input[type="checkbox"]`);
-  await driver.click(`${FORM} button[type="submit"]`);
+  await driver.click(CONSENT);
+  // A person takes a few seconds; the form holds back a send sooner than that (spam-guards.ts).
+  await waitUntil(
+    driver,
+    `performance.now() >= ${MINIMUM_FILL_MS}`,
+    'några sekunder har gått',
+    MINIMUM_FILL_MS + 1000,
+  );
+  await driver.click(SUBMIT);
 }
+
+const formConsentAfterError: Behaviour = {
+  name: 'kontaktformuläret: efter ett fel som rättas kryssas samtycket med första klicket, i mobilen och på datorn',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await openForm(driver, viewport);
+      await driver.click(SUBMIT);
+      await waitUntil(
+        driver,
+        `document.querySelector(${js(FIELD('beskrivning'))}).getAttribute('aria-invalid') === 'true'`,
+        'ett tomt formulär visar felen',
+      );
+      await driver.type(FIELD('beskrivning'), 'Jag vill veta mer om hudvård.');
+      // Nothing may move under the pointer between press and release (issue 31 §1).
+      await driver.click(CONSENT);
+      await waitUntil(
+        driver,
+        `document.querySelector(${js(CONSENT)}).checked`,
+        `samtyckesrutan kryssades med första klicket (${viewport.width} px)`,
+      );
+    }
+  },
+};
 
 const formRefusesBadPhone: Behaviour = {
   name: 'kontaktformuläret: ett felaktigt telefonnummer stoppas med ett svenskt meddelande',
@@ -646,6 +680,7 @@ export const behaviours: readonly Behaviour[] = [
   carouselPeek,
   faqOneOpen,
   formRefusesBadPhone,
+  formConsentAfterError,
   formSends,
   searchFinds,
   searchEscape,

@@ -6,11 +6,16 @@ import { cx } from '../../lib/class-names';
 import {
   CONSENT_MESSAGE,
   failureMessage,
+  SEND_LABEL,
+  SENDING_LABEL,
   SLOW_MESSAGE,
   SLOW_SEND_MS,
   SUCCESS_MESSAGE,
+  TOO_SOON_MESSAGE,
   toSendFailure,
+  TRAP_MESSAGE,
 } from '../../lib/send-result';
+import { sentTooSoon, TRAP_LABEL } from '../../lib/spam-guards';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './ContactForm.module.css';
 
@@ -64,36 +69,62 @@ function validationMessage(
   return 'Kontrollera fältet.';
 }
 
+/** localStorage, or nothing where the browser refuses it: then the SDK's rate limit is off. */
+function localStore<T>(act: (storage: Storage) => T): T | null {
+  try {
+    return act(window.localStorage);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Where the SDK's rate limit remembers the last send. The SDK's own default is dropped by init(),
- * which this form must call to set the API origin, so the same localStorage store is given here.
+ * Where the SDK's rate limit remembers the last send, for one send. The SDK writes the time before
+ * it sends; kept aside here and stored only by recordSend() once the send has succeeded, so a
+ * failed send never counts and never refuses the retry. (The SDK's own default store is dropped by
+ * init(), which this form must call to set the API origin.)
  */
-const rateLimitStorage: StorageProvider = {
-  get: async (key) => window.localStorage.getItem(key),
-  set: async (key, value) => window.localStorage.setItem(key, value),
-  remove: async (key) => window.localStorage.removeItem(key),
-};
+function rateLimitForOneSend(): { storage: StorageProvider; recordSend(): void } {
+  let pending: [key: string, value: string] | undefined;
+  return {
+    storage: {
+      get: async (key) => localStore((storage) => storage.getItem(key)),
+      set: async (key, value) => {
+        pending = [key, value];
+      },
+      remove: async (key) => {
+        pending = undefined;
+        localStore((storage) => storage.removeItem(key));
+      },
+    },
+    recordSend() {
+      const record = pending;
+      if (record) localStore((storage) => storage.setItem(...record));
+    },
+  };
+}
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  /** No answer after SLOW_SEND_MS: the visitor may wait or send again. */
+  /** No answer after SLOW_SEND_MS: the form says so and still waits; it never sends twice. */
   | { kind: 'slow' }
   | { kind: 'sent' }
   | { kind: 'failed'; message: string };
 
 /**
  * The contact form (SPEC §3, §5, §7, §8): Swedish validation beside each field, the consent rule,
- * one send per click through EmailJS's SDK, and a message for every outcome that keeps what the
+ * one message per intent through EmailJS's SDK (never a second request while one is open), two
+ * spam guards (src/lib/spam-guards.ts), and a message for every outcome that keeps what the
  * visitor typed unless the send succeeded.
  */
 export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
   const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const hydrated = useHydrated();
+  /** True from the send until its answer, however late: no second request meanwhile. */
   const sendingRef = useRef(false);
-  /** Counts sends, so an answer that arrives after a newer send started is recognised as late. */
-  const attemptRef = useRef(0);
+  const trapRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -104,8 +135,14 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   // the counter catches up with it, in the same render as the enabled send button.
   useEffect(() => setMessageLength(messageRef.current?.value.length ?? 0), []);
 
-  const checkField = (input: HTMLInputElement | HTMLTextAreaElement) => {
+  /**
+   * A field's error follows what is typed into it (and goes once the field is right), never its
+   * blur: a blur comes with the press on the next control, and an error leaving then would move
+   * that control away before the release (issue 31 §1).
+   */
+  const recheckOnInput = (input: HTMLInputElement | HTMLTextAreaElement) => {
     const name = input.name as FieldName;
+    if (errors[name] === undefined) return;
     setErrors((current) => ({ ...current, [name]: validationMessage(name, input) }));
   };
 
@@ -141,18 +178,27 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
       return;
     }
 
+    // A filled trap sends nothing. It says so in the same words as any failure, which tell a
+    // script nothing, while a person whose browser filled the hidden field is not left believing
+    // the message went: they read that it did not, and can copy their text to call or mail.
+    if (trapRef.current?.value) {
+      setStatus({ kind: 'failed', message: TRAP_MESSAGE });
+      return;
+    }
+    // Too soon for a person: refused with words that ask for a few seconds, not held back in
+    // silence, so a script that sends at once sends nothing while a (very fast) person presses
+    // again and loses nothing.
+    if (sentTooSoon()) {
+      setStatus({ kind: 'failed', message: TOO_SOON_MESSAGE });
+      return;
+    }
+
     sendingRef.current = true;
-    const attempt = (attemptRef.current += 1);
     setStatus({ kind: 'sending' });
-    // sendForm cannot be aborted: after a while the visitor may send again, and this send's
-    // answer, should it still come, is handled below.
-    const slowTimer = window.setTimeout(() => {
-      if (attemptRef.current !== attempt) return;
-      sendingRef.current = false;
-      // The SDK recorded this send for its throttle; a retry of a send that never answered must not be refused.
-      void rateLimitStorage.remove(window.location.pathname);
-      setStatus({ kind: 'slow' });
-    }, SLOW_SEND_MS);
+    // sendForm cannot be aborted, and an aborted request might have arrived anyway: after a while
+    // the visitor is told, and the form keeps waiting for this answer rather than sending again.
+    const slowTimer = window.setTimeout(() => setStatus({ kind: 'slow' }), SLOW_SEND_MS);
+    const rateLimit = rateLimitForOneSend();
     try {
       init({ publicKey: settings.publicKey }, settings.origin);
       await sendForm(settings.serviceId, settings.templateId, form, {
@@ -160,11 +206,9 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         blockHeadless: false,
         blockList: { list: [...settings.blockList], watchVariable: 'email' },
         limitRate: { id: window.location.pathname, throttle: settings.throttleSeconds * 1000 },
-        storageProvider: rateLimitStorage,
+        storageProvider: rateLimit.storage,
       });
-      // Any send that succeeds, even a late one, delivered the message: answers still pending are moot.
-      attemptRef.current += 1;
-      sendingRef.current = false;
+      rateLimit.recordSend();
       form.reset();
       setMessageLength(0);
       setStatus({ kind: 'sent' });
@@ -172,18 +216,16 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
       const failure = toSendFailure(error);
       // The service's own words, for whoever debugs; the visitor reads ours.
       console.error(`Kontaktformuläret: ${failure.status} ${failure.text}`);
-      if (attemptRef.current === attempt) {
-        sendingRef.current = false;
-        setStatus({ kind: 'failed', message: failureMessage(failure) });
-      }
+      setStatus({ kind: 'failed', message: failureMessage(failure) });
     } finally {
       window.clearTimeout(slowTimer);
+      sendingRef.current = false;
     }
   }
 
   const describedBy = (name: FieldName, extra?: string) =>
     [errors[name] ? `${id}-${name}-fel` : undefined, extra].filter(Boolean).join(' ') || undefined;
-  const sending = status.kind === 'sending';
+  const sending = status.kind === 'sending' || status.kind === 'slow';
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-label="Kontaktformulär">
@@ -207,7 +249,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
               pattern={field.type === 'tel' ? '[0-9+\\(\\)\\- ]{6,30}' : undefined}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
-              onBlur={(event) => errors[field.name] !== undefined && checkField(event.currentTarget)}
+              onInput={(event) => recheckOnInput(event.currentTarget)}
             />
             {errors[field.name] && (
               <p id={`${id}-${field.name}-fel`} className={styles.error}>
@@ -230,8 +272,10 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           maxLength={MESSAGE_MAX_LENGTH}
           aria-invalid={errors.beskrivning ? true : undefined}
           aria-describedby={describedBy('beskrivning', `${id}-antal`)}
-          onInput={(event) => setMessageLength(event.currentTarget.value.length)}
-          onBlur={(event) => errors.beskrivning !== undefined && checkField(event.currentTarget)}
+          onInput={(event) => {
+            setMessageLength(event.currentTarget.value.length);
+            recheckOnInput(event.currentTarget);
+          }}
         />
         <p id={`${id}-antal`} className={styles.counter}>
           {messageLength} av {MESSAGE_MAX_LENGTH} tecken
@@ -257,8 +301,23 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           <span aria-hidden="true"> *</span>
         </label>
       </div>
+      {/* The trap (spam-guards.ts): off screen, hidden from assistive technology, out of the tab
+          order. No name, so it is never part of the message; a label and id no autofill maps to
+          a kind of data, and autocomplete off, so a browser or password manager leaves it empty. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-kontroll`}>{TRAP_LABEL}</label>
+        <input
+          ref={trapRef}
+          id={`${id}-kontroll`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+        />
+      </div>
       <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
-        {sending ? 'Skickar …' : 'Skicka meddelande'}
+        {sending ? SENDING_LABEL : SEND_LABEL}
       </button>
       <div
         className={cx(
