@@ -24,6 +24,11 @@ import {
   type Redirect,
 } from '../config/hosting';
 import { EDITOR_PATH } from '../config/cms';
+import {
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from '../config/speculation-rules';
 import { SHARE_IMAGE_DIR } from '../lib/share/share-cards';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
 
@@ -71,15 +76,18 @@ function netlifyHeaders(
     Object.entries(editor).filter(([name, value]) => headers[name] !== value),
   );
   const editorBlocks = [EDITOR_PATH, `${EDITOR_PATH}/*`].map((path) =>
-    block(path, editorOnly, ['Content-Security-Policy']),
+    block(path, editorOnly, [CSP_HEADER, SPECULATION_HEADER]),
   );
+  const speculationBlock = block(SPECULATION_RULES_PATH, { 'Content-Type': SPECULATION_RULES_TYPE });
   const searchBlock = block(`${SEARCH_INDEX_PREFIX}*`, { [CSP_HEADER]: searchCsp }, [CSP_HEADER]);
   const shareBlock = block(
     `${SHARE_IMAGE_PREFIX}*`,
     { [RESOURCE_POLICY_HEADER]: resourcePolicy.embeddable },
     [RESOURCE_POLICY_HEADER],
   );
-  return `${[block('/*', headers), block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable }), ...editorBlocks, searchBlock, shareBlock].join('\n')}\n`;
+  const site = block('/*', { ...headers, [SPECULATION_HEADER]: speculationHeaderValue });
+  const assets = block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable });
+  return `${[site, assets, ...editorBlocks, searchBlock, shareBlock, speculationBlock].join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -108,6 +116,10 @@ const REQUEST_PATH = '$klinik_request_path';
 const REDIRECT = '$klinik_redirect';
 const CACHE_CONTROL = '$klinik_cache_control';
 const RESOURCE_POLICY = '$klinik_resource_policy';
+const SPECULATION = '$klinik_speculation_rules';
+/** Where the pages name their speculation rules (src/config/speculation-rules.ts). */
+const SPECULATION_HEADER = 'Speculation-Rules';
+const speculationHeaderValue = `"${SPECULATION_RULES_PATH}"`;
 
 /**
  * A redirect's target as it goes into a Location header: a path of this site, percent-encoded,
@@ -165,6 +177,11 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
     `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
     '}',
+    // A visitor who asks to save data gets no rules, so nothing is fetched ahead for them.
+    `map $http_save_data ${SPECULATION} {`,
+    `  default ${quote(speculationHeaderValue)};`,
+    '  "~*^on$" "";',
+    '}',
     `map $uri ${RESOURCE_POLICY} {`,
     `  default ${quote(resourcePolicy.default)};`,
     `  ${quote(`~^${regexEscape(SHARE_IMAGE_PREFIX)}`)} ${quote(resourcePolicy.embeddable)};`,
@@ -204,6 +221,9 @@ function nginxSite(
     // drop these. "always" puts them on error answers too (400, 404, 405, 413, 500).
     // The resource policy per file: share images may be shown by other sites, nothing else.
     ...addHeaders({ ...headers, [RESOURCE_POLICY_HEADER]: RESOURCE_POLICY }),
+    // The next page before the click; an empty value (Save-Data) sends no header. The editor's
+    // location has headers of its own, so it never names the rules.
+    `add_header ${SPECULATION_HEADER} ${SPECULATION} always;`,
     `error_page 404 /${NOT_FOUND_FILE};`,
     `location = /${NOT_FOUND_FILE} {`,
     '  internal;',
@@ -233,6 +253,11 @@ function nginxSite(
     '}',
     `location ^~ ${ASSETS_PREFIX} {`,
     '  try_files $uri =404;',
+    '}',
+    // Browsers use the rules only when they come with their own type.
+    `location = ${SPECULATION_RULES_PATH} {`,
+    '  types { }',
+    `  default_type ${SPECULATION_RULES_TYPE};`,
     '}',
     'location = / {',
     ...redirectIfNeeded,
@@ -268,6 +293,7 @@ export function hostingRules(): AstroIntegration {
         const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
+        writeFileSync(join(outDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
         writeFileSync(
           join(outDir, headersFile),
           netlifyHeaders(headers, editor, search['Content-Security-Policy']!),
