@@ -21,7 +21,7 @@ import { stripVTControlCharacters } from 'node:util';
  * data and the keys are the build's own check): every treatment in the guide by concern, the risks
  * on every injection, thread-lift and laser page, the glossary's banned terms and spellings.
  */
-export const CONTENT_CHECKS = [
+const CONTENT_CHECKS = [
   'tests/content/concerns.test.ts',
   'tests/content/risks.test.ts',
   'tests/content/glossary.test.ts',
