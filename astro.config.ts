@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { clinic } from './src/config/clinic';
 import { afterLoadDirective } from './src/integrations/after-load';
 import { compactCss } from './src/integrations/compact-css';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
@@ -8,7 +9,9 @@ import { publishCheck } from './src/integrations/publish-check';
 import { searchIndex } from './src/integrations/search-index';
 
 export default defineConfig({
-  site: 'https://linneahud.example',
+  // The clinic's address is content (siteUrl in src/content/clinic.yaml, edited at /admin): the
+  // production build refuses an example domain (src/lib/publish-check.ts).
+  site: clinic.siteUrl,
   output: 'static',
   // Pages are files (/Omoss -> Omoss.html) so the spec's paths work without trailing slashes.
   // Every page's CSS is inlined: a stylesheet request would cost the first paint a round trip

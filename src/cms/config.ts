@@ -335,6 +335,13 @@ const clinicFields: Field[] = [
   },
   string('name', 'Klinikens namn'),
   string('shortName', 'Kort namn'),
+  {
+    name: 'siteUrl',
+    label: 'Webbplatsens adress',
+    widget: 'string',
+    hint: 'Klinikens egen domän med https://, t.ex. https://www.klinik.se. Används i länkar som delas och i sökmotorernas index.',
+    pattern: ['^https://[^\\s/]+/?$', 'Skriv adressen som https://www.klinik.se'],
+  },
   string('tagline', 'Vad kliniken är, på en rad'),
   {
     name: 'phone',
@@ -486,6 +493,13 @@ const CMS_COLLECTIONS = {
   clinic: CLINIC_FILE,
 } as const;
 
+/**
+ * The entry's page on the live site, from its own `path` field. With it the editor's "view" button
+ * follows the publish run for the saved commit (building, failed, live), as GitHub reports it:
+ * the deploy status docs/deploy.md describes.
+ */
+const LIVE_PAGE = { preview_path: '{{fields.path}}' } as const;
+
 const collections: Collection[] = [
   {
     name: 'treatments',
@@ -499,6 +513,7 @@ const collections: Collection[] = [
     format: 'frontmatter',
     summary: '{{title}} ({{path}})',
     sortable_fields: ['title', 'order'],
+    ...LIVE_PAGE,
     fields: treatmentFields,
   },
   {
@@ -508,6 +523,7 @@ const collections: Collection[] = [
     folder: CMS_COLLECTIONS.categories,
     extension: 'yaml',
     format: 'yaml',
+    ...LIVE_PAGE,
     fields: categoryFields,
   },
   {
@@ -517,6 +533,7 @@ const collections: Collection[] = [
     folder: CMS_COLLECTIONS.groups,
     extension: 'yaml',
     format: 'yaml',
+    ...LIVE_PAGE,
     fields: groupFields,
   },
   {
@@ -526,6 +543,7 @@ const collections: Collection[] = [
     folder: CMS_COLLECTIONS.priceLists,
     extension: 'yaml',
     format: 'yaml',
+    ...LIVE_PAGE,
     fields: priceListFields,
   },
   {
@@ -535,6 +553,7 @@ const collections: Collection[] = [
     folder: CMS_COLLECTIONS.concerns,
     extension: 'yaml',
     format: 'yaml',
+    ...LIVE_PAGE,
     fields: concernFields,
   },
   {
@@ -597,6 +616,9 @@ interface CmsSettings {
 
 export function cmsConfig({ repo, branch }: CmsSettings): CmsConfig {
   return {
+    // Sign-in with a fine-grained token for this repository alone (Contents: read and write, with
+    // an expiry), never OAuth: GitHub's OAuth grant for the editor is the `repo` scope, every
+    // repository the person can reach, with no expiry. docs/deploy.md, "The editor's token".
     backend: { name: 'github', repo, branch, auth_methods: ['token'] },
     // Photos go where the image pipeline reads them (src/assets/photos); each image field says
     // how its content file points there.

@@ -55,6 +55,8 @@ describe('what a production build may not publish', () => {
     expect(text).toContain('Exempelgatan 12');
     expect(text).toContain('https://bokning.example/linneahud');
     expect(text).toContain('https://linneahud.example');
+    // The address is content: the message leads the clinic to the field, not to code.
+    expect(text).toContain('siteUrl i src/content/clinic.yaml');
     expect(text).toContain('careProvider');
     expect(text).toContain(`${shippedTestimonials.length} omdömen`);
     expect(text).toContain(

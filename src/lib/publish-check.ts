@@ -13,7 +13,7 @@ import { CMS_REPO_VARIABLE } from '../config/cms';
 export const SAMPLE_DATA_SWITCH = 'ALLOW_SAMPLE_DATA';
 
 export interface PublishInput {
-  /** The site's address (astro.config.ts `site`). */
+  /** The site's address (astro.config.ts `site`, read from siteUrl in src/content/clinic.yaml). */
   site: string | undefined;
   clinic: {
     sample: boolean;
@@ -70,7 +70,7 @@ export function sampleDataLeft(input: PublishInput): string[] {
   }
   if (input.site === undefined || onExampleDomain(input.site)) {
     problems.push(
-      `Webbplatsens adress ${input.site ?? '(saknas)'} är inte klinikens riktiga domän (site i astro.config.ts).`,
+      `Webbplatsens adress ${input.site ?? '(saknas)'} är inte klinikens riktiga domän (siteUrl i ${config}).`,
     );
   }
   if (clinic.careProvider.sample) {

@@ -13,6 +13,11 @@ export const clinicSchema = z.strictObject({
   sample: z.boolean().default(false),
   name: z.string().min(2),
   shortName: z.string().min(2),
+  /**
+   * The site's own address (https://): canonical links, the sitemap, share
+   * images. astro.config.ts reads it as `site`, so launching means editing content, not code.
+   */
+  siteUrl: z.url({ protocol: /^https$/ }),
   /** What the clinic is, in one line (used in the footer and descriptions). */
   tagline: z.string().min(5),
   phone: z.strictObject({

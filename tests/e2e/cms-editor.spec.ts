@@ -2,7 +2,9 @@
  * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
  * production), working on a folder on disk as `npm run dev` does locally, a price and a
  * testimonial are changed through the editor's own interface and saved. The test edits no file
- * itself; it builds the edited copy with Astro and reads the pages the visitor would get.
+ * itself; it checks and builds the edited copy with the publish pipeline's own script
+ * (scripts/publish.ts, as .github/workflows/publish.yml runs it) and reads the pages the visitor
+ * would get.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -24,7 +26,16 @@ const NEW_TESTIMONIAL =
 /** A working copy of the project, as the clinic's own clone would be: its sources, and a .git. */
 function workingCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'redigering-'));
-  for (const entry of ['src', 'public', 'astro.config.ts', 'package.json', 'tsconfig.json']) {
+  for (const entry of [
+    'src',
+    'public',
+    'scripts',
+    'tests/content',
+    'astro.config.ts',
+    'vitest.config.ts',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   mkdirSync(join(dir, '.git'));
@@ -74,11 +85,16 @@ test('the clinic changes a price and a testimonial in the editor, and the rebuil
     await save(page);
     await expect.poll(() => fileIn(copy, TESTIMONIALS_FILE)).toContain(`text: ${NEW_TESTIMONIAL}`);
 
-    // The site, built from what the editor saved (the build checks it against the schemas).
-    await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: copy,
-      env: { ...process.env, ALLOW_SAMPLE_DATA: '1' },
-    });
+    // What the editor saved, through the publish pipeline's steps: the content checks, then the
+    // build (which checks it against the schemas), with the sample data the copy still has.
+    const summary = join(copy, 'sammanfattning.md');
+    for (const step of ['check', 'build']) {
+      await promisify(execFile)(process.execPath, ['scripts/publish.ts', step], {
+        cwd: copy,
+        env: { ...process.env, ALLOW_SAMPLE_DATA: '1', GITHUB_STEP_SUMMARY: summary },
+      });
+    }
+    expect(readFileSync(summary, 'utf8')).toContain('Bygget är klart');
     const built = (file: string) => new JSDOM(fileIn(copy, join('dist', file))).window.document;
     // Collapses the markup's line breaks, keeping the no-break spaces of prices.
     const text$ = (node: Element | null) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';

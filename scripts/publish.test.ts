@@ -1,0 +1,63 @@
+/**
+ * What the owner reads in the run's summary when a publish stops: the files to fix, named as the
+ * build's own error names them, and the error itself; and the site's address, from its one place.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CLINIC_FILE } from '../src/config/clinic';
+import { publishReport } from '../src/lib/publish-check';
+import { deploySummary, errorText, failureSummary, filesToFix, siteAddress } from './publish';
+
+// An error as the build prints it: coloured, after progress lines, with an absolute path.
+const schemaError = [
+  '\u001b[32m21:25:40\u001b[39m   ▶ /_astro/exempel.oQQ0qkwA_1Hg9oe.jpg (before: 18kB, after: 7kB) (+87ms) (38/66)',
+  '\u001b[31m[InvalidContentEntryDataError]\u001b[39m treatments → laser/ipl data does not match collection schema.',
+  '  price: Expected number, received string',
+  '  File: /home/klinik/webbplats/src/content/treatments/laser/ipl.md.',
+].join('\n');
+
+describe('the summary of a publish that stopped', () => {
+  it('names each file the error names, once, relative to the repository', () => {
+    const report = publishReport([
+      `E-postadressen a@b.example är en exempeladress (email i ${CLINIC_FILE}).`,
+      `Adressen Exempelgatan 1 är en platshållare (address i ${CLINIC_FILE}).`,
+    ]);
+    expect(filesToFix(report)).toEqual([CLINIC_FILE]);
+    expect(filesToFix(schemaError)).toEqual(['src/content/treatments/laser/ipl.md']);
+  });
+
+  it('quotes the error as written, without the progress lines before it', () => {
+    const text = errorText(schemaError);
+    expect(text.split('\n')[0]).toBe(
+      '[InvalidContentEntryDataError] treatments → laser/ipl data does not match collection schema.',
+    );
+    expect(text).toContain('price: Expected number, received string');
+    expect(text).not.toContain('▶');
+  });
+
+  it('says the site was not published, by which step, and what to fix', () => {
+    const summary = failureSummary('build', schemaError);
+    expect(summary).toMatch(/^## Webbplatsen publicerades inte\n/);
+    expect(summary).toContain('Bygget stoppade publiceringen');
+    expect(summary).toContain('**Rätta:** `src/content/treatments/laser/ipl.md`');
+    expect(summary).toContain('price: Expected number, received string');
+    expect(failureSummary('check', 'AssertionError: x')).toContain(
+      'Innehållskontrollen stoppade publiceringen',
+    );
+  });
+
+  it('after the upload: published at the address, or not, and the old version still whole', () => {
+    expect(deploySummary('success', 'https://www.klinik.se', 'abcdef1234')).toContain(
+      'https://www.klinik.se visar nu den senaste sparade ändringen (version `abcdef1`)',
+    );
+    const failed = deploySummary('failure', 'https://www.klinik.se', undefined);
+    expect(failed).toMatch(/^## Webbplatsen publicerades inte\n/);
+    expect(failed).toContain('förra versionen, hel och oförändrad');
+  });
+
+  it("reads the site's address from the clinic's file, as the build does", async () => {
+    const { clinic } = await import('../src/config/clinic');
+    expect(siteAddress(readFileSync(CLINIC_FILE, 'utf8'))).toBe(clinic.siteUrl);
+    expect(siteAddress("siteUrl: 'https://www.klinik.se' # klinikens domän\n")).toBe('https://www.klinik.se');
+  });
+});
