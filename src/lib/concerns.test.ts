@@ -51,11 +51,11 @@ describe('the concern guide', () => {
 
   it('fails the build on an unknown treatment or a path a catalogue page has', () => {
     expect(() => buildConcerns([concern('Okänt', 1, ['/Finns-inte'])], catalogue)).toThrow(
-      'Besväret Okänt hänvisar till en okänd behandling: /Finns-inte',
+      /^Innehållsfilen Okänt behöver rättas.*\n.*fältet treatments\.0 hänvisar till \/Finns-inte, men ingen behandling har den sökvägen/,
     );
     const clash = concern('Krock', 1, ['/Panna']);
     expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
-      'Besväret Krock har samma sökväg som katalogsidan /Panna',
+      'fältet path: sökvägen /panna används redan av Panna.',
     );
   });
 

@@ -9,7 +9,11 @@ import { parse, YAMLParseError } from 'yaml';
 import { ContentFileError } from '../schemas/swedish-errors.ts';
 
 /** The usual cause of each parser error, and what to do about it. */
-function advice(error: YAMLParseError, lines: readonly string[], line: number): { line: number; text: string } {
+function advice(
+  error: YAMLParseError,
+  lines: readonly string[],
+  line: number,
+): { line: number; text: string } {
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
       return {
@@ -40,9 +44,15 @@ function advice(error: YAMLParseError, lines: readonly string[], line: number): 
       return { line, text: 'raden är indragen med tabb: använd mellanslag.' };
     case 'BAD_INDENT':
     case 'MULTILINE_IMPLICIT_KEY':
-      return { line, text: 'indraget stämmer inte med raderna runt omkring: dra in raden lika mycket som fälten bredvid.' };
+      return {
+        line,
+        text: 'indraget stämmer inte med raderna runt omkring: dra in raden lika mycket som fälten bredvid.',
+      };
     default:
-      return { line, text: 'raden kan inte läsas som YAML: jämför med hur samma fält skrivs i en annan fil.' };
+      return {
+        line,
+        text: 'raden kan inte läsas som YAML: jämför med hur samma fält skrivs i en annan fil.',
+      };
   }
 }
 

@@ -89,7 +89,8 @@ export function mockPriceList(
   order: number,
   data: Pick<z.input<typeof schemas.priceList>, 'sections'> & Partial<z.input<typeof schemas.priceList>>,
 ): Entry<'priceLists'> {
-  return { id, data: schemas.priceList.parse({ ...page(id, order), ...data }) };
+  // At "/laser-priser", as the site's lists are: not at its category's path.
+  return { id, data: schemas.priceList.parse({ ...page(id, order), path: `/${id}-priser`, ...data }) };
 }
 
 /** Prices and durations in the content's tagged shapes (src/schemas/fields.ts), short for tests. */

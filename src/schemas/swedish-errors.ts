@@ -89,7 +89,8 @@ export function swedishIssue(issue: Issue): string {
     case 'too_big':
       return sizeMessage(issue);
     case 'invalid_format':
-      if (issue.format === 'regex') return `har fel form (${shown(issue.input)}): se hur fältet skrivs i en annan fil`;
+      if (issue.format === 'regex')
+        return `har fel form (${shown(issue.input)}): se hur fältet skrivs i en annan fil`;
       return FORMATS[issue.format] ?? `har fel form: ska vara ${issue.format}`;
     case 'not_multiple_of':
       return `ska vara en multipel av ${String(issue.divisor)}`;
@@ -132,9 +133,10 @@ export class ContentFileError extends Error {
   readonly file: string;
   constructor(file: string, lines: readonly string[]) {
     super(
-      [`Innehållsfilen ${file} behöver rättas innan webbplatsen kan byggas:`, ...lines.map((l) => `  - ${l}`)].join(
-        '\n',
-      ),
+      [
+        `Innehållsfilen ${file} behöver rättas innan webbplatsen kan byggas:`,
+        ...lines.map((l) => `  - ${l}`),
+      ].join('\n'),
     );
     this.name = 'ContentFileError';
     this.file = file;
