@@ -93,6 +93,24 @@ export function mockPriceList(
   return { id, data: schemas.priceList.parse({ ...page(id, order), path: `/${id}-priser`, ...data }) };
 }
 
+/** A concern (the guide /Besvar) at "/Besvar-<id>", listing `treatments` by page path. */
+export function mockConcern(id: string, order: number, treatments: string[]) {
+  return {
+    id,
+    data: schemas.concern.parse({
+      path: `/Besvar-${id}`,
+      title: id,
+      order,
+      summary: `Sammanfattning av ${id} i enhetstestet.`,
+      about:
+        'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
+      choosing:
+        'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
+      treatments,
+    }),
+  };
+}
+
 /** Prices and durations in the content's tagged shapes (src/schemas/fields.ts), short for tests. */
 export const kr = (amount: number) => ({ kind: 'fixed' as const, amount });
 export const fromKr = (amount: number) => ({ kind: 'from' as const, amount });

@@ -147,7 +147,11 @@ export class ContentFileError extends Error {
 export function fieldsErrorInFile(file: string, error: ContentFieldsError): ContentFileError {
   return new ContentFileError(
     file,
-    error.problems.map(({ field, message }) => (field ? `fältet ${field} ${message}` : message)),
+    error.problems.map(({ field, message }) => {
+      if (!field) return message;
+      // A schema's own message is a sentence of its own ("Priset skrivs en gång: ...").
+      return /^\p{Lu}/u.test(message) ? `fältet ${field}: ${message}` : `fältet ${field} ${message}`;
+    }),
   );
 }
 
