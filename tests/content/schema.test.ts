@@ -222,7 +222,8 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
           cpSync(join(root, entry), join(dir, entry), { recursive: true });
         }
         symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-        const { title: _title, ...untitled } = validTreatment;
+        const untitled: Partial<typeof validTreatment> = { ...validTreatment };
+        delete untitled.title;
         const frontmatter = Object.entries({ ...untitled, price: { kind: 'fixed', amount: '850kr' } })
           .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
           .join('\n');
