@@ -109,7 +109,7 @@ export function swedishIssue(issue: Issue): string {
 }
 
 /** A field of a content entry and what is wrong with it, in Swedish. */
-export interface FieldProblem {
+interface FieldProblem {
   /** The field's path as the file writes it: "price.amount", "options.1.label"; empty for the entry. */
   field: string;
   message: string;
