@@ -11,50 +11,60 @@
  *
  * Photos are fields of the entries they show (treatment.photo, staff portrait), typed with Astro's
  * image() through src/schemas/photo.ts: a missing file or alt text fails the build.
+ *
+ * Every error is in Swedish and names the file: the schemas parse with a Swedish error map
+ * (inSwedish, src/schemas/swedish-errors.ts) and the loaders add the file and a YAML mistake's
+ * line (withSwedishErrors, src/lib/content-loaders.ts).
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from './schemas/catalogue';
 import { concernSchema } from './schemas/concerns';
 import { staffSchema, testimonialSchema } from './schemas/people';
+import { inSwedish } from './schemas/swedish-errors';
+import { withSwedishErrors } from './lib/content-loaders';
+
+/** A folder of entries, one file each; errors in Swedish with the file (content-loaders.ts). */
+const folder = (pattern: string, base: string) => withSwedishErrors(glob({ pattern, base }));
+/** A YAML file holding a list of entries. */
+const list = (path: string) => withSwedishErrors(file(path), path);
 
 const categories = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/categories' }),
-  schema: categorySchema,
+  loader: folder('*.yaml', './src/content/categories'),
+  schema: inSwedish(categorySchema),
 });
 
 const groups = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/groups' }),
-  schema: groupSchema({ categories: reference('categories') }),
+  loader: folder('*.yaml', './src/content/groups'),
+  schema: inSwedish(groupSchema({ categories: reference('categories') })),
 });
 
 const treatments = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './src/content/treatments' }),
+  loader: folder('**/*.md', './src/content/treatments'),
   schema: ({ image }) =>
-    treatmentSchema({ categories: reference('categories'), groups: reference('groups'), image: image() }),
+    inSwedish(
+      treatmentSchema({ categories: reference('categories'), groups: reference('groups'), image: image() }),
+    ),
 });
 
 const testimonials = defineCollection({
-  loader: file('src/content/testimonials.yaml'),
-  schema: testimonialSchema,
+  loader: list('src/content/testimonials.yaml'),
+  schema: inSwedish(testimonialSchema),
 });
 
 const staff = defineCollection({
-  loader: file('src/content/staff.yaml'),
-  schema: ({ image }) => staffSchema(image()),
+  loader: list('src/content/staff.yaml'),
+  schema: ({ image }) => inSwedish(staffSchema(image())),
 });
 
 const priceLists = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/price-lists' }),
-  schema: priceListSchema({
-    categories: reference('categories'),
-    groups: reference('groups'),
-  }),
+  loader: folder('*.yaml', './src/content/price-lists'),
+  schema: inSwedish(priceListSchema({ categories: reference('categories'), groups: reference('groups') })),
 });
 
 const concerns = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/concerns' }),
-  schema: concernSchema,
+  loader: folder('*.yaml', './src/content/concerns'),
+  schema: inSwedish(concernSchema),
 });
 
 export const collections = { categories, groups, treatments, priceLists, testimonials, staff, concerns };

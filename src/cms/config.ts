@@ -287,6 +287,14 @@ const staffFields: Field[] = [
   },
   { name: 'order', label: 'Ordning', widget: 'number', value_type: 'int', min: 0 },
   {
+    name: 'sample',
+    label: 'Exempelperson (publiceras inte)',
+    widget: 'boolean',
+    default: false,
+    hint: 'Påhittade exempelpersoner stoppar produktionsbygget.',
+    ...optional,
+  },
+  {
     name: 'portrait',
     label: 'Porträtt',
     widget: 'object',

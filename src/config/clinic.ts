@@ -8,18 +8,20 @@
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
  * lists what is left (src/lib/publish-check.ts).
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContentYaml } from '../lib/read-yaml.ts';
 import { clinicSchema } from '../schemas/clinic.ts';
+import { ContentFieldsError, fieldsErrorInFile, parseInSwedishSync } from '../schemas/swedish-errors.ts';
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
 
+/** Read when astro.config.ts loads: a mistake stops the build with the file, line or field named. */
 function loadClinic() {
-  const result = clinicSchema.safeParse(parse(readFileSync(CLINIC_FILE, 'utf8')));
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Klinikens uppgifter i ${CLINIC_FILE} stämmer inte:\n${problems.join('\n')}`);
+  try {
+    return parseInSwedishSync(clinicSchema, readContentYaml(CLINIC_FILE));
+  } catch (error) {
+    throw error instanceof ContentFieldsError ? fieldsErrorInFile(CLINIC_FILE, error) : error;
+  }
 }
 
 const { policies: clinicPolicies, ...clinicFacts } = loadClinic();

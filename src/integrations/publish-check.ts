@@ -4,13 +4,12 @@
  * Local and test builds (`npm start`, `npm run build:test`) set ALLOW_SAMPLE_DATA=1 and build
  * with the sample clinic; `npm run dev` is never checked.
  */
-import { readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { parse } from 'yaml';
 import { clinic } from '../config/clinic';
 import { publishReport, SAMPLE_DATA_SWITCH, sampleDataLeft, type PublishInput } from '../lib/publish-check';
-import { samplePhotosInContent } from '../lib/sample-photos';
+import { readContentYaml } from '../lib/read-yaml';
+import { samplePhotosInContent, STAFF_FILE } from '../lib/sample-photos';
 import { readTreatments } from '../lib/treatment-files';
 
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
@@ -28,7 +27,8 @@ export function publishCheck(): AstroIntegration {
         const problems = sampleDataLeft({
           site: config.site,
           clinic,
-          testimonials: parse(readFileSync(TESTIMONIALS_FILE, 'utf8')) as PublishInput['testimonials'],
+          testimonials: readContentYaml(TESTIMONIALS_FILE) as PublishInput['testimonials'],
+          staff: readContentYaml(STAFF_FILE) as PublishInput['staff'],
           samplePhotos: samplePhotosInContent(),
           bookingLinks: readTreatments().flatMap((t) =>
             t.bookingHref ? [{ path: t.path, href: t.bookingHref }] : [],

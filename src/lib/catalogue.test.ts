@@ -39,7 +39,33 @@ describe('buildCatalogue', () => {
         groups: [],
         treatments: [treatment('Dup', 1), treatment('other', 2, { path: '/dup' })],
       }),
-    ).toThrow('Sökvägen /dup används av både Dup och other');
+    ).toThrow('Innehållsfilen other behöver rättas');
+    expect(() =>
+      buildCatalogue({
+        categories: [category('inj', 1)],
+        groups: [],
+        treatments: [
+          { ...treatment('Dup', 1), filePath: 'src/content/treatments/Dup.md' },
+          treatment('other', 2, { path: '/dup' }),
+        ],
+      }),
+    ).toThrow('fältet path: sökvägen /dup används redan av src/content/treatments/Dup.md');
+  });
+
+  it('refuses a page at a fixed page\u2019s path, naming its file and the page it would hide', () => {
+    const atPrices = {
+      ...treatment('Lymfmassage', 1, { path: '/Priser' }),
+      filePath: 'src/content/treatments/x.md',
+    };
+    expect(() =>
+      buildCatalogue({ categories: [category('inj', 1)], groups: [], treatments: [atPrices] }),
+    ).toThrow(
+      /^Innehållsfilen src\/content\/treatments\/x\.md behöver rättas.*\n.*fältet path: sökvägen \/Priser används redan av den fasta sidan Priser \(src\/config\/routes\.ts\)/,
+    );
+    const lowerCase = treatment('Om', 1, { path: '/omoss' });
+    expect(() =>
+      buildCatalogue({ categories: [category('inj', 1)], groups: [], treatments: [lowerCase] }),
+    ).toThrow('används redan av den fasta sidan Om oss');
   });
 
   it('refuses a treatment whose category or group does not exist', () => {
@@ -49,8 +75,12 @@ describe('buildCatalogue', () => {
         groups: [],
         treatments: [treatment('Xx', 1, refs)],
       });
-    expect(build({ category: 'saknas' })).toThrow('Behandlingen Xx hänvisar till en okänd kategori: saknas');
-    expect(build({ group: 'saknas' })).toThrow('Behandlingen Xx hänvisar till en okänd grupp: saknas');
+    expect(build({ category: 'saknas' })).toThrow(
+      /^Innehållsfilen Xx behöver rättas.*\n.*fältet category: kategorin saknas finns inte/,
+    );
+    expect(build({ group: 'saknas' })).toThrow(
+      /^Innehållsfilen Xx behöver rättas.*\n.*fältet group: översiktssidan saknas finns inte/,
+    );
   });
 
   it('gives a treatment its breadcrumb trail through category and group', () => {

@@ -4,7 +4,9 @@
  * (see load-catalogue.ts) and read by pages, menus and price lists alike.
  */
 import type { CollectionEntry } from 'astro:content';
+import { ContentFileError } from '../schemas/swedish-errors';
 import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
+import { entryFile, SitePaths } from './site-paths';
 
 type CategoryData = CollectionEntry<'categories'>['data'];
 type GroupData = CollectionEntry<'groups'>['data'];
@@ -15,12 +17,16 @@ interface EntryInput<Data> {
   id: string;
   data: Data;
   rendered?: { html: string } | undefined;
+  /** The entry's file, relative to the project (Astro's); error messages name it. */
+  filePath?: string | undefined;
 }
 
 interface PageBase {
   id: string;
   /** menuTitle when given, else the title. */
   label: string;
+  /** The content file it comes from, named by error messages. */
+  file: string;
 }
 
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
@@ -77,12 +83,14 @@ export function buildCatalogue(input: {
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
   const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
   const treatments: Treatment[] = input.treatments
-    .map(({ id, data, rendered }) => {
+    .map((entry) => {
+      const { id, data, rendered } = entry;
       const { category, group, ...rest } = data;
       return {
         ...rest,
         kind: 'treatment' as const,
         id,
+        file: entryFile(entry),
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
@@ -94,12 +102,14 @@ export function buildCatalogue(input: {
     .sort(byOrder);
 
   const groups: Group[] = input.groups
-    .map(({ id, data }) => {
+    .map((entry) => {
+      const { id, data } = entry;
       const { category, ...rest } = data;
       return {
         ...rest,
         kind: 'group' as const,
         id,
+        file: entryFile(entry),
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
@@ -110,7 +120,8 @@ export function buildCatalogue(input: {
     .sort(byOrder);
 
   const categories: Category[] = input.categories
-    .map(({ id, data }) => {
+    .map((entry) => {
+      const { id, data } = entry;
       const entries = [
         ...groups.filter((g) => g.categoryId === id),
         ...treatments.filter((t) => t.categoryId === id && t.groupId === undefined),
@@ -119,6 +130,7 @@ export function buildCatalogue(input: {
         ...data,
         kind: 'category' as const,
         id,
+        file: entryFile(entry),
         label: data.menuTitle ?? data.title,
         entries,
         treatments: entries.flatMap((e) => (e.kind === 'group' ? e.treatments : [e])),
@@ -127,33 +139,31 @@ export function buildCatalogue(input: {
     .sort(byOrder);
   varyMotifs(categories);
 
-  const byPath = new Map<string, CataloguePage>();
-  for (const page of [...categories, ...groups, ...treatments]) {
-    const clash = byPath.get(page.path.toLowerCase());
-    if (clash) {
-      throw new Error(`Sökvägen ${page.path} används av både ${clash.id} och ${page.id}`);
-    }
-    byPath.set(page.path.toLowerCase(), page);
-  }
+  const pages = [...categories, ...groups, ...treatments];
+  claimPaths(pages);
   for (const group of groups) {
     if (!categories.some((c) => c.id === group.categoryId)) {
-      throw new Error(`Gruppen ${group.id} hänvisar till en okänd kategori: ${group.categoryId}`);
+      throw new ContentFileError(group.file, [
+        unknownEntry('category', 'kategori', group.categoryId, 'categories'),
+      ]);
     }
   }
   for (const treatment of treatments) {
     if (!categories.some((c) => c.id === treatment.categoryId)) {
-      throw new Error(
-        `Behandlingen ${treatment.id} hänvisar till en okänd kategori: ${treatment.categoryId}`,
-      );
+      throw new ContentFileError(treatment.file, [
+        unknownEntry('category', 'kategori', treatment.categoryId, 'categories'),
+      ]);
     }
     const group = groups.find((g) => g.id === treatment.groupId);
     if (treatment.groupId !== undefined && !group) {
-      throw new Error(`Behandlingen ${treatment.id} hänvisar till en okänd grupp: ${treatment.groupId}`);
+      throw new ContentFileError(treatment.file, [
+        unknownEntry('group', 'översiktssida', treatment.groupId, 'groups'),
+      ]);
     }
     if (group && group.categoryId !== treatment.categoryId) {
-      throw new Error(
-        `Behandlingen ${treatment.id} ligger i kategorin ${treatment.categoryId} men gruppen ${group.id} i ${group.categoryId}`,
-      );
+      throw new ContentFileError(treatment.file, [
+        `fältet group: översiktssidan ${group.id} hör till kategorin ${group.categoryId}, men behandlingen till ${treatment.categoryId}. Välj en översiktssida i samma kategori, eller ändra kategorin.`,
+      ]);
     }
   }
 
@@ -161,8 +171,22 @@ export function buildCatalogue(input: {
     categories,
     groups,
     treatments,
-    byPath: new Map([...byPath.values()].map((page) => [page.path, page])),
+    byPath: new Map(pages.map((page) => [page.path, page])),
   };
+}
+
+/** "fältet category: kategorin xx finns inte ..." for a reference to an entry that is not there. */
+const unknownEntry = (field: string, what: string, id: string, folder: string) =>
+  `fältet ${field}: ${what}n ${id} finns inte (ingen fil src/content/${folder}/${id}.yaml). Välj en som finns, eller skapa den.`;
+
+/**
+ * The site's paths with the catalogue's pages claimed, each by its file: a page at a fixed page's
+ * path, or two at one path, fail here. Price lists and concerns claim theirs in the result.
+ */
+export function claimPaths(pages: ReadonlyArray<Pick<PageBase, 'file'> & { path: string }>): SitePaths {
+  const paths = new SitePaths();
+  for (const page of pages) paths.claim(page.path, page.file);
+  return paths;
 }
 
 /**

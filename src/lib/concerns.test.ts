@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { buildConcerns, treatmentsWithoutConcern } from './concerns';
-import { kr, minutes, mockCategory, mockTreatment, schemas } from './test-fixtures';
+import { kr, minutes, mockCategory, mockConcern, mockTreatment } from './test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [mockCategory('inj', 1, { regulatedCare: true }), mockCategory('vaxning', 2)],
@@ -12,19 +12,7 @@ const catalogue = buildCatalogue({
   ],
 });
 
-const concern = (id: string, order: number, treatments: string[]) => ({
-  id,
-  data: schemas.concern.parse({
-    path: `/Besvar-${id}`,
-    title: id,
-    order,
-    summary: `Sammanfattning av ${id} i enhetstestet.`,
-    about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
-    choosing:
-      'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
-    treatments,
-  }),
-});
+const concern = mockConcern;
 
 describe('the concern guide', () => {
   it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
@@ -51,11 +39,11 @@ describe('the concern guide', () => {
 
   it('fails the build on an unknown treatment or a path a catalogue page has', () => {
     expect(() => buildConcerns([concern('Okänt', 1, ['/Finns-inte'])], catalogue)).toThrow(
-      'Besväret Okänt hänvisar till en okänd behandling: /Finns-inte',
+      /^Innehållsfilen Okänt behöver rättas.*\n.*fältet treatments\.0 hänvisar till \/Finns-inte, men ingen behandling har den sökvägen/,
     );
     const clash = concern('Krock', 1, ['/Panna']);
     expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
-      'Besväret Krock har samma sökväg som katalogsidan /Panna',
+      'fältet path: sökvägen /panna används redan av Panna.',
     );
   });
 

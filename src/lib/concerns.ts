@@ -4,7 +4,9 @@
  * typed again. Built once from the `concerns` collection (see load-concerns.ts).
  */
 import type { CollectionEntry } from 'astro:content';
-import type { Catalogue, Treatment } from './catalogue';
+import { ContentFileError } from '../schemas/swedish-errors';
+import { claimPaths, type Catalogue, type Treatment } from './catalogue';
+import { entryFile } from './site-paths';
 
 type ConcernData = CollectionEntry<'concerns'>['data'];
 
@@ -21,16 +23,22 @@ const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeC
 
 /** Resolves each concern's treatment references; an unknown or clashing path fails the build. */
 export function buildConcerns(
-  entries: ReadonlyArray<{ id: string; data: ConcernData }>,
+  entries: ReadonlyArray<{ id: string; data: ConcernData; filePath?: string | undefined }>,
   catalogue: Pick<Catalogue, 'treatments' | 'byPath'>,
 ): Concern[] {
   const treatmentsByPath = new Map(catalogue.treatments.map((treatment) => [treatment.path, treatment]));
-  const concerns = entries.map(({ id, data }) => {
-    const clash = [...catalogue.byPath.keys()].find((path) => path.toLowerCase() === data.path.toLowerCase());
-    if (clash) throw new Error(`Besväret ${id} har samma sökväg som katalogsidan ${clash}`);
-    const treatments = data.treatments.map((path) => {
+  const paths = claimPaths([...catalogue.byPath.values()]);
+  const concerns = entries.map((entry) => {
+    const { id, data } = entry;
+    const file = entryFile(entry);
+    paths.claim(data.path, file);
+    const treatments = data.treatments.map((path, index) => {
       const treatment = treatmentsByPath.get(path);
-      if (!treatment) throw new Error(`Besväret ${id} hänvisar till en okänd behandling: ${path}`);
+      if (!treatment) {
+        throw new ContentFileError(file, [
+          `fältet treatments.${index} hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur besväret eller skriv behandlingens nya sökväg.`,
+        ]);
+      }
       return treatment;
     });
     return {

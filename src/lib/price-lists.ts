@@ -3,8 +3,10 @@
  * so a price is typed once, in the treatment's content file, and read through treatmentPrices.
  */
 import type { CollectionEntry } from 'astro:content';
-import type { Catalogue, Treatment } from './catalogue';
+import { ContentFileError } from '../schemas/swedish-errors';
+import { claimPaths, type Catalogue, type Treatment } from './catalogue';
 import { formatPriceWithNote, priceSpan, type Price } from './price';
+import { entryFile } from './site-paths';
 import { treatmentPrices } from './treatment-prices';
 
 type PriceListData = CollectionEntry<'priceLists'>['data'];
@@ -61,42 +63,64 @@ export function treatmentRows(treatment: Treatment): PriceRow[] {
   );
 }
 
-function sectionTreatments(section: PriceListData['sections'][number], catalogue: Catalogue): Treatment[] {
-  const find = <T extends { id: string }>(list: readonly T[], id: string, what: string): T => {
-    const found = list.find((item) => item.id === id);
-    if (!found) throw new Error(`Prislistan hänvisar till en okänd ${what}: ${id}`);
-    return found;
-  };
-  if (section.kind === 'group') return find(catalogue.groups, section.group.id, 'grupp').treatments;
-  if (section.kind === 'category')
-    return find(catalogue.categories, section.category.id, 'kategori').treatments;
-  return section.treatments.map((path) => {
+/** The treatments a section lists; a reference to none fails with the list's file and field. */
+function sectionTreatments(
+  section: PriceListData['sections'][number],
+  field: string,
+  file: string,
+  catalogue: Catalogue,
+): Treatment[] {
+  const unknown = (what: string) =>
+    new ContentFileError(file, [
+      `avsnittet "${section.title}" (fältet ${field}) hänvisar till ${what}: ta bort hänvisningen i prislistan eller rätta den.`,
+    ]);
+  if (section.kind === 'group') {
+    const group = catalogue.groups.find((item) => item.id === section.group.id);
+    if (!group) throw unknown(`översiktssidan ${section.group.id}, som inte finns`);
+    return group.treatments;
+  }
+  if (section.kind === 'category') {
+    const category = catalogue.categories.find((item) => item.id === section.category.id);
+    if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
+    return category.treatments;
+  }
+  return section.treatments.map((path, index) => {
     const found = catalogue.treatments.find((treatment) => treatment.path === path);
-    if (!found) throw new Error(`Prislistan hänvisar till en okänd behandling: ${path}`);
+    if (!found) {
+      throw new ContentFileError(file, [
+        `avsnittet "${section.title}" (fältet ${field}.treatments.${index}) hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.`,
+      ]);
+    }
     return found;
   });
 }
 
 export function buildPriceLists(
-  entries: ReadonlyArray<{ id: string; data: PriceListData }>,
+  entries: ReadonlyArray<{ id: string; data: PriceListData; filePath?: string | undefined }>,
   catalogue: Catalogue,
 ): PriceList[] {
+  const paths = claimPaths([...catalogue.byPath.values()]);
   return entries
-    .map(({ id, data }) => ({
-      id,
-      path: data.path,
-      title: data.title,
-      label: data.menuTitle ?? data.title,
-      order: data.order,
-      summary: data.summary,
-      sections: data.sections.map((section) => {
-        const treatments = sectionTreatments(section, catalogue);
-        return {
-          title: section.title,
-          rows: treatments.flatMap(treatmentRows),
-          span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
-        };
-      }),
-    }))
+    .map((entry) => {
+      const { id, data } = entry;
+      const file = entryFile(entry);
+      paths.claim(data.path, file);
+      return {
+        id,
+        path: data.path,
+        title: data.title,
+        label: data.menuTitle ?? data.title,
+        order: data.order,
+        summary: data.summary,
+        sections: data.sections.map((section, index) => {
+          const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
+          return {
+            title: section.title,
+            rows: treatments.flatMap(treatmentRows),
+            span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
+          };
+        }),
+      };
+    })
     .sort((a, b) => a.order - b.order);
 }

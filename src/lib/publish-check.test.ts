@@ -15,10 +15,15 @@ const shippedTestimonials = parse(readFileSync('src/content/testimonials.yaml', 
   sample?: boolean;
 }>;
 
+const shippedStaff = parse(readFileSync('src/content/staff.yaml', 'utf8')) as Array<{
+  name: string;
+  sample?: boolean;
+}>;
+
 const keys = {
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live_abc',
-  PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'Qm7vR2kX9pLw4Tz1A',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_k3x9m2p',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_w8q4r1z',
   PUBLIC_CMS_GITHUB_REPO: 'hudkliniken/webbplats',
 };
 
@@ -34,6 +39,7 @@ const realLooking: PublishInput = {
     careProvider: { sample: false },
   },
   testimonials: [{ author: 'Anna K.' }],
+  staff: [{ name: 'Karin Ek' }],
   samplePhotos: [],
   bookingLinks: [{ path: '/Rynkbehandling-Panna', href: 'https://www.bokadirekt.se/boka-tjanst/panna-1' }],
   env: keys,
@@ -45,6 +51,7 @@ describe('what a production build may not publish', () => {
       site: 'https://linneahud.example',
       clinic,
       testimonials: shippedTestimonials,
+      staff: shippedStaff,
       samplePhotos: shippedSamplePhotos(),
       bookingLinks: [],
       env: {},
@@ -63,6 +70,7 @@ describe('what a production build may not publish', () => {
       'PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID',
     );
     expect(shippedTestimonials.every((t) => t.sample === true)).toBe(true);
+    expect(text).toContain(`${shippedStaff.length} personer i personallistan är påhittade exempel`);
     expect(text).toContain('Bilden på /Rynkbehandling-Panna (photo i src/content/treatments');
     expect(text).toContain('Porträttet av Johanna Lindqvist (portrait i src/content/staff.yaml)');
     expect(text).toContain(
@@ -98,12 +106,23 @@ describe('what a production build may not publish', () => {
     expect(report).toContain('  1. Ett.\n  2. Två.');
   });
 
-  it('names a medically responsible person who is on the staff list', () => {
-    const staff = parse(readFileSync('src/content/staff.yaml', 'utf8')) as Array<{
-      name: string;
-      licence?: string;
-    }>;
-    const person = staff.find((s) => s.name === clinic.careProvider.medicallyResponsible.name);
-    expect(person?.licence?.toLowerCase()).toBe(clinic.careProvider.medicallyResponsible.title);
+  it('refuses sample staff by name, and EmailJS keys that cannot be EmailJS keys', () => {
+    const left = (input: Partial<PublishInput>) => sampleDataLeft({ ...realLooking, ...input });
+    expect(left({ staff: [{ name: 'Karin Ek' }, { name: 'Johanna Lindqvist', sample: true }] })).toEqual([
+      '1 personer i personallistan är påhittade exempel (sample: true i src/content/staff.yaml: Johanna Lindqvist): ersätt dem med klinikens personal, eller ta bort dem.',
+    ]);
+    const withKey = (key: keyof typeof keys, value: string) => left({ env: { ...keys, [key]: value } });
+    expect(withKey('PUBLIC_EMAILJS_PUBLIC_KEY', 'din_publika_nyckel')).toEqual([
+      expect.stringMatching(/^EmailJS-nyckeln din_publika_nyckel \(PUBLIC_EMAILJS_PUBLIC_KEY .*platshållare/),
+    ]);
+    expect(withKey('PUBLIC_EMAILJS_PUBLIC_KEY', 'abc123')).toEqual([expect.stringContaining('för kort')]);
+    expect(withKey('PUBLIC_EMAILJS_SERVICE_ID', '"service_k3x9m2p"')).toEqual([
+      expect.stringContaining('innehåller tecken som ingen EmailJS-nyckel har'),
+    ]);
+    expect(withKey('PUBLIC_EMAILJS_SERVICE_ID', 'template_w8q4r1z')).toEqual([
+      'PUBLIC_EMAILJS_SERVICE_ID är template_w8q4r1z, ett mall-id: nycklarna har bytt plats.',
+    ]);
+    // An id the clinic named itself in EmailJS is not refused.
+    expect(withKey('PUBLIC_EMAILJS_SERVICE_ID', 'klinikens_gmail')).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Before a production build: is anything left that must not be published? The sample clinic
- * facts, sample registration facts, invented testimonials, generated sample photos, the local
- * inbox instead of EmailJS.
+ * facts, sample registration facts, invented testimonials and staff, generated sample photos, the
+ * local inbox instead of EmailJS (or keys that cannot be EmailJS's).
  * Plain data in, a Swedish list out; src/integrations/publish-check.ts gathers the data and stops
  * `npm run build` with the list. `npm start`, `npm run dev` and the tests build with sample data
  * on purpose (ALLOW_SAMPLE_DATA, see SAMPLE_DATA_SWITCH).
  */
 import { CLINIC_FILE } from '../config/clinic';
 import { CMS_REPO_VARIABLE } from '../config/cms';
+import { STAFF_FILE } from './sample-photos';
 
 /** The environment variable with which a build may contain sample data (local and test builds). */
 export const SAMPLE_DATA_SWITCH = 'ALLOW_SAMPLE_DATA';
@@ -25,6 +26,7 @@ export interface PublishInput {
     careProvider: { sample: boolean };
   };
   testimonials: ReadonlyArray<{ author: string; sample?: boolean | undefined }>;
+  staff: ReadonlyArray<{ name: string; sample?: boolean | undefined }>;
   /** Photos still marked `sample: true`, each named with where it is set (src/lib/sample-photos.ts). */
   samplePhotos: readonly string[];
   /** Treatments that set their own booking link (bookingHref). */
@@ -36,6 +38,32 @@ export interface PublishInput {
 const FICTION_PHONE_PREFIXES = ['+468465004', '+463139006', '+464062804', '+469803192', '+467017406'];
 
 const EMAILJS_KEYS = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID'];
+
+/**
+ * What an EmailJS key or id can be: one word of letters, digits, "_" and "-" (EmailJS writes
+ * them so: a public key of some 15–25 characters, "service_…", "template_…"). A placeholder
+ * ("din_nyckel", "YOUR_PUBLIC_KEY", "xxx") or a key pasted into the wrong variable is refused
+ * here; the build cannot send a test message, so a well-formed wrong key still passes.
+ */
+function emailJsKeyProblem(key: string, value: string): string | undefined {
+  const where = `(${key} i .env eller i byggmiljön)`;
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) {
+    return `EmailJS-nyckeln ${where} innehåller tecken som ingen EmailJS-nyckel har (mellanslag, citattecken eller en adress?): klistra in den exakt som EmailJS visar den.`;
+  }
+  // Whole words between underscores only: a real key is random letters that may spell anything.
+  if (/(^|_)(your|din|ditt|x{3,}|nyckel|key|id|example|exempel|changeme|todo|test)(_|$)/i.test(value)) {
+    return `EmailJS-nyckeln ${value} ${where} ser ut som en platshållare: hämta den riktiga i EmailJS (Account för public key, Email Services och Email Templates för id:n).`;
+  }
+  const prefix = /^(service|template)_/.exec(value)?.[1];
+  const expected = { PUBLIC_EMAILJS_SERVICE_ID: 'service', PUBLIC_EMAILJS_TEMPLATE_ID: 'template' }[key];
+  if (prefix !== undefined && prefix !== expected) {
+    return `${key} är ${value}, ett ${prefix === 'service' ? 'service-id' : 'mall-id'}: nycklarna har bytt plats.`;
+  }
+  if (key === 'PUBLIC_EMAILJS_PUBLIC_KEY' && value.length < 10) {
+    return `EmailJS-nyckeln ${value} ${where} är för kort för en public key: hämta den under Account i EmailJS.`;
+  }
+  return undefined;
+}
 
 /** A host under a reserved example domain (RFC 2606: example, .example, .test, .invalid, .localhost). */
 function onExampleDomain(address: string): boolean {
@@ -84,6 +112,12 @@ export function sampleDataLeft(input: PublishInput): string[] {
       `${sampleTestimonials.length} omdömen är påhittade exempeltexter (sample: true i src/content/testimonials.yaml): ersätt dem med riktiga kunders omdömen, med deras samtycke, eller ta bort dem.`,
     );
   }
+  const sampleStaff = input.staff.filter((person) => person.sample);
+  if (sampleStaff.length > 0) {
+    problems.push(
+      `${sampleStaff.length} personer i personallistan är påhittade exempel (sample: true i ${STAFF_FILE}: ${sampleStaff.map((person) => person.name).join(', ')}): ersätt dem med klinikens personal, eller ta bort dem.`,
+    );
+  }
   for (const photo of input.samplePhotos) {
     problems.push(`${photo} är en genererad exempelbild (sample: true): ersätt den med klinikens egen bild.`);
   }
@@ -95,6 +129,11 @@ export function sampleDataLeft(input: PublishInput): string[] {
     problems.push(
       `EmailJS-nycklar saknas (${missingKeys.join(', ')}): utan dem skickar kontaktformuläret till den lokala inkorgen. Sätt dem i .env eller i byggmiljön.`,
     );
+  }
+  for (const key of EMAILJS_KEYS) {
+    const value = input.env[key]?.trim();
+    const problem = value ? emailJsKeyProblem(key, value) : undefined;
+    if (problem) problems.push(problem);
   }
   if (!input.env[CMS_REPO_VARIABLE]?.trim()) {
     problems.push(

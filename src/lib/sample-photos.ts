@@ -4,11 +4,11 @@
  * from the files, as that guard runs before Astro's content layer. Plain Node: imports carry
  * their extensions.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContentYaml } from './read-yaml.ts';
 import { readTreatments } from './treatment-files.ts';
 
-const STAFF_FILE = 'src/content/staff.yaml';
+/** Where the staff are listed (the content collection `staff`). */
+export const STAFF_FILE = 'src/content/staff.yaml';
 
 interface MaybeSample {
   sample?: boolean | undefined;
@@ -18,7 +18,7 @@ export function samplePhotosInContent(): string[] {
   const treatments = readTreatments()
     .filter((t) => (t as { photo?: MaybeSample }).photo?.sample)
     .map((t) => `Bilden på ${t.path} (photo i src/content/treatments/)`);
-  const staff = (parse(readFileSync(STAFF_FILE, 'utf8')) as Array<{ name: string; portrait?: MaybeSample }>)
+  const staff = (readContentYaml(STAFF_FILE) as Array<{ name: string; portrait?: MaybeSample }>)
     .filter((person) => person.portrait?.sample)
     .map((person) => `Porträttet av ${person.name} (portrait i ${STAFF_FILE})`);
   return [...treatments, ...staff];

@@ -89,7 +89,26 @@ export function mockPriceList(
   order: number,
   data: Pick<z.input<typeof schemas.priceList>, 'sections'> & Partial<z.input<typeof schemas.priceList>>,
 ): Entry<'priceLists'> {
-  return { id, data: schemas.priceList.parse({ ...page(id, order), ...data }) };
+  // At "/laser-priser", as the site's lists are: not at its category's path.
+  return { id, data: schemas.priceList.parse({ ...page(id, order), path: `/${id}-priser`, ...data }) };
+}
+
+/** A concern (the guide /Besvar) at "/Besvar-<id>", listing `treatments` by page path. */
+export function mockConcern(id: string, order: number, treatments: string[]) {
+  return {
+    id,
+    data: schemas.concern.parse({
+      path: `/Besvar-${id}`,
+      title: id,
+      order,
+      summary: `Sammanfattning av ${id} i enhetstestet.`,
+      about:
+        'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
+      choosing:
+        'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
+      treatments,
+    }),
+  };
 }
 
 /** Prices and durations in the content's tagged shapes (src/schemas/fields.ts), short for tests. */

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { ReportTreatment } from './content-report.ts';
+import { frontMatterOf } from './read-yaml.ts';
 
 const TREATMENTS_DIR = 'src/content/treatments';
 
@@ -14,9 +14,7 @@ export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
-      if (!frontMatter) throw new Error(`${file}: saknar front matter`);
-      return parse(frontMatter) as ReportTreatment;
+      const path = join(dir, file);
+      return frontMatterOf(readFileSync(path, 'utf8'), path) as ReportTreatment;
     });
 }

@@ -27,4 +27,9 @@ export const staffSchema = <Image extends z.ZodType>(image: Image) =>
     licence: z.string().min(2).optional(),
     order: z.number().int().nonnegative(),
     portrait: portraitSchema(image).optional(),
+    /**
+     * An invented sample person, not the clinic's staff. Shown by local and test builds only: the
+     * production build refuses to publish while anyone is marked sample (publish-check).
+     */
+    sample: z.boolean().default(false),
   });

@@ -11,6 +11,7 @@ import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { kr, minutes, rangeKr, rangeMinutes, schemas } from '../../src/lib/test-fixtures';
 import { testimonialSchema } from '../../src/schemas/people';
+import { swedishIssue } from '../../src/schemas/swedish-errors';
 
 const validTreatment = {
   path: '/Test-Behandling',
@@ -24,16 +25,22 @@ const validTreatment = {
   after: ['Undvik träning i 48 timmar efteråt.'],
 };
 
-/** Where and why an entry is refused, as the build reports it: the field's path and the message. */
+/** Where and why an entry is refused, as the build reports it: the field's path and the Swedish message. */
 function problems(
   schema: {
-    safeParse: (data: unknown) => {
+    safeParse: (
+      data: unknown,
+      params: { error: typeof swedishIssue },
+    ) => {
       error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
     };
   },
   data: unknown,
 ) {
-  return (schema.safeParse(data).error?.issues ?? []).map(({ path, message }) => ({ path, message }));
+  return (schema.safeParse(data, { error: swedishIssue }).error?.issues ?? []).map(({ path, message }) => ({
+    path,
+    message,
+  }));
 }
 
 describe('treatment schema', () => {
@@ -89,10 +96,10 @@ describe('treatment schema', () => {
 
   it('refuses a treatment longer than four hours, and a misspelt field', () => {
     expect(problems(schemas.treatment, { ...validTreatment, duration: minutes(300) })).toEqual([
-      { path: ['duration', 'minutes'], message: 'Too big: expected number to be <=240' },
+      { path: ['duration', 'minutes'], message: 'får vara högst 240' },
     ]);
     expect(problems(schemas.treatment, { ...validTreatment, pris: 1700 })).toEqual([
-      { path: [], message: 'Unrecognized key: "pris"' },
+      { path: [], message: 'okänt fält "pris": ta bort det eller rätta stavningen' },
     ]);
   });
 
@@ -167,7 +174,7 @@ describe('people', () => {
   it('a staff member has a name, a title and an order', () => {
     expect(problems(schemas.staff, { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 })).toEqual([]);
     expect(problems(schemas.staff, { id: 's1', name: 'Linnea', order: 1 })).toEqual([
-      { path: ['title'], message: 'Invalid input: expected string, received undefined' },
+      { path: ['title'], message: 'saknas: fyll i fältet (det krävs)' },
     ]);
   });
 
@@ -181,7 +188,7 @@ describe('people', () => {
   it('a portrait needs Swedish alt text and the person\u2019s consent, with its date', () => {
     expect(problems(schemas.staff, { ...staff, portrait })).toEqual([]);
     expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, consent: undefined } })).toEqual([
-      { path: ['portrait', 'consent'], message: 'Invalid input: expected object, received undefined' },
+      { path: ['portrait', 'consent'], message: 'saknas: fyll i fältet (det krävs)' },
     ]);
     expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'personal.jpg' } })).toEqual([
       { path: ['portrait', 'alt'], message: 'alt ska beskriva bilden, inte vara filnamnet' },
@@ -199,46 +206,55 @@ describe('people', () => {
     expect(problems(schemas.treatment, { ...validTreatment, photo })).toEqual([]);
     expect(
       problems(schemas.treatment, { ...validTreatment, photo: { ...photo, focus: { x: 120, y: 50 } } }),
-    ).toEqual([{ path: ['photo', 'focus', 'x'], message: 'Too big: expected number to be <=100' }]);
+    ).toEqual([{ path: ['photo', 'focus', 'x'], message: 'får vara högst 100' }]);
   });
 });
 
 describe('the build uses these schemas (astro sync on a scratch copy)', () => {
-  it('fails on a malformed treatment, naming its file and field', { timeout: 60_000 }, async () => {
-    const root = resolve(import.meta.dirname, '../..');
-    const dir = mkdtempSync(join(tmpdir(), 'innehall-'));
-    try {
-      for (const entry of ['src', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
-        cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  it(
+    'fails on a malformed treatment in Swedish, naming its file, each field and what to do',
+    { timeout: 60_000 },
+    async () => {
+      const root = resolve(import.meta.dirname, '../..');
+      const dir = mkdtempSync(join(tmpdir(), 'innehall-'));
+      try {
+        for (const entry of ['src', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+          cpSync(join(root, entry), join(dir, entry), { recursive: true });
+        }
+        symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+        const untitled: Partial<typeof validTreatment> = { ...validTreatment };
+        delete untitled.title;
+        const frontmatter = Object.entries({ ...untitled, price: { kind: 'fixed', amount: '850kr' } })
+          .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+          .join('\n');
+        writeFileSync(
+          join(dir, 'src/content/treatments/Test-Behandling.md'),
+          `---\n${frontmatter}\n---\nText.\n`,
+        );
+        const sync = promisify(execFile)(
+          process.execPath,
+          [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'],
+          {
+            cwd: dir,
+          },
+        );
+        const failure = (await sync.then(
+          () => ({ stdout: 'astro sync accepted the malformed entry', stderr: '' }),
+          (error: unknown) => error,
+        )) as { stdout: string; stderr: string };
+        // Astro colours its output when it thinks a terminal (or CI) reads it.
+        const output = stripVTControlCharacters(failure.stdout + failure.stderr);
+        expect(output).toContain(
+          'Innehållsfilen src/content/treatments/Test-Behandling.md behöver rättas innan webbplatsen kan byggas:\n' +
+            '  - fältet title saknas: fyll i fältet (det krävs)\n' +
+            '  - fältet price.amount ska vara ett tal, men är texten "850kr": skriv bara siffrorna',
+        );
+        expect(output).not.toMatch(/Expected type|Required|does not match collection schema/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-      const frontmatter = Object.entries({ ...validTreatment, price: '1 700 kr' })
-        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-        .join('\n');
-      writeFileSync(
-        join(dir, 'src/content/treatments/Test-Behandling.md'),
-        `---\n${frontmatter}\n---\nText.\n`,
-      );
-      const sync = promisify(execFile)(
-        process.execPath,
-        [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'],
-        {
-          cwd: dir,
-        },
-      );
-      const failure = (await sync.then(
-        () => ({ stdout: 'astro sync accepted the malformed entry', stderr: '' }),
-        (error: unknown) => error,
-      )) as { stdout: string; stderr: string };
-      // Astro colours its output when it thinks a terminal (or CI) reads it.
-      const output = stripVTControlCharacters(failure.stdout + failure.stderr);
-      expect(output).toContain('treatments → test-behandling data does not match collection schema');
-      expect(output).toMatch(/^\s*price: Priset ska vara ett fast pris, ett från-pris eller ett intervall/m);
-      expect(output).toContain(join(dir, 'src/content/treatments/Test-Behandling.md'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it('refuses a price typed twice: an own price beside variants, an option repeating it, a list price', () => {
     const variants = [
@@ -262,7 +278,7 @@ describe('the build uses these schemas (astro sync on a scratch copy)', () => {
       },
     ]);
     expect(problems(schemas.treatment, { ...validTreatment, listPrice: kr(1650) })).toEqual([
-      { path: [], message: 'Unrecognized key: "listPrice"' },
+      { path: [], message: 'okänt fält "listPrice": ta bort det eller rätta stavningen' },
     ]);
   });
 });

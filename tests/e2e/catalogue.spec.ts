@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { builtHtml, widths } from './site';
-import { priceSummary } from './spec-figures';
+import { priceSummary, priceSummaryFolders } from './spec-figures';
 
 test('/Priser summarises each price list with spans computed from the catalogue', async ({ page }) => {
   await page.goto('/Priser');
-  // Each span under its own price list and section, as the spec pairs them.
+  const shipped = shippedStatus();
+  // Each span under its own price list and section, as the spec pairs them, where the treatments
+  // behind it are the shipped ones (a span draws on every treatment of the list).
   for (const [list, sections] of Object.entries(priceSummary)) {
+    if (!shipped.isShipped(priceSummaryFolders[list]!.flatMap(shipped.filesUnder))) {
+      test.info().annotations.push({ type: 'spec', description: `${list}: ${CHANGED_BY_CLINIC}` });
+      continue;
+    }
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: list, exact: true }) });

@@ -1,13 +1,34 @@
 import { expect, test } from '@playwright/test';
+import { mainPages } from '../../src/config/routes';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { builtPaths, urlFor } from './site';
 import { aliasRoutes, allSpecRoutes } from './spec-routes';
 
 // Each route's own checks (status, h1, figures, axe) run in accessibility.spec.ts: one visit per page.
-test('the build has a page for every route of the spec, and nothing unexpected', () => {
+test('the build has a page for every fixed page and every content entry, and nothing else', () => {
+  const shipped = shippedStatus();
+  const expected: string[] = Object.values(mainPages).map((page) => page.path);
+  for (const route of new Set([...allSpecRoutes, ...builtPaths()])) {
+    if (shipped.filesOf(route)) expected.push(route);
+  }
+  expect(builtPaths()).toEqual([...new Set(expected)].sort());
+});
+
+test('the spec\u2019s routes: each is built where its content file is the shipped one', () => {
+  const shipped = shippedStatus();
   const built = builtPaths();
-  const missing = allSpecRoutes.filter((route) => !built.includes(route));
-  expect(missing).toEqual([]);
-  expect(built.filter((path) => !allSpecRoutes.includes(path))).toEqual([]);
+  const changed = allSpecRoutes.filter((route) => {
+    const files = shipped.filesOf(route);
+    return files !== undefined && !shipped.isShipped(files);
+  });
+  // A spec route without a file of its own now and not a fixed page: its file was removed.
+  const fixed: string[] = Object.values(mainPages).map((page) => page.path);
+  const removed = allSpecRoutes.filter((route) => !fixed.includes(route) && !shipped.filesOf(route));
+  for (const route of [...changed, ...removed]) {
+    test.info().annotations.push({ type: 'spec', description: `${route}: ${CHANGED_BY_CLINIC}` });
+  }
+  const checked = allSpecRoutes.filter((route) => !changed.includes(route) && !removed.includes(route));
+  expect(checked.filter((route) => !built.includes(route))).toEqual([]);
 });
 
 for (const [alias, target] of Object.entries(aliasRoutes)) {

@@ -26,6 +26,8 @@ const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const PANEL_WIDTH = 460;
 const MARGIN = 72;
 const TEXT_WIDTH = WIDTH - PANEL_WIDTH - 2 * MARGIN;
+/** Below the clinic's name and above the price: what the title may fill. */
+const TITLE_MAX_HEIGHT = HEIGHT - 2 * MARGIN - 160;
 
 type Colour = 'bg' | 'sand' | 'sand-strong' | 'ink' | 'ink-muted' | 'accent' | 'rose' | 'sage';
 
@@ -84,21 +86,27 @@ function background(card: ShareCard, c: Record<Colour, string>): Buffer {
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** One block of text in the heading font, wrapped to the text column, as a transparent PNG. */
-async function textBlock(markup: string, points: number, fontfile: string) {
-  return sharp({
-    text: {
-      text: markup,
-      font: `Fraunces ${points}`,
-      fontfile,
-      width: TEXT_WIDTH,
-      dpi: 144,
-      rgba: true,
-      wrap: 'word',
-    },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
+/**
+ * One block of text in the heading font, wrapped to the text column, as a transparent PNG. With
+ * `maxHeight`, a text too long for it is drawn smaller until it fits (Pango picks the size).
+ */
+async function textBlock(markup: string, points: number, fontfile: string, maxHeight?: number) {
+  const draw = (height?: number) =>
+    sharp({
+      text: {
+        text: markup,
+        font: `Fraunces ${points}`,
+        fontfile,
+        width: TEXT_WIDTH,
+        ...(height ? { height } : { dpi: 144 }),
+        rgba: true,
+        wrap: 'word',
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  const block = await draw();
+  return maxHeight !== undefined && block.info.height > maxHeight ? draw(maxHeight) : block;
 }
 
 let nameBlock: ReturnType<typeof textBlock> | undefined;
@@ -114,7 +122,13 @@ async function draw(card: ShareCard, clinicName: string, c: Record<Colour, strin
       14,
       fontfile,
     )),
-    textBlock(`<span foreground="${c.ink}">${escapeMarkup(card.title)}</span>`, titlePoints, fontfile),
+    // However long the title the clinic types, it stays inside the card above the price.
+    textBlock(
+      `<span foreground="${c.ink}">${escapeMarkup(card.title)}</span>`,
+      titlePoints,
+      fontfile,
+      TITLE_MAX_HEIGHT,
+    ),
     card.price
       ? textBlock(`<span foreground="${c['ink-muted']}">${escapeMarkup(card.price)}</span>`, 18, fontfile)
       : undefined,

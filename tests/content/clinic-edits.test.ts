@@ -1,0 +1,124 @@
+/**
+ * The clinic's ordinary edits leave the tests green: on a copy of the content, a price changed,
+ * a treatment added, one deleted with its references, a testimonial added and the opening hours
+ * changed. The copy still parses with the schemas, its references resolve (the build's own
+ * checks), and the spec's acceptance reports exactly the changed entries as changed by the
+ * clinic, checking every other against the shipped figures (tests/spec/shipped-content.ts).
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { buildCatalogue } from '../../src/lib/catalogue';
+import { buildConcerns } from '../../src/lib/concerns';
+import { buildPriceLists } from '../../src/lib/price-lists';
+import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { clinicSchema } from '../../src/schemas/clinic';
+import { testimonialSchema } from '../../src/schemas/people';
+import { parseInSwedishSync } from '../../src/schemas/swedish-errors';
+import { schemas } from '../../src/lib/test-fixtures';
+import { contentFingerprints, MANIFEST_FILE, readManifest, shippedStatus } from '../spec/shipped-content';
+import { allSpecRoutes } from '../e2e/spec-routes';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const copy = mkdtempSync(join(tmpdir(), 'klinikens-andringar-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const at = (file: string) => join(copy, file);
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(at(file), change(readFileSync(at(file), 'utf8')));
+const yamlFiles = (folder: string) =>
+  Object.keys(contentFingerprints(copy)).filter((file) => file.startsWith(`src/content/${folder}/`));
+
+it('a price, a new and a deleted treatment, a testimonial and the hours: content checks pass, the spec notes them', () => {
+  cpSync(join(ROOT, 'src/content'), at('src/content'), { recursive: true });
+  mkdirSync(at('tests/spec'), { recursive: true });
+  cpSync(join(ROOT, MANIFEST_FILE), at(MANIFEST_FILE));
+
+  const forehead = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
+  edit(forehead, (text) => text.replace(/amount: 1700$/m, 'amount: 1850'));
+  const lymph = 'src/content/treatments/massage/Lymfmassage.md';
+  writeFileSync(
+    at(lymph),
+    readFileSync(at('src/content/treatments/massage/Fotmassage.md'), 'utf8')
+      .replace(/^path: .*$/m, 'path: /Lymfmassage')
+      .replace(/^title: .*$/m, 'title: Lymfmassage'),
+  );
+  // Dermaplaning removed, and the lines that named it (price list, concerns) with it.
+  rmSync(at('src/content/treatments/ansiktsbehandlingar/Dermaplaning.md'));
+  for (const file of [...yamlFiles('price-lists'), ...yamlFiles('concerns')]) {
+    edit(file, (text) => text.replace(/^ *- '?\/Dermaplaning'?\n/gm, ''));
+  }
+  edit('src/content/testimonials.yaml', (text) =>
+    text.concat(
+      '- id: t-ny\n  text: Lugnt och tryggt från början till slut, jag kommer tillbaka.\n  author: Maria L.\n',
+    ),
+  );
+  edit('src/content/clinic.yaml', (text) => text.replace(/closes: '?18:00'?/, "closes: '19:00'"));
+
+  // The content checks the build makes: every entry parses, every reference resolves.
+  parseInSwedishSync(clinicSchema, readContentYaml(at('src/content/clinic.yaml')));
+  for (const t of readContentYaml(at('src/content/testimonials.yaml')) as unknown[]) {
+    parseInSwedishSync(testimonialSchema, t);
+  }
+  const entries = (folder: string, schema: { parse: (data: unknown) => unknown }) =>
+    Object.keys(contentFingerprints(copy))
+      .filter((file) => file.startsWith(`src/content/${folder}/`))
+      .map((file) => ({
+        id: file.replace(/^.*\/|\.(md|yaml)$/g, ''),
+        filePath: file,
+        data: schema.parse(
+          file.endsWith('.md')
+            ? frontMatterOf(readFileSync(at(file), 'utf8'), file)
+            : readContentYaml(at(file)),
+        ) as never,
+      }));
+  const catalogue = buildCatalogue({
+    categories: entries('categories', schemas.category),
+    groups: entries('groups', schemas.group),
+    treatments: entries('treatments', schemas.treatment),
+  });
+  expect(catalogue.byPath.get('/Lymfmassage')).toBeDefined();
+  expect(catalogue.byPath.get('/Dermaplaning')).toBeUndefined();
+  expect(() => buildPriceLists(entries('price-lists', schemas.priceList), catalogue)).not.toThrow();
+  expect(() => buildConcerns(entries('concerns', schemas.concern), catalogue)).not.toThrow();
+
+  // The spec's acceptance: the edited entries are the clinic's, every other still shipped.
+  const shipped = shippedStatus(copy);
+  expect(shipped.changedFiles()).toEqual(
+    [
+      'src/content/clinic.yaml',
+      'src/content/testimonials.yaml',
+      'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md',
+      forehead,
+      lymph,
+      ...[...yamlFiles('price-lists'), ...yamlFiles('concerns')].filter(
+        (file) => readFileSync(at(file), 'utf8') !== readFileSync(join(ROOT, file), 'utf8'),
+      ),
+    ].sort(),
+  );
+  const checked = allSpecRoutes.filter((route) => {
+    const files = shipped.filesOf(route);
+    return files !== undefined && shipped.isShipped(files);
+  });
+  expect(checked).not.toContain('/Rynkbehandling-Panna');
+  expect(checked).not.toContain('/Bokatid');
+  expect(checked).not.toContain('/Dermaplaning');
+  expect(checked).toContain('/Rynkbehandling-Glabella');
+  // Only these pages lose their spec figures: the rest still prove the specification.
+  expect(allSpecRoutes.filter((route) => shipped.filesOf(route) && !checked.includes(route))).toEqual(
+    expect.arrayContaining(['/Rynkbehandling-Panna', '/Bokatid']),
+  );
+});
+
+it('the manifest hides nothing: every spec route with a content file has that file in it', () => {
+  // A file missing from the manifest would read as "changed by the clinic" forever, and its
+  // figures would never be checked: a developer who adds sample content runs spec:fingerprint.
+  // (The clinic's own edits are meant to differ from the manifest: they are not checked here.)
+  const shipped = shippedStatus();
+  const manifest = readManifest();
+  const withoutFile = allSpecRoutes.filter((route) =>
+    (shipped.filesOf(route) ?? []).some((file) => shipped.existsNow(file) && !(file in manifest)),
+  );
+  expect(withoutFile).toEqual([]);
+});

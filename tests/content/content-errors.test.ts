@@ -1,0 +1,210 @@
+/**
+ * Every content mistake the clinic can make in the editor stops the build (or is harmless) with
+ * a Swedish message naming the file, the field and what to do: one test per row of issue 25's
+ * measured table, each calling the function the build calls. (schema.test.ts runs Astro itself
+ * once, proving the build prints these messages with the file.)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from '../../src/lib/catalogue';
+import { buildConcerns } from '../../src/lib/concerns';
+import { checkMedicallyResponsible } from '../../src/lib/medically-responsible';
+import { buildPriceLists } from '../../src/lib/price-lists';
+import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { renderShareImage } from '../../src/lib/share/render-share-image';
+import { SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
+import {
+  kr,
+  mockCategory,
+  mockConcern,
+  mockPriceList,
+  mockTreatment,
+  schemas,
+} from '../../src/lib/test-fixtures';
+import { ContentFieldsError, fieldsErrorInFile, parseInSwedish } from '../../src/schemas/swedish-errors';
+
+const FILE = 'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md';
+const treatment = {
+  path: '/Dermaplaning',
+  title: 'Dermaplaning',
+  category: 'ansiktsbehandlingar',
+  order: 6,
+  summary: 'En varsam behandling där döda hudceller tas bort med ett sterilt blad.',
+  price: kr(850),
+  before: ['Kom utan smink den dagen.'],
+  after: ['Undvik sol ett par dagar.'],
+};
+
+/** The build's message for `data` in FILE: the Swedish map, then the file (content-loaders.ts). */
+async function message(schema: Parameters<typeof parseInSwedish>[0], data: unknown): Promise<string> {
+  try {
+    await parseInSwedish(schema, data);
+    return 'accepted';
+  } catch (error) {
+    if (!(error instanceof ContentFieldsError)) throw error;
+    return fieldsErrorInFile(FILE, error).message;
+  }
+}
+
+const thrown = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'accepted';
+};
+
+describe('schema errors, in Swedish with file and field', () => {
+  it('amount: 850kr', async () => {
+    expect(
+      await message(schemas.treatment, { ...treatment, price: { kind: 'fixed', amount: '850kr' } }),
+    ).toBe(
+      `Innehållsfilen ${FILE} behöver rättas innan webbplatsen kan byggas:\n` +
+        '  - fältet price.amount ska vara ett tal, men är texten "850kr": skriv bara siffrorna, utan "kr", "min" eller mellanslag (t.ex. 850)',
+    );
+  });
+
+  it('title removed', async () => {
+    const untitled: Partial<typeof treatment> = { ...treatment };
+    delete untitled.title;
+    expect(await message(schemas.treatment, untitled)).toContain(
+      'fältet title saknas: fyll i fältet (det krävs)',
+    );
+  });
+
+  it('a photo without alt text', async () => {
+    const photo = { file: '../../assets/photos/rum.jpg' };
+    expect(await message(schemas.treatment, { ...treatment, photo })).toContain(
+      'fältet photo.alt saknas: fyll i fältet (det krävs)',
+    );
+  });
+
+  it('too short, unknown field, wrong choice: each says what to do', async () => {
+    const out = await message(schemas.treatment, {
+      ...treatment,
+      summary: 'Kort.',
+      pris: 850,
+      priceKind: 'styck',
+    });
+    expect(out).toContain('fältet summary är för kort: skriv minst 20 tecken');
+    expect(out).toContain('okänt fält "pris": ta bort det eller rätta stavningen');
+    expect(out).toContain(
+      'fältet priceKind ska vara ett av "single", "course", "addon", men är texten "styck"',
+    );
+    expect(out).not.toMatch(/Expected|Required|Invalid|Too small/);
+  });
+});
+
+describe('YAML mistakes, with file and line', () => {
+  it('a colon in a text (summary: Nyhet: En …)', () => {
+    const text = `---\npath: /Dermaplaning\ntitle: Dermaplaning\nsummary: Nyhet: En varsam behandling\n---\nText.\n`;
+    expect(thrown(() => frontMatterOf(text, FILE))).toMatch(
+      new RegExp(
+        `^Innehållsfilen ${FILE} behöver rättas.*\\n  - rad 4: ett kolon mitt i en text .*Sätt hela texten inom citattecken`,
+      ),
+    );
+  });
+
+  it('a quote missing in clinic.yaml: the line where it opens', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'klinik-'));
+    try {
+      const file = join(dir, 'clinic.yaml');
+      writeFileSync(
+        file,
+        "name: Linnea\nphone:\n  display: 08-465 004 21\n  e164: '+46846500421\nemail: a@b.se\n",
+      );
+      expect(thrown(() => readContentYaml(file))).toContain(
+        `Innehållsfilen ${file} behöver rättas innan webbplatsen kan byggas:\n  - rad 4: ett citattecken (') öppnas men stängs aldrig`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('references name the referring file', () => {
+  const catalogue = buildCatalogue({
+    categories: [mockCategory('ansikte', 1)],
+    groups: [],
+    treatments: [mockTreatment('Peeling', 1, { category: 'ansikte' })],
+  });
+
+  it('a treatment deleted: the price list that still lists it', () => {
+    const list = {
+      ...mockPriceList('ansikte', 1, {
+        sections: [{ kind: 'treatments', title: 'Ansikte', treatments: ['/Peeling', '/Dermaplaning'] }],
+      }),
+      filePath: 'src/content/price-lists/ansiktsbehandlingar-priser.yaml',
+    };
+    expect(thrown(() => buildPriceLists([list], catalogue))).toBe(
+      'Innehållsfilen src/content/price-lists/ansiktsbehandlingar-priser.yaml behöver rättas innan webbplatsen kan byggas:\n' +
+        '  - avsnittet "Ansikte" (fältet sections.0.treatments.1) hänvisar till /Dermaplaning, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.',
+    );
+  });
+
+  it('a treatment\u2019s address changed: the concern file that still has the old one', () => {
+    const concern = {
+      ...mockConcern('Pigment', 1, ['/Gammal-adress']),
+      filePath: 'src/content/concerns/pigment.yaml',
+    };
+    expect(thrown(() => buildConcerns([concern], catalogue))).toMatch(
+      /^Innehållsfilen src\/content\/concerns\/pigment\.yaml behöver rättas.*\n {2}- fältet treatments\.0 hänvisar till \/Gammal-adress/,
+    );
+  });
+
+  it('a new treatment at /Priser: the fixed page it would hide', () => {
+    const lymph = {
+      ...mockTreatment('Lymfmassage', 2, { category: 'ansikte', path: '/Priser' }),
+      filePath: 'src/content/treatments/massage/Lymfmassage.md',
+    };
+    expect(
+      thrown(() =>
+        buildCatalogue({ categories: [mockCategory('ansikte', 1)], groups: [], treatments: [lymph] }),
+      ),
+    ).toContain(
+      'fältet path: sökvägen /Priser används redan av den fasta sidan Priser (src/config/routes.ts)',
+    );
+  });
+
+  it('staff and the medically responsible person: checked against each other', () => {
+    const responsible = { name: 'Magnus Nyberg', title: 'legitimerad läkare' };
+    const staff = [{ name: 'Magnus Nyberg', licence: 'Legitimerad läkare' }];
+    expect(thrown(() => checkMedicallyResponsible(responsible, staff))).toBe('accepted');
+    expect(
+      thrown(() =>
+        checkMedicallyResponsible(responsible, [{ name: 'Karin Ek', licence: 'Legitimerad läkare' }]),
+      ),
+    ).toContain(
+      'fältet careProvider.medicallyResponsible.name: Magnus Nyberg finns inte i personallistan (src/content/staff.yaml)',
+    );
+    expect(
+      thrown(() =>
+        checkMedicallyResponsible(responsible, [
+          { name: 'Magnus Nyberg', licence: 'Legitimerad sjuksköterska' },
+        ]),
+      ),
+    ).toContain('Innehållsfilen src/content/clinic.yaml behöver rättas');
+  });
+});
+
+describe('share images', () => {
+  it('draw a 306-character title inside the card', { timeout: 30_000 }, async () => {
+    // Unique per run, so the renderer draws it rather than finding it in its cache.
+    const title =
+      `${Date.now()} ${'Rynkbehandling med botulinumtoxin i panna, glabella och kråksparkar '.repeat(5)}`.slice(
+        0,
+        306,
+      );
+    expect(title).toHaveLength(306);
+    const image = await renderShareImage(
+      { path: '/Lang', title, price: '1 700 kr', motif: 'drop' },
+      'Linnea Hud & Hälsa',
+    );
+    const { width, height } = await sharp(image).metadata();
+    expect({ width, height }).toEqual(SHARE_IMAGE_SIZE);
+  });
+});
