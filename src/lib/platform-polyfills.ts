@@ -14,8 +14,8 @@ interface PlatformPolyfill {
   packageName: string;
   /** The self-contained file inside the package that applies the polyfill when imported. */
   entry: string;
-  /** A JavaScript expression that is true where the engine has the feature. */
-  supported: string;
+  /** A JavaScript expression that is true where the engine has the feature; none: every engine loads it. */
+  supported?: string;
   /** Ours, not a package's: compiled from TypeScript when served. */
   own?: true;
 }
@@ -35,10 +35,10 @@ export const platformPolyfills: readonly PlatformPolyfill[] = [
     supported: "'closedBy' in HTMLDialogElement.prototype",
   },
   {
-    // Interest invokers: hovering a dropdown trigger opens its panel. Chromium 142.
+    // The desktop dropdowns' hover and focus handling, which no engine has: interest invokers
+    // (Chromium 142) also open a panel on focus alone.
     packageName: 'hover-dropdowns',
     entry: 'src/polyfills/hover-dropdowns.ts',
-    supported: "'interestForElement' in HTMLButtonElement.prototype",
     own: true,
   },
 ];
@@ -67,6 +67,9 @@ export function polyfillSource(polyfill: PlatformPolyfill): string {
 /** In the inline script every page carries: each missing feature imports its polyfill. */
 export function polyfillLoader(): string {
   return platformPolyfills
-    .map((polyfill) => `${polyfill.supported}||import('/polyfills/${polyfillFileName(polyfill)}');`)
+    .map((polyfill) => {
+      const load = `import('/polyfills/${polyfillFileName(polyfill)}');`;
+      return polyfill.supported ? `${polyfill.supported}||${load}` : load;
+    })
     .join('');
 }

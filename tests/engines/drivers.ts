@@ -266,9 +266,9 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
   };
 }
 
-/** True once the page has every platform feature the menus use, native or polyfilled. */
+/** True once the page has every platform feature the menus use, native or polyfilled, and the dropdowns' script. */
 const PLATFORM_READY = `'commandForElement' in HTMLButtonElement.prototype && 'closedBy' in HTMLDialogElement.prototype
-  && ('interestForElement' in HTMLButtonElement.prototype || document.documentElement.dataset.hoverDropdowns === 'on')`;
+  && document.documentElement.dataset.hoverDropdowns === 'on'`;
 
 export async function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
   const launchers = { chromium: chromiumDriver, firefox: firefoxDriver, webkit: webkitDriver };
