@@ -7,6 +7,7 @@
  * - A click on a trigger whose panel hovering opened keeps it open (popovertarget would toggle it
  *   shut under the pointer); the next click closes it.
  * - Focus moving anywhere outside a dropdown closes its panel, so Tab never lands under it.
+ * Loaded when the visitor first points at or focuses a trigger (src/lib/platform-polyfills.ts).
  */
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 250;
@@ -50,7 +51,11 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>('nav button[p
     'pointerleave',
     onMouse(() => after(CLOSE_DELAY_MS, close)),
   );
+  // The pointer that loaded this file may be on the trigger already.
+  if (trigger.matches(':hover')) after(OPEN_DELAY_MS, open);
   trigger.addEventListener('click', (event) => {
+    // The click decides: no hover delay still running may undo it.
+    window.clearTimeout(timer);
     // A cancelled click does not run popovertarget's toggle.
     if (openedByHover && isOpen()) event.preventDefault();
     openedByHover = false;
@@ -59,6 +64,5 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>('nav button[p
     if (isOpen() && !dropdown.contains(event.target as Node)) panel.hidePopover();
   });
 }
-document.documentElement.dataset['hoverDropdowns'] = 'on';
 
 export {};

@@ -344,6 +344,8 @@ const desktopTabDoesNotOpen: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Omoss', DESKTOP);
+    // The pointer away from the menu, so that only the keyboard is at work.
+    await driver.hover('main h1');
     const entries = await driver.evaluate<number>(
       `document.querySelectorAll('nav[aria-label="Huvudmeny"] > ul > li').length`,
     );
