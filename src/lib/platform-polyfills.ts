@@ -9,16 +9,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileBrowserModule, contentVersion } from './browser-modules';
 
-interface PlatformPolyfill {
+type PlatformPolyfill = {
   /** The npm package, pinned by the lockfile; or, for our own, the file under src/polyfills/. */
   packageName: string;
   /** The self-contained file inside the package that applies the polyfill when imported. */
   entry: string;
-  /** A JavaScript expression that is true where the engine has the feature. */
-  supported: string;
   /** Ours, not a package's: compiled from TypeScript when served. */
   own?: true;
-}
+} & (
+  | {
+      /** A JavaScript expression that is true where the engine has the feature. */
+      supported: string;
+    }
+  | {
+      /**
+       * For behaviour no engine has: a selector; the file loads when the visitor first points at
+       * or focuses a matching element, so a page nobody uses it on fetches nothing.
+       */
+      loadOnUse: string;
+    }
+);
 
 export const platformPolyfills: readonly PlatformPolyfill[] = [
   {
@@ -35,10 +45,11 @@ export const platformPolyfills: readonly PlatformPolyfill[] = [
     supported: "'closedBy' in HTMLDialogElement.prototype",
   },
   {
-    // Interest invokers: hovering a dropdown trigger opens its panel. Chromium 142.
+    // The desktop dropdowns' hover and focus handling, which no engine has: interest invokers
+    // (Chromium 142) also open a panel on focus alone. Loaded by the dropdowns' first use.
     packageName: 'hover-dropdowns',
     entry: 'src/polyfills/hover-dropdowns.ts',
-    supported: "'interestForElement' in HTMLButtonElement.prototype",
+    loadOnUse: '[popovertarget]',
     own: true,
   },
 ];
@@ -67,6 +78,14 @@ export function polyfillSource(polyfill: PlatformPolyfill): string {
 /** In the inline script every page carries: each missing feature imports its polyfill. */
 export function polyfillLoader(): string {
   return platformPolyfills
-    .map((polyfill) => `${polyfill.supported}||import('/polyfills/${polyfillFileName(polyfill)}');`)
+    .map((polyfill) => {
+      const load = `import('/polyfills/${polyfillFileName(polyfill)}')`;
+      if ('loadOnUse' in polyfill) {
+        // The first pointer or focus on a matching element loads the file; later ones get the
+        // module already loaded.
+        return `document.querySelectorAll('${polyfill.loadOnUse}').forEach(e=>e.onfocus=e.onpointerover=()=>${load});`;
+      }
+      return `${polyfill.supported}||${load};`;
+    })
     .join('');
 }

@@ -1,5 +1,5 @@
 // Attributes of the HTML platform that React renders as written but whose types lag behind:
-// invoker commands (open a <dialog> without script) and interest invokers (hover/focus opens a popover).
+// invoker commands (open a <dialog> without script) and closedby.
 /* eslint-disable @typescript-eslint/no-unused-vars -- interface merging needs React's own type parameter names */
 import 'react';
 
@@ -14,10 +14,6 @@ declare module 'react' {
       | 'show-popover'
       | 'hide-popover'
       | undefined;
-    interestfor?: string | undefined;
-  }
-  interface AnchorHTMLAttributes<T> {
-    interestfor?: string | undefined;
   }
   interface DialogHTMLAttributes<T> {
     closedby?: 'any' | 'closerequest' | 'none' | undefined;

@@ -26,14 +26,6 @@ test('html-validate finds no error on any page', async () => {
  */
 const NEWER_THAN_THE_CHECKER: ReadonlyArray<{ message: RegExp; reason: string }> = [
   {
-    message: /^Attribute “interestfor” not allowed on element “button” at this point\.$/,
-    reason: 'Interest invokers (HTML): the desktop menu opens its panel on hover and focus (DesktopNav).',
-  },
-  {
-    message: /^CSS: “interest-delay”: Property “interest-delay” doesn't exist\.$/,
-    reason: 'The CSS of interest invokers: how long the menu waits before it opens or closes.',
-  },
-  {
     message: /^CSS: “anchor-name”: Property “anchor-name” doesn't exist\.$/,
     reason: 'CSS anchor positioning: the header is the anchor the menu panel is placed under.',
   },

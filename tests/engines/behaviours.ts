@@ -220,6 +220,177 @@ const desktopPanelsFit: Behaviour = {
   },
 };
 
+// --- Desktop dropdowns: layout, focus and a second click (issue 31) ----------------------------------
+
+/** The boxes of a panel's links: each entry's heading and, for a category with groups, its groups. */
+const panelEntries = (id: string) => `[...document.querySelectorAll(${js(`${PANEL(id)} > div > ul > li`)})]
+  .map((li) => {
+    const box = (a) => { const r = a.getBoundingClientRect(); return { left: Math.round(r.left), top: Math.round(r.top), label: a.textContent }; };
+    return { heading: box(li.querySelector(':scope > a')), items: [...li.querySelectorAll(':scope > ul a')].map(box) };
+  })`;
+type LinkBox = { left: number; top: number; label: string };
+type PanelEntry = { heading: LinkBox; items: LinkBox[] };
+
+async function openPanel(driver: Driver, id: string, viewport: Viewport): Promise<void> {
+  await driver.goto('/Omoss', viewport);
+  await driver.click(TRIGGER(id));
+  await waitUntil(driver, panelOpen(id), `${id} öppnas`);
+}
+
+const desktopGroupsStayTogether: Behaviour = {
+  name: 'skrivbordsmenyn: en kategoris rubrik och dess grupper står i samma spalt',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [DESKTOP, SMALL_DESKTOP, NARROW_DESKTOP]) {
+      await openPanel(driver, 'behandlingsutbud', viewport);
+      const entries = await driver.evaluate<PanelEntry[]>(panelEntries('behandlingsutbud'));
+      const grouped = entries.filter((entry) => entry.items.length > 0);
+      assert.ok(grouped.length > 0, 'någon kategori har grupper');
+      for (const { heading, items } of grouped) {
+        const where = `${viewport.width}×${viewport.height}, ${heading.label}`;
+        for (const item of items) {
+          assert.equal(item.left, heading.left, `${where}: ${item.label} står i rubrikens spalt`);
+          assert.ok(item.top > heading.top, `${where}: ${item.label} står under rubriken`);
+        }
+      }
+    }
+  },
+};
+
+const desktopPricesGrid: Behaviour = {
+  name: 'skrivbordsmenyn: Prisers länkar står i rader som fyller panelens bredd, lika i varje motor',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [DESKTOP, NARROW_DESKTOP]) {
+      await openPanel(driver, 'priser', viewport);
+      const { links, innerRight } = await driver.evaluate<{
+        links: Array<{ left: number; top: number; right: number }>;
+        innerRight: number;
+      }>(`(() => {
+        const list = document.querySelector(${js(`${PANEL('priser')} ul`)});
+        const links = [...list.querySelectorAll('a')].map((a) => {
+          const r = a.getBoundingClientRect();
+          return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right) };
+        });
+        return { links, innerRight: Math.round(list.getBoundingClientRect().right) };
+      })()`);
+      const where = `${viewport.width} px`;
+      const lefts = [...new Set(links.map((link) => link.left))].sort((a, b) => a - b);
+      const tops = [...new Set(links.map((link) => link.top))].sort((a, b) => a - b);
+      const perRow = lefts.length;
+      // Read left to right, row by row, every row full but the last: a grid, not columns that
+      // each engine balances its own way.
+      links.forEach((link, index) => {
+        assert.equal(
+          link.top,
+          tops[Math.floor(index / perRow)],
+          `${where}: länk ${index + 1} står i sin rad`,
+        );
+        assert.equal(link.left, lefts[index % perRow], `${where}: länk ${index + 1} står i sin spalt`);
+      });
+      // As many columns as fit: no room for another beside the last (unless every link is in one row).
+      if (perRow < links.length) {
+        assert.ok(perRow > 1, `${where}: Priser står i en enda spalt`);
+        const pitch = lefts[1]! - lefts[0]!;
+        const lastRight = Math.max(...links.map((link) => link.right));
+        assert.ok(innerRight - lastRight < pitch, `${where}: plats för en spalt till (${perRow} spalter)`);
+      }
+    }
+  },
+};
+
+/** Whether the focused element's centre shows the element itself, not a panel over it. */
+const focusCovered = `(() => {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return '';
+  const r = focused.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const cover = hit && !focused.contains(hit) && hit.closest('[popover]');
+  return cover ? (focused.textContent.trim() || focused.outerHTML.slice(0, 60)) + ' under ' + cover.id : '';
+})()`;
+/** The panel is in view: open and, where CSS hides it, not hidden. */
+const panelShown = (id: string) =>
+  `(${panelOpen(id)} && document.querySelector(${js(PANEL(id))}).checkVisibility())`;
+const focusInDropdown = (id: string) =>
+  `document.querySelector(${js(PANEL(id))}).parentElement.contains(document.activeElement)`;
+
+const desktopFocusLeavesPanel: Behaviour = {
+  name: 'skrivbordsmenyn: en panel stängs när fokus tabbar förbi den och täcker aldrig det som har fokus',
+  javaScript: [true, false],
+  async run(driver) {
+    await driver.goto('/', DESKTOP);
+    await driver.evaluate(`document.querySelector(${js(TRIGGER('priser'))}).focus()`);
+    await driver.press('Enter');
+    await waitUntil(driver, panelShown('priser'), 'Enter öppnar Priser');
+    const stops = await driver.evaluate<number>(
+      `document.querySelectorAll(${js(`${PANEL('priser')} a`)}).length`,
+    );
+    // Through the panel's links, then on past the rest of the header into the page.
+    for (let step = 1; step <= stops + 8; step += 1) {
+      await driver.press('Tab');
+      assert.equal(await driver.evaluate(focusCovered), '', `Tab ${step}: det som har fokus är täckt`);
+      if (step > stops && !(await driver.evaluate<boolean>(focusInDropdown('priser')))) {
+        const closed = driver.javaScript ? `!${panelOpen('priser')}` : `!${panelShown('priser')}`;
+        await waitUntil(driver, closed, `Tab ${step}: fokus har lämnat Priser och panelen stängs`);
+      }
+    }
+  },
+};
+
+/** Long enough for any delay before a dropdown opens on interest (80 ms in DesktopNav's CSS). */
+const OPEN_DELAY_PASSED_MS = 600;
+
+const desktopTabDoesNotOpen: Behaviour = {
+  name: 'skrivbordsmenyn: Tab till en menyknapp öppnar inte panelen, Kontakt nås med en Tab per post',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Omoss', DESKTOP);
+    // The pointer away from the menu, so that only the keyboard is at work.
+    await driver.hover('main h1');
+    const entries = await driver.evaluate<number>(
+      `document.querySelectorAll('nav[aria-label="Huvudmeny"] > ul > li').length`,
+    );
+    await driver.evaluate(`document.querySelector('header a[href="/"]').focus()`);
+    for (let step = 1; step <= entries; step += 1) {
+      await driver.press('Tab');
+      await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY_PASSED_MS));
+      for (const id of ['behandlingsutbud', 'priser']) {
+        assert.equal(await driver.evaluate(panelOpen(id)), false, `Tab ${step}: ${id} öppnades av fokus`);
+      }
+    }
+    assert.equal(
+      await driver.evaluate(`document.activeElement.getAttribute('href')`),
+      '/Kontakt',
+      `Kontakt nås med ${entries} Tab från klinikens namn`,
+    );
+  },
+};
+
+const desktopSecondClickCloses: Behaviour = {
+  name: 'skrivbordsmenyn: ett andra klick på en öppen menyknapp stänger panelen',
+  javaScript: [true, false],
+  async run(driver) {
+    for (const id of ['behandlingsutbud', 'priser']) {
+      await driver.goto('/Omoss', DESKTOP);
+      await driver.click(TRIGGER(id));
+      await waitUntil(driver, panelOpen(id), `klick öppnar ${id}`);
+      await driver.click(TRIGGER(id));
+      await waitUntil(driver, `!${panelOpen(id)}`, `ett andra klick stänger ${id}`);
+    }
+    if (!driver.javaScript) return;
+    // Opened by hovering, the panel stays open when the visitor then clicks its button.
+    await driver.goto('/Omoss', DESKTOP);
+    // From elsewhere: the pointer still rests where the last click left it, on this button.
+    await driver.hover('header a[href="/"]');
+    await driver.hover(TRIGGER('priser'));
+    await waitUntil(driver, panelOpen('priser'), 'hovring öppnar Priser');
+    await driver.click(TRIGGER('priser'));
+    assert.equal(await driver.evaluate(panelOpen('priser')), true, 'klicket efter hovringen stänger inte');
+    await driver.click(TRIGGER('priser'));
+    await waitUntil(driver, `!${panelOpen('priser')}`, 'nästa klick stänger Priser');
+  },
+};
+
 const oneGrid: Behaviour = {
   name: 'sidhuvud, innehåll och sidfot följer samma vänsterkant',
   javaScript: [true],
@@ -671,6 +842,11 @@ export const behaviours: readonly Behaviour[] = [
   desktopHover,
   desktopClickAndKeys,
   desktopPanelsFit,
+  desktopGroupsStayTogether,
+  desktopPricesGrid,
+  desktopFocusLeavesPanel,
+  desktopTabDoesNotOpen,
+  desktopSecondClickCloses,
   oneGrid,
   treatmentFirstScreen,
   treatmentPhoto,

@@ -7,16 +7,11 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
   const panelId = `meny-desktop-${branch.id}`;
   return (
     <li>
-      {/* A button, not a link: it opens the panel on hover or focus (interestfor), click or Enter,
-          and Escape or a click elsewhere closes it. Auto popovers close each other: one at a time.
-          "show", not "toggle": focus has already opened the panel when Enter is pressed. */}
-      <button
-        type="button"
-        className={styles.trigger}
-        popoverTarget={panelId}
-        popoverTargetAction="show"
-        interestfor={panelId}
-      >
+      {/* A button, not a link: click or Enter opens its panel and a second one closes it
+          (popovertarget toggles), Escape or a click elsewhere closes it; auto popovers close each
+          other, one at a time. Hover and closing as focus moves on: src/polyfills/hover-dropdowns.ts.
+          Focus alone never opens it, so Tab goes from entry to entry. */}
+      <button type="button" className={styles.trigger} popoverTarget={panelId}>
         {branch.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="m2 4 4 4 4-4" />

@@ -1,4 +1,4 @@
-/** The platform polyfills as static files, fetched only by engines that need them (src/lib/platform-polyfills.ts). */
+/** The platform polyfills as static files, each fetched only by engines that lack its feature, and the desktop dropdowns' script, fetched on their first use (src/lib/platform-polyfills.ts). */
 import type { GetStaticPaths } from 'astro';
 import { serveBrowserModule } from '../../lib/browser-modules';
 import { platformPolyfills, polyfillFileName, polyfillSource } from '../../lib/platform-polyfills';
