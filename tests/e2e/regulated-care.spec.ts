@@ -35,7 +35,7 @@ const injectionPages = [
 
 test('the injection category has its overview pages and treatments (the list below is not empty)', () => {
   expect(injectionPages).toContain('/Rynkreducerande');
-  expect(injectionPages).toContain('/Fillers-Hyalase');
+  expect(injectionPages).toContain('/Fillers-Upplosning');
   expect(injectionPages).toContain('/Profhilo');
   expect(injectionPages.length).toBeGreaterThan(40);
 });
