@@ -70,7 +70,9 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Fillers-Marionettlinjer': priced('från 3 000 kr'),
   '/Fillers-Upplosning': priced(kr('2 000')),
   '/Fillers-Kindben': priced('Pris efter konsultation'),
-  '/Fillers': text('6–18 månader', '6–12 månader'),
+  // The spec's 6–12 months are for lips; the clinic offers no lip filler (issue 27), so the page
+  // leaves them out and the content report asks the clinic.
+  '/Fillers': text('6–18 månader'),
   '/Skinbooster-Ejal40': priced(kr('1 800'), '2–4 veckor'),
   '/Skinbooster-LongLasting': priced(kr('2 995'), '3 ml'),
   '/Skinbooster-Restylane': priced(kr('2 500')),

@@ -1,8 +1,6 @@
 import { clinic, policies, type Clinic } from '../../config/clinic';
 import styles from './RegulatedCare.module.css';
-
-/** The block's heading: also its accessible name, which the tests look it up by. */
-export const REGULATED_CARE_TITLE = 'Injektioner och trådlyft enligt lag';
+import { REGULATED_CARE_TITLE } from './title';
 
 /**
  * What Swedish law requires of an aesthetic clinic, said where a client decides on an injection
