@@ -71,7 +71,9 @@ test('the check reads the visible text, not addresses or scripts', () => {
 
 test('a treatment’s length has one label on every page: "Behandlingstid"', () => {
   const otherLabels = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/<dt>(Tid|Behandlingens längd|Längd)<\/dt>/g)].map((match) => `${path}: ${match[1]}`),
+    [...builtHtml(path).matchAll(/<dt>(Tid|Behandlingens längd|Längd)<\/dt>/g)].map(
+      (match) => `${path}: ${match[1]}`,
+    ),
   );
   expect(otherLabels).toEqual([]);
 });
@@ -100,6 +102,8 @@ test('no card intro repeats a frame used on more than three pages (issue 27)', (
     for (let i = 0; i + 6 <= words.length; i++) frames.add(words.slice(i, i + 6).join(' '));
     for (const frame of frames) pagesBy.set(frame, (pagesBy.get(frame) ?? new Set()).add(path));
   }
-  const repeated = [...pagesBy].filter(([, pages]) => pages.size > 3).map(([frame, pages]) => `${frame} (${pages.size})`);
+  const repeated = [...pagesBy]
+    .filter(([, pages]) => pages.size > 3)
+    .map(([frame, pages]) => `${frame} (${pages.size})`);
   expect(repeated).toEqual([]);
 });

@@ -74,7 +74,9 @@ test('the skip link takes keyboard users to the content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the footer has address, phone, e-mail, social link, privacy policy and the years since 2024', async ({ page }) => {
+test('the footer has address, phone, e-mail, social link, privacy policy and the years since 2024', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Exempelgatan 12, 111 22');

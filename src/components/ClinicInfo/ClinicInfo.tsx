@@ -25,8 +25,8 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <p>
           Har du aldrig gjort behandlingen förut, eller har det gått mer än{' '}
           {policies.injectionConsultationAfterMonths} månader sedan sist? Då bokar du en konsultation minst{' '}
-          {policies.injectionConsultationHours} timmar före en injektionsbehandling eller ett trådlyft, så att du
-          hinner tänka efter innan du bestämmer dig.
+          {policies.injectionConsultationHours} timmar före en injektionsbehandling eller ett trådlyft, så att
+          du hinner tänka efter innan du bestämmer dig.
         </p>
         <p>
           Den tidsgränsen gäller inte våra övriga behandlingar. Några av dem, som laser, börjar ändå med en
