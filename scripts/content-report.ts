@@ -6,7 +6,7 @@
  * Usage: node scripts/content-report.ts
  */
 import { writeFileSync } from 'node:fs';
-import { contentReport } from '../src/lib/content-report.ts';
+import { clinicQuestions, contentReport } from '../src/lib/content-report.ts';
 import { readTreatments } from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
@@ -23,8 +23,16 @@ if (import.meta.main) {
     '',
     ...lines.map((line) => `- ${line}`),
     '',
+    '## Frågor till kliniken',
+    '',
+    'Lagkrav och siffror som webbplatsen har fått anta något om. Svara på varje punkt.',
+    '',
+    ...clinicQuestions.map((question) => `- ${question}`),
+    '',
   ].join('\n');
   writeFileSync(REPORT_FILE, text);
   console.log(`\nInnehållsrapport (${lines.length} punkter, även i ${REPORT_FILE}):`);
   for (const line of lines) console.log(`  - ${line}`);
+  console.log(`\nFrågor till kliniken (${clinicQuestions.length}):`);
+  for (const question of clinicQuestions) console.log(`  - ${question}`);
 }

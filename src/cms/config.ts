@@ -164,10 +164,10 @@ const categoryFields: Field[] = [
   },
   {
     name: 'regulatedCare',
-    label: label('Internt', 'Estetiska injektionsbehandlingar (lag 2021:363)'),
+    label: label('Internt', 'Estetiska injektioner och trådlyft (lag 2021:363)'),
     widget: 'boolean',
     default: false,
-    hint: 'Visar åldersgräns, legitimerad personal, IVO-registrering och patientförsäkring på kategorins sidor.',
+    hint: 'Visar lagens ruta (åldersgräns, legitimerad personal, konsultation, IVO, patientförsäkring, besvär när vi har stängt) på kategorins sidor.',
     ...optional,
   },
   {
@@ -427,7 +427,7 @@ const clinicFields: Field[] = [
     name: 'careProvider',
     label: 'Vårdgivare (lag 2021:363)',
     widget: 'object',
-    hint: 'Visas på alla sidor om injektionsbehandlingar, på /Bokatid och /Omoss.',
+    hint: 'Visas på alla sidor om injektionsbehandlingar och trådlyft, på /Bokatid och /Omoss.',
     fields: [
       {
         name: 'sample',
@@ -450,6 +450,11 @@ const clinicFields: Field[] = [
         widget: 'object',
         fields: [string('name', 'Namn'), string('title', 'Legitimation', 'T.ex. legitimerad läkare')],
       },
+      string(
+        'threadLiftsBy',
+        'Trådlyft utförs av',
+        'T.ex. legitimerad läkare. Räknas era trådlyft som kirurgiska ingrepp får bara läkare utföra dem.',
+      ),
     ],
   },
   {
@@ -483,6 +488,14 @@ const clinicFields: Field[] = [
         label: 'Betalsätt',
         widget: 'list',
         field: { name: 'method', label: 'Betalsätt', widget: 'string' },
+      },
+      {
+        ...string(
+          'instalments',
+          'Delbetalning',
+          'T.ex. delbetalning via vår betalpartner. Sidan säger att den inte gäller injektioner och trådlyft.',
+        ),
+        ...optional,
       },
     ],
   },

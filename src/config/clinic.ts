@@ -47,3 +47,12 @@ export function formatWeekdayHours(hours: Clinic['openingHours'] = clinic.openin
 
 /** The clinic's rules for booking, cancelling and paying (SPEC §1, §9). */
 export const policies = clinicPolicies;
+
+/**
+ * The copyright line's years: the spec's first year (copyrightYear) to the year the site is
+ * built, "2024–2026", so the footer never looks older than the privacy policy beside it.
+ */
+export function copyrightYears(firstYear: number = clinic.copyrightYear, now: Date = new Date()): string {
+  const currentYear = now.getFullYear();
+  return currentYear > firstYear ? `${firstYear}\u2013${currentYear}` : String(firstYear);
+}

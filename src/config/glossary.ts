@@ -56,6 +56,8 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'stickställena', wrong: ['insticken', 'injektionsställena', 'injektionsstället'] },
   { term: 'djuprensande', wrong: ['djuprengörande'] },
   { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
+  { term: 'hy som saknar lyster, matt hy', wrong: ['glansfri', 'glansfria'] },
+  { term: 'linjerna kan mjukas upp (linjer "fäster" inte)', wrong: ['svårare att fästa'] },
 ];
 
 interface BannedTerm {
@@ -102,6 +104,8 @@ export const bannedTerms: readonly BannedTerm[] = [
     'biverkningsfri',
     'utan biverkningar',
     'smärtstillande läkemedel och omega-3',
+    // A comparison with nothing to compare with (issue 27: "verkar längre" on a skinbooster).
+    'verkar längre',
   ].map((term) => ({
     term,
     why:

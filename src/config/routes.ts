@@ -33,6 +33,8 @@ export const aliases: Readonly<Record<string, string>> = {
   '/Pverlapp+haka': '/Overlapp+haka',
   '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
   '/Tradlyft': '/Trådlyft',
+  /** The spec's route carries a prescription medicine's brand (läkemedelslagen): the page lives at a neutral address. */
+  '/Fillers-Hyalase': '/Fillers-Upplosning',
   '/Massage': '/Massagee',
 };
 

@@ -3,7 +3,7 @@
  * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
  * same data as the pages, so it can never quote another price than the page shows.
  */
-import { clinic } from '../config/clinic';
+import { clinic, policies } from '../config/clinic';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
 import { treatmentPrices } from './treatment-prices';
@@ -40,7 +40,8 @@ export function clinicJsonLd(site: URL): JsonLd {
       },
     ],
     sameAs: [clinic.social.href],
-    paymentAccepted: 'Kort, mobil betalning, delbetalning/faktura',
+    // The clinic's own list: no instalments, which are never offered for injections (issue 27).
+    paymentAccepted: policies.paymentMethods.join(', '),
   };
 }
 

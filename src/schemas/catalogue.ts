@@ -27,8 +27,9 @@ export const categorySchema = z.strictObject({
   /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
   detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
   /**
-   * Aesthetic injections under lag (2021:363): the category's pages, its groups' and its
-   * treatments' show the RegulatedCare block (age limit, licensed staff, IVO, insurance).
+   * Aesthetic injections and thread lifts under lag (2021:363): the category's pages, its groups'
+   * and its treatments' show the RegulatedCare block (age limit, licensed staff, consultation and
+   * time to think, IVO, insurance, complications out of hours).
    */
   regulatedCare: z.boolean().default(false),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */

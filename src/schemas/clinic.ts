@@ -55,6 +55,12 @@ export const clinicSchema = z.strictObject({
     patientInsurer: z.string().min(2),
     /** Medically responsible for the injection treatments; the same person as in staff.yaml. */
     medicallyResponsible: z.strictObject({ name: z.string().min(2), title: z.string().min(2) }),
+    /**
+     * Who performs the thread lifts ("legitimerad läkare"). Whether they count as surgical
+     * procedures under the law, which only doctors may perform, is the clinic's to confirm: the
+     * content report asks.
+     */
+    threadLiftsBy: z.string().min(2),
   }),
   /** The clinic's rules for booking, cancelling and paying (SPEC §1). */
   policies: z.strictObject({
@@ -65,5 +71,10 @@ export const clinicSchema = z.strictObject({
     /** ... if it is the first time, or more than this many months since the last one. */
     injectionConsultationAfterMonths: hours,
     paymentMethods: z.array(z.string().min(2)).min(1),
+    /**
+     * Instalments, offered beside the payment methods but never for injections or thread lifts:
+     * Konsumentverket finds credit for beauty procedures contrary to good marketing practice.
+     */
+    instalments: z.string().min(2).optional(),
   }),
 });

@@ -20,11 +20,6 @@ interface TreatmentScreenProps {
   categoryTitle: string;
   trail: readonly Crumb[];
   /**
-   * 'treatment': the full detail page (SPEC §2 screen type 2). 'simple': the massage and waxing
-   * page (screen type 3), whose card leads with time and price.
-   */
-  layout: 'treatment' | 'simple';
-  /**
    * The treatment's photo, when it has one, in pictures.ts's two slots: beside the hero's text on
    * a wide screen, after the description on a phone.
    */
@@ -32,9 +27,9 @@ interface TreatmentScreenProps {
 }
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
-export function TreatmentScreen({ treatment, categoryTitle, trail, layout, pictures }: TreatmentScreenProps) {
+export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
   const bookingHref = bookingHrefFor(treatment);
-  const facts = treatmentFacts(treatment, layout === 'simple' ? 'Tid' : 'Behandlingstid');
+  const facts = treatmentFacts(treatment);
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   return (

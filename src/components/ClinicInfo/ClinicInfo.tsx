@@ -7,6 +7,8 @@ const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
 /**
  * The clinic's practical information (SPEC §1), shown on the booking and contact pages:
  * consultations, cancellation, payment, the injection consultation rule, hours and contact.
+ * Two rules of issue 27: the time to think before a first injection or thread lift is never
+ * undone by the late-cancellation fee, and instalments are never offered for them.
  */
 export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
@@ -19,12 +21,16 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-injektioner">
-        <Heading id="info-injektioner">Konsultation före injektionsbehandling</Heading>
+        <Heading id="info-injektioner">Konsultation före injektioner och trådlyft</Heading>
         <p>
           Har du aldrig gjort behandlingen förut, eller har det gått mer än{' '}
-          {policies.injectionConsultationAfterMonths} månader sedan sist? Då behöver du boka en konsultation
-          minst {policies.injectionConsultationHours} timmar före en injektionsbehandling. Regeln gäller inte
-          våra övriga behandlingar.
+          {policies.injectionConsultationAfterMonths} månader sedan sist? Då bokar du en konsultation minst{' '}
+          {policies.injectionConsultationHours} timmar före en injektionsbehandling eller ett trådlyft, så att
+          du hinner tänka efter innan du bestämmer dig.
+        </p>
+        <p>
+          Den tidsgränsen gäller inte våra övriga behandlingar. Några av dem, som laser, börjar ändå med en
+          bedömning av din hud: det står på behandlingens sida.
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
@@ -34,10 +40,20 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           Avbokar du senare, eller uteblir, debiteras behandlingen via faktura.
         </p>
         <p>Avbokning görs endast i bokningstjänsten, med den avbokningskod du fick när du bokade.</p>
+        <p>
+          Ångrar du dig efter konsultationen inför en första injektionsbehandling eller ett trådlyft kostar
+          det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag,
+          så skickar vi ingen faktura.
+        </p>
       </section>
       <section className={styles.item} aria-labelledby="info-betalning">
         <Heading id="info-betalning">Betalning</Heading>
         <p>Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.</p>
+        {policies.instalments && (
+          <p>
+            {`Vi erbjuder ${policies.instalments} för ansiktsbehandlingar, laser, massage och vaxning, men inte för injektionsbehandlingar eller trådlyft.`}
+          </p>
+        )}
         <p>Vissa massagebehandlingar kan betalas med friskvårdsbidrag.</p>
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">

@@ -1,4 +1,4 @@
-import { clinic, displayPhone, formatAddress, formatWeekdayHours } from '../../config/clinic';
+import { clinic, copyrightYears, displayPhone, formatAddress, formatWeekdayHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -55,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{`© ${clinic.copyrightYear} ${clinic.name}`}</p>
+      <p className={styles.copyright}>{`© ${copyrightYears()} ${clinic.name}`}</p>
     </footer>
   );
 }

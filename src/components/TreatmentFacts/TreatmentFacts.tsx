@@ -8,13 +8,21 @@ export interface Fact {
   value: string;
 }
 
+/** The one label for a treatment's length, on every page type (issue 27: never "Tid" on some). */
+export const DURATION_LABEL = 'Behandlingstid';
+
+/**
+ * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the spec has no
+ * figure), the facts still answer the question instead of leaving it out.
+ */
+export const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
+
 /**
  * The labelled facts of a treatment, price and time first. The prices are what the treatment
  * costs (lib/treatment-prices.ts): its own price or variants, then courses and add-ons.
  */
 export function treatmentFacts(
-  treatment: TreatmentPriceData & Pick<Treatment, 'details'>,
-  durationLabel = 'Behandlingstid',
+  treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'regulatedCare'>>,
 ): Fact[] {
   const { onPage, main } = treatmentPrices(treatment);
   const facts: Fact[] = onPage.map((option) => ({
@@ -24,9 +32,11 @@ export function treatmentFacts(
   if (main.length === 0) facts.unshift({ label: 'Pris', value: formatPriceWithNote(undefined) });
   const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
   if (durations.length > 0) {
-    facts.push({ label: durationLabel, value: durations.map(formatDuration).join(' eller ') });
+    facts.push({ label: DURATION_LABEL, value: durations.map(formatDuration).join(' eller ') });
   } else if (treatment.duration !== undefined) {
-    facts.push({ label: durationLabel, value: formatDuration(treatment.duration) });
+    facts.push({ label: DURATION_LABEL, value: formatDuration(treatment.duration) });
+  } else if (treatment.regulatedCare) {
+    facts.push({ label: DURATION_LABEL, value: DURATION_AT_CONSULTATION });
   }
   return [...facts, ...treatment.details];
 }
