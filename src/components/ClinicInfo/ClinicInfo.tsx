@@ -23,8 +23,9 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <p>
           Har du aldrig gjort behandlingen förut, eller har det gått mer än{' '}
           {policies.injectionConsultationAfterMonths} månader sedan sist? Då behöver du boka en konsultation
-          minst {policies.injectionConsultationHours} timmar före en injektionsbehandling. Regeln gäller inte
-          våra övriga behandlingar.
+          minst {policies.injectionConsultationHours} timmar före en injektionsbehandling. Även
+          laserbehandlingar börjar med en konsultation, men för ansiktsbehandlingar, massage och vaxning
+          behövs ingen i förväg.
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
