@@ -56,6 +56,16 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'stickställena', wrong: ['insticken', 'injektionsställena', 'injektionsstället'] },
   { term: 'djuprensande', wrong: ['djuprengörande'] },
   { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
+  // Care pages, second reading (issue 27): anglicisms and odd words the editor found.
+  { term: 'hinner varva ner, komma till ro, återhämta sig', wrong: ['hinner landa', 'hinna landa'] },
+  { term: 'få finnar, blossa upp (inte engelska "breakout")', wrong: ['få utbrott', 'får utbrott'] },
+  { term: 'före helgen', wrong: ['innan en helg'] },
+  { term: 'glanslös hy', wrong: ['glansfri hy', 'glansfri hud'] },
+  {
+    term: 'som egen behandling hos oss (inte "på egen hand": det låter som en hembehandling)',
+    wrong: ['som du kan göra på egen hand'],
+  },
+  { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
 ];
 
 interface BannedTerm {
