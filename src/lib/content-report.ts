@@ -22,6 +22,8 @@ export interface ReportTreatment {
   price?: Price | undefined;
   duration?: Duration | undefined;
   category?: string | undefined;
+  /** "course" for a card of several visits (no single treatment time). */
+  priceKind?: string | undefined;
   formerPagePrice?: Price | undefined;
   options?: readonly ReportOption[] | undefined;
   dataNotes?: readonly string[] | undefined;
@@ -133,8 +135,23 @@ export function figuresToConfirm(treatments: readonly ReportTreatment[]): string
       `${CLINIC_CONFIRMS} ${name(t)} kostar ${listSwedish(figures)}, medan de andra massagerna kostar ${listSwedish(others)}. Stämmer priserna?`,
     );
   }
+  const untimed = treatments.filter(
+    (t) =>
+      CARE_CATEGORIES.includes(t.category ?? '') &&
+      t.priceKind !== 'course' &&
+      !t.duration &&
+      !t.options?.some((o) => o.duration),
+  );
+  if (untimed.length > 0) {
+    lines.push(
+      `${CLINIC_CONFIRMS} behandlingstiden saknas för ${listSwedish(untimed.map(name))}. Specen anger ingen tid, så sidorna visar ingen; hur lång är behandlingen?`,
+    );
+  }
   return lines.map((line) => line.replace(/\u00a0/g, ' '));
 }
+
+/** The categories whose copy this part of the report covers. */
+const CARE_CATEGORIES = ['ansiktsbehandlingar', 'hydrafacial', 'laserbehandlingar', 'massage', 'vaxning'];
 
 /**
  * What the copy of the care pages says on the clinic's behalf, which only the clinic can confirm.

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { findCopyProblems } from '../../src/config/glossary';
 import { builtHtml, builtPaths } from './site';
+import { REVIEW_POLICY } from '../../src/components/TestimonialCarousel/TestimonialCarousel';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -66,4 +67,23 @@ test('the check reads the visible text, not addresses or scripts', () => {
   const html =
     '<title>Brynlyft</title><a href="/Rynkbehandling-Browlift">Brynlyft</a><script>Botox</script><p>Hotstone massage</p>';
   expect(findCopyProblems(readableText(html)).map((problem) => problem.found)).toEqual(['Hotstone massage']);
+});
+
+// Care pages (issue 27): what a visitor reads beside the reviews and on the cards' links.
+test('the home page says, beside the reviews, how they are collected and checked', () => {
+  const section =
+    /<section[^>]*aria-labelledby="omdomen[^"]*"[\s\S]*?<\/section>|id="omdomen"[\s\S]*?<\/section>/.exec(
+      builtHtml('/'),
+    )?.[0];
+  expect(section, 'the reviews section').toBeDefined();
+  expect(readableText(section!).replace(/\s+/g, ' ')).toContain(REVIEW_POLICY);
+});
+
+test('a card link names its card in lower case inside the sentence, brand names as spelt', () => {
+  const capitalised = builtPaths().flatMap((path) =>
+    [...builtHtml(path).matchAll(/<span[^>]*>((?:om|för) \p{Lu}\p{Ll}+(?: \p{Ll}[^<]*)?)<\/span>/gu)].map(
+      (match) => `${path}: ${match[1]}`,
+    ),
+  );
+  expect(capitalised).toEqual([]);
 });
