@@ -6,20 +6,27 @@
  * Usage: node scripts/content-report.ts
  */
 import { writeFileSync } from 'node:fs';
-import { clinicQuestions, contentReport } from '../src/lib/content-report.ts';
+import {
+  careCopyToConfirm,
+  clinicQuestions,
+  contentReport,
+  figuresToConfirm,
+} from '../src/lib/content-report.ts';
 import { readTreatments } from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
 
 if (import.meta.main) {
-  const lines = contentReport(readTreatments());
+  const treatments = readTreatments();
+  const lines = [...contentReport(treatments), ...figuresToConfirm(treatments), ...careCopyToConfirm];
   const text = [
     '# Innehållsrapport',
     '',
     'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
-    'siffror som bara finns i prislistan, anteckningar till kliniken och behandlingar utan egen',
-    'bokningslänk. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
+    'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
+    'bokningslänk, siffror som ser ut som skrivfel och det som texterna lovar för klinikens räkning',
+    '("Att bekräfta"). Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',

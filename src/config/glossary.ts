@@ -58,6 +58,15 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
   { term: 'hy som saknar lyster, matt hy', wrong: ['glansfri', 'glansfria'] },
   { term: 'linjerna kan mjukas upp (linjer "fäster" inte)', wrong: ['svårare att fästa'] },
+  // Care pages, second reading (issue 27): anglicisms and odd words the editor found.
+  { term: 'hinner varva ner, komma till ro, återhämta sig', wrong: ['hinner landa', 'hinna landa'] },
+  { term: 'få finnar, blossa upp (inte engelska "breakout")', wrong: ['få utbrott', 'får utbrott'] },
+  { term: 'före helgen', wrong: ['innan en helg'] },
+  {
+    term: 'som egen behandling hos oss (inte "på egen hand": det låter som en hembehandling)',
+    wrong: ['som du kan göra på egen hand'],
+  },
+  { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
 ];
 
 interface BannedTerm {

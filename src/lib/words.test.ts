@@ -17,5 +17,7 @@ describe('Swedish words for counts and lists', () => {
   it('lower-cases a plain name inside a sentence, not a brand', () => {
     expect(inSentence('Trådlyft')).toBe('trådlyft');
     expect(inSentence('HydraFacial')).toBe('HydraFacial');
+    expect(inSentence('Profhilo')).toBe('Profhilo');
+    expect(inSentence('Frax 1550 ansikte')).toBe('Frax 1550 ansikte');
   });
 });

@@ -28,7 +28,15 @@ export function listSwedish(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
 }
 
-/** A name as it stands inside a sentence: "Massage" -> "massage", a brand such as "HydraFacial" kept. */
+/**
+ * Names the clinic's treatments start with that keep their capital inside a sentence, though
+ * nothing else in them is capitalised: "Läs mer om Profhilo", "om Frax 1550 ansikte".
+ */
+const PROPER_NAMES = ['Profhilo', 'Frax', 'Carboxy', 'Cellutrix', 'Nordlys', 'Sunekos', 'Restylane', 'Ejal'];
+
+/** A name as it stands inside a sentence: "Massage" -> "massage", a brand such as "HydraFacial" or "Profhilo" kept. */
 export function inSentence(name: string): string {
+  const firstWord = name.split(/[\s,]/u)[0] ?? '';
+  if (PROPER_NAMES.includes(firstWord)) return name;
   return /^\p{Lu}[^\p{Lu}]*$/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }

@@ -61,10 +61,11 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
         <Prose text={concern.choosing} />
         {concern.regulatedCare && (
           <>
+            {/* The one sentence on the consultation here: the concern's own text does not repeat it,
+                and who may inject is said once, in the box below. */}
             <p>
-              Injektionsbehandlingar ges först efter en konsultation, där legitimerad sjuksköterska eller
-              läkare bedömer om behandlingen passar dig. Ibland är svaret att vänta eller att välja något
-              annat.
+              En injektionsbehandling ges först efter en konsultation där vi bedömer om den passar dig. Ibland
+              är svaret att vänta eller att välja något annat.
             </p>
             <RegulatedCare />
           </>

@@ -25,7 +25,13 @@ export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] 
         <ul className={styles.priceSummary}>
           {priceLists.map((list) => (
             <li key={list.id}>
-              <Card title={list.label} text={list.summary} href={list.path} linkLabel="Se prislistan">
+              <Card
+                title={list.label}
+                text={list.summary}
+                href={list.path}
+                linkLabel="Se prislistan"
+                linkPreposition="för"
+              >
                 <ul className={styles.spans}>
                   {list.sections
                     .filter((section) => section.span !== undefined)

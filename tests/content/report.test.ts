@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicQuestions, contentReport } from '../../src/lib/content-report';
+import { clinicQuestions, contentReport, figuresToConfirm } from '../../src/lib/content-report';
 import { readTreatments } from '../../scripts/content-report';
 import { fromKr, kr } from '../../src/lib/test-fixtures';
 
@@ -69,5 +69,69 @@ describe('questions for the clinic', () => {
     expect(asked).toMatch(/Delbetalning/);
     expect(asked).toMatch(/Vitamindropp.*läkare/);
     for (const question of clinicQuestions) expect(question).toMatch(/^\p{Lu}[^:]{2,40}: /u);
+  });
+});
+
+// Care pages (issue 27): figures a reader takes for typing errors, kept and listed for the clinic.
+describe('content report: figures to confirm', () => {
+  const treatments = readTreatments();
+  const byPath = new Map(treatments.map((t) => [t.path, t]));
+  const lines = figuresToConfirm(treatments);
+  const about = (path: string) => lines.filter((line) => line.includes(`(${path})`));
+
+  it('lists a larger waxing that costs no more, or takes no longer, than the smaller', () => {
+    const pairs = [
+      ['/Halvaben', '/Helaben'],
+      ['/Halvaben+bikini', '/Helaben+bikini'],
+      ['/Bikini', '/Brasiliansk'],
+    ] as const;
+    for (const [smaller, larger] of pairs) {
+      const [s, l] = [byPath.get(smaller)!, byPath.get(larger)!];
+      const priceOdd =
+        l.price!.kind === 'fixed' && s.price!.kind === 'fixed' && l.price!.amount <= s.price!.amount;
+      const timeOdd =
+        l.duration!.kind === 'fixed' &&
+        s.duration!.kind === 'fixed' &&
+        l.duration!.minutes <= s.duration!.minutes;
+      const listed = about(larger);
+      expect(
+        listed.some((line) => line.includes('Stämmer priserna')),
+        `${larger} pris`,
+      ).toBe(priceOdd);
+      expect(
+        listed.some((line) => line.includes('Stämmer tiderna')),
+        `${larger} tid`,
+      ).toBe(timeOdd);
+    }
+  });
+
+  it('lists a massage whose price differs from what the other massages cost for the same time', () => {
+    const massages = treatments.filter((t) => t.category === 'massage' && t.options);
+    for (const t of massages) {
+      const odd = t.options!.some(
+        (option) =>
+          massages.filter((other) =>
+            other.options!.some(
+              (o) => o.label === option.label && JSON.stringify(o.price) === JSON.stringify(option.price),
+            ),
+          ).length *
+            2 <
+          massages.filter((other) => other.options!.some((o) => o.label === option.label)).length,
+      );
+      expect(about(t.path).length > 0, t.path).toBe(odd);
+    }
+  });
+
+  it('says a fixture’s odd figures in plain Swedish, and nothing when they are in order', () => {
+    const wax = (path: string, amount: number, minutes: number) => ({
+      path,
+      title: path.slice(1),
+      price: { kind: 'fixed', amount } as const,
+      duration: { kind: 'fixed', minutes } as const,
+    });
+    expect(figuresToConfirm([wax('/Halvaben', 350, 30), wax('/Helaben', 500, 45)])).toEqual([]);
+    expect(figuresToConfirm([wax('/Bikini', 250, 30), wax('/Brasiliansk', 400, 15)])).toEqual([
+      'Att bekräfta: Brasiliansk (/Brasiliansk) tar 15 min, inte längre än Bikini (/Bikini) (30 min), fast den omfattar mer. Stämmer tiderna?',
+    ]);
   });
 });

@@ -73,7 +73,7 @@ test.describe('overview carousel', () => {
     await expect.poll(() => cardsInView(page)).toEqual(['13 av 15', '14 av 15', '15 av 15']);
     // Only the cards in view can be reached; the first of them leads to its page.
     await expect(carousel.locator('li:not([inert]) a')).toHaveCount(3);
-    await carousel.getByRole('link', { name: /Läs mer om Axlar och hals/ }).click();
+    await carousel.getByRole('link', { name: /Läs mer om axlar och hals/i }).click();
     await expect(page).toHaveURL('/Rynkbehandling-Trapezius');
   });
 
@@ -161,7 +161,7 @@ test('the new Frax 1550 pages are reachable from their cards', async ({ page }) 
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute('data-enhanced', 'true');
   await carousel.getByRole('button', { name: 'Visa kort 2 av 4' }).click();
-  await carousel.getByRole('link', { name: /Läs mer om Ansikte, hals och dekolletage/ }).click();
+  await carousel.getByRole('link', { name: /Läs mer om ansikte, hals och dekolletage/ }).click();
   await expect(page).toHaveURL('/Frax1550-Ansikte-Hals-Dekolletage');
   await expect(page.locator('main')).toContainText('4\u00a0200\u00a0kr');
 });

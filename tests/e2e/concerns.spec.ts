@@ -69,7 +69,7 @@ test('a concern card shows the treatment\u2019s price and time as its own page d
 test('concerns that lead to injections say the 18-year limit and the consultation; waxing does not', () => {
   const injections = mainOf('/Besvar-Rynkor').textContent!;
   expect(injections).toContain('fyllt 18 år');
-  expect(injections).toContain('legitimerad sjuksköterska eller läkare bedömer');
+  expect(injections).toContain('ges först efter en konsultation');
   const waxing = mainOf('/Besvar-Oonskat-har').textContent!;
   expect(waxing).not.toContain('18 år');
   expect(waxing).toContain('3–6 veckor');

@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
+import { REVIEW_POLICY } from '../../src/components/TestimonialCarousel/TestimonialCarousel';
+import { inSentence } from '../../src/lib/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { builtHtml, builtPaths } from './site';
 
@@ -107,4 +109,22 @@ test('no card intro repeats a frame used on more than three pages (issue 27)', (
     .filter(([, pages]) => pages.size > 3)
     .map(([frame, pages]) => `${frame} (${pages.size})`);
   expect(repeated).toEqual([]);
+});
+
+// Care pages (issue 27): what a visitor reads beside the reviews and on the cards' links.
+test('the home page says, beside the reviews, how they are collected and checked', () => {
+  const text = readableText(builtHtml('/')).replace(/\s+/g, ' ');
+  const reviews = text.indexOf('Vad våra kunder säger');
+  expect(reviews, 'the reviews heading').toBeGreaterThan(-1);
+  expect(text.indexOf(REVIEW_POLICY, reviews), 'the note after the reviews').toBeGreaterThan(reviews);
+});
+
+test('a card link names its card in lower case inside the sentence, brand names as spelt', () => {
+  // The hidden end of a card's link ("om Hår" read "Läs mer om Hår"): the name as a sentence has it.
+  const capitalised = builtPaths().flatMap((path) =>
+    [...builtHtml(path).matchAll(/<span[^>]*>(?:om|för) (\p{Lu}[^<]*)<\/span>/gu)]
+      .filter((match) => inSentence(match[1]!) !== match[1])
+      .map((match) => `${path}: ${match[0]}`),
+  );
+  expect(capitalised).toEqual([]);
 });

@@ -10,8 +10,24 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Fillers' })).toBeTruthy();
     expect(screen.getByText('Volym och kontur.')).toBeTruthy();
     expect(screen.getByText('från 3 000 kr')).toBeTruthy();
-    const link = screen.getByRole('link', { name: /Läs mer om Fillers/ });
+    const link = screen.getByRole('link', { name: /Läs mer om fillers/ });
     expect(link.getAttribute('href')).toBe('/Fillers');
+  });
+
+  it('names the card inside a sentence: lower case for a common noun, a brand as it is spelt', () => {
+    render(
+      <>
+        <Card title="Hår" href="/Besvar-Tunt-har" />
+        <Card title="HydraFacial" href="/HydraFacial" />
+        <Card title="Injektionsbehandlingar" href="/x" linkLabel="Se prislistan" linkPreposition="för" />
+      </>,
+    );
+    const names = screen.getAllByRole('link').map((link) => link.textContent.replace(/\s+/g, ' ').trim());
+    expect(names).toEqual([
+      'Läs mer om hår →',
+      'Läs mer om HydraFacial →',
+      'Se prislistan för injektionsbehandlingar →',
+    ]);
   });
 
   it('has no link without a target', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { cx } from '../../lib/class-names';
 import type { PictureData } from '../../lib/pictures';
+import { inSentence } from '../../lib/words';
 import { Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -11,7 +12,10 @@ interface CardProps {
   text?: string | undefined;
   /** Where "Läs mer" leads; the whole card is clickable through it. */
   href?: string | undefined;
+  /** The link's visible words; a screen reader hears them with the title: "Läs mer om vaxning". */
   linkLabel?: string;
+  /** The word that joins the label to the title: "Läs mer om …", "Se prislistan för …". */
+  linkPreposition?: 'om' | 'för';
   motif?: ArtMotif | undefined;
   /** The page's own photo, in place of the motif; cards are below the fold, so it loads lazily. */
   picture?: PictureData | undefined;
@@ -27,6 +31,7 @@ export function Card({
   text,
   href,
   linkLabel = 'Läs mer',
+  linkPreposition = 'om',
   motif,
   picture,
   meta,
@@ -54,7 +59,8 @@ export function Card({
           <a className={styles.link} href={href}>
             {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
             {`${linkLabel} `}
-            <span className={utilities.visuallyHidden}>{`om ${title}`}</span>
+            {/* The title inside a sentence: "Läs mer om hår", not "om Hår"; brand names keep their case. */}
+            <span className={utilities.visuallyHidden}>{`${linkPreposition} ${inSentence(title)}`}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

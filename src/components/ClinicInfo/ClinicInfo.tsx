@@ -29,8 +29,8 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           du hinner tänka efter innan du bestämmer dig.
         </p>
         <p>
-          Den tidsgränsen gäller inte våra övriga behandlingar. Några av dem, som laser, börjar ändå med en
-          bedömning av din hud: det står på behandlingens sida.
+          Laserbehandlingar börjar också med en konsultation, där vi bedömer din hud. För ansiktsbehandlingar,
+          massage och vaxning behövs ingen konsultation i förväg.
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
