@@ -46,7 +46,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
           vi behandlingar som passar just dig – och avråder när något inte gör det.
         </p>
         <p>
-          Under samma tak finns medicinska behandlingar som ges av legitimerad sjuksköterska eller läkare,
+          Under samma tak finns medicinska behandlingar som bara ges av legitimerad vårdpersonal,
           avancerad hudvård och massage för både kropp och sinne.
         </p>
         <a href={mainPages.about.path}>Läs mer om oss och vår personal</a>
