@@ -67,14 +67,19 @@ function sectionTreatments(section: PriceListData['sections'][number], catalogue
     if (!found) throw new Error(`Prislistan hänvisar till en okänd ${what}: ${id}`);
     return found;
   };
+  const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
+  // A hidden overview takes its treatments with it: its section is left out.
+  if (section.kind === 'group' && catalogue.hidden.some((page) => page.id === section.group.id)) return [];
   if (section.kind === 'group') return find(catalogue.groups, section.group.id, 'grupp').treatments;
   if (section.kind === 'category')
     return find(catalogue.categories, section.category.id, 'kategori').treatments;
-  return section.treatments.map((path) => {
-    const found = catalogue.treatments.find((treatment) => treatment.path === path);
-    if (!found) throw new Error(`Prislistan hänvisar till en okänd behandling: ${path}`);
-    return found;
-  });
+  return section.treatments
+    .filter((path) => !hiddenPaths.has(path))
+    .map((path) => {
+      const found = catalogue.treatments.find((treatment) => treatment.path === path);
+      if (!found) throw new Error(`Prislistan hänvisar till en okänd behandling: ${path}`);
+      return found;
+    });
 }
 
 export function buildPriceLists(
@@ -89,14 +94,17 @@ export function buildPriceLists(
       label: data.menuTitle ?? data.title,
       order: data.order,
       summary: data.summary,
-      sections: data.sections.map((section) => {
-        const treatments = sectionTreatments(section, catalogue);
-        return {
-          title: section.title,
-          rows: treatments.flatMap(treatmentRows),
-          span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
-        };
-      }),
+      sections: data.sections
+        .map((section) => {
+          const treatments = sectionTreatments(section, catalogue);
+          return {
+            title: section.title,
+            rows: treatments.flatMap(treatmentRows),
+            span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
+          };
+        })
+        // A section whose treatments are all hidden says nothing.
+        .filter((section) => section.rows.length > 0),
     }))
     .sort((a, b) => a.order - b.order);
 }

@@ -7,12 +7,13 @@
  */
 import { z } from 'astro/zod';
 import { treatmentPicker } from './catalogue';
-import { faqList, pageFields, pageSummary } from './fields';
+import { faqList, hiddenFlag, pageFields, pageSummary } from './fields';
 
 export const concernSchema = z.strictObject({
   path: pageFields.path,
   title: pageFields.title,
   menuTitle: pageFields.menuTitle,
+  hidden: hiddenFlag,
   order: pageFields.order,
   summary: pageSummary('besvärets sida'),
   /** What the concern is and why it comes: paragraphs separated by a blank line. */

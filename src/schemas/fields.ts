@@ -161,6 +161,16 @@ export const pageSummary = (where: string) =>
       hint: `En eller två meningar överst på ${where} och på kortet som leder dit.`,
     });
 
+/**
+ * A page taken off the site without deleting its file: every link, menu entry, price-list row,
+ * search entry and sitemap line to it goes with it (src/lib/catalogue.ts), and the build names it.
+ */
+export const hiddenFlag = z.boolean().default(false).meta({
+  label: 'Dölj sidan',
+  group: 'Sidan',
+  hint: 'Sidan och alla länkar till den försvinner från webbplatsen vid nästa publicering. Filen finns kvar, så sidan kan visas igen.',
+});
+
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
 export const pageFields = {
   path: pagePath,
