@@ -1,213 +1,215 @@
 /**
- * The editor's fields, in Swedish, ordered and grouped the way the clinic thinks of a page
- * ("Sidan", "Pris och tid", "Texter", "Före/efter", "Bild", "Bokning"), not the way the schema
- * happens to be written. Each field mirrors one field of the Zod schemas in src/schemas/: the
- * test src/cms/schema-drift.test.ts fails when a name, a type or required-ness differs.
+ * The editor's fields, generated from the content schemas (src/schemas/): a schema is read as
+ * JSON Schema of what a content file may hold (`z.toJSONSchema`, input side), which gives each
+ * field's type, required-ness and constraints (length, pattern, range, allowed values), together
+ * with the editor metadata written on it with `.meta()` (src/schemas/editor.ts). So a constraint
+ * is typed once: `.min(10)` in a schema is `minlength: 10` in the editor.
  *
- * A label starts with its group ("Pris och tid · Pris"): Sveltia CMS has no field groups of its
- * own, and the data keeps the schema's flat shape.
+ * Defaults stay the schema's: the editor gets no `default`, so an untouched optional field is
+ * left out of the file (`omit_empty_optional_fields`) and the build fills it in. The hint says
+ * what an empty field means.
  */
 import type { Field } from '@sveltia/cms';
-import { ART_MOTIFS, DEFAULT_MOTIF } from '../lib/art-motifs';
+import { z } from 'astro/zod';
+import type { EditorMeta } from '../schemas/editor';
 
-type Group = 'Sidan' | 'Pris och tid' | 'Texter' | 'Före/efter' | 'Bild' | 'Bokning' | 'Internt';
+/** A node of the JSON Schema `z.toJSONSchema` writes, with the editor metadata merged in. */
+interface Node extends EditorMeta {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  oneOf?: Node[];
+  anyOf?: Node[];
+}
 
-/** "Pris och tid · Pris": the group the owner looks for first, then the field. */
-export const label = (group: Group, name: string) => `${group} · ${name}`;
+/** Where a collection's photos point from its files to src/assets/photos. */
+interface FieldContext {
+  publicFolder?: string;
+}
 
-const optional = { required: false } as const;
+/** Where every photo lands: the image pipeline reads src/assets/photos. */
+export const MEDIA_FOLDER = 'src/assets/photos';
 
-const pagePathField = {
-  name: 'path',
-  label: label('Sidan', 'Adress'),
-  widget: 'string',
-  hint: 'Sidans adress på webbplatsen, med inledande snedstreck och utan mellanslag, t.ex. /Dermaplaning. Ändras den slutar gamla länkar att fungera.',
-  pattern: ['^/[^\\s/?#]+$', 'Skriv adressen som /Sidnamn: inledande snedstreck, inga mellanslag'],
-} as const satisfies Field;
+/** The tag of the schemas' tagged unions (price, duration, price-list section). */
+const TYPE_KEY = 'kind';
 
-/** Where an entry stands in lists: last in the form, with what only a developer touches. */
-export const orderField: Field = {
-  name: 'order',
-  label: label('Internt', 'Ordning i listor'),
-  widget: 'number',
-  value_type: 'int',
-  min: 0,
-  hint: 'Lägre nummer visas först.',
-};
+const toNode = (schema: z.ZodType): Node =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
-/** What every catalogue page has: its address, title, short name and summary (its order: orderField). */
-export const pageFields = (what: string): Field[] => [
-  { name: 'title', label: label('Sidan', 'Rubrik'), widget: 'string', pattern: ['.{2,}', 'Minst 2 tecken'] },
-  {
-    name: 'summary',
-    label: label('Sidan', 'Kort beskrivning'),
-    widget: 'text',
-    hint: `En eller två meningar överst på ${what} och på kortet som leder dit (20–260 tecken).`,
-    pattern: ['^[\\s\\S]{20,260}$', 'Skriv 20–260 tecken'],
-  },
-  pagePathField,
-  {
-    name: 'menuTitle',
-    label: label('Sidan', 'Kort namn i menyn'),
-    widget: 'string',
-    hint: 'Används i menyer och på kort när rubriken är lång. Lämna tomt för att använda rubriken.',
-    ...optional,
-  },
-];
+/** The editor's fields for an object schema, in the schema's order (which is the files' order). */
+export function editorFields(schema: z.ZodType, context: FieldContext = {}): Field[] {
+  return objectFields(toNode(schema), context);
+}
 
-const kronor = (name: string, fieldLabel: string): Field => ({
-  name,
-  label: fieldLabel,
-  widget: 'number',
-  value_type: 'int',
-  min: 1,
-  after_input: 'kr',
-});
+function objectFields(node: Node, context: FieldContext): Field[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {})
+    .filter(([name]) => name !== TYPE_KEY || !node.properties?.[name]?.const)
+    .map(([name, property]) => editorField(name, property, required.has(name), context));
+}
 
-const minutes = (name: string, fieldLabel: string): Field => ({
-  name,
-  label: fieldLabel,
-  widget: 'number',
-  value_type: 'int',
-  min: 1,
-  max: 240,
-  after_input: 'min',
-});
+/** The editor's pattern for a string node: its own, or what its format implies. */
+function stringPattern(node: Node): string | undefined {
+  // Every address the content holds is https (the schemas' z.url({ protocol: /^https$/ })).
+  if (node.format === 'uri') return '^https://\\S+$';
+  if (node.format === 'email') return undefined;
+  return node.pattern;
+}
 
-type FieldType = { name: string; label: string; widget: 'object'; fields: Field[] };
+/** What an empty optional field means, when the schema fills it in. */
+function defaultHint(node: Node): string | undefined {
+  const value = node.default;
+  if (typeof value === 'string') return `Lämnas fältet tomt gäller ”${node.choices?.[value] ?? value}”.`;
+  if (typeof value === 'number') return `Lämnas fältet tomt gäller ${value}.`;
+  return undefined;
+}
 
-/** An object whose shape is chosen from `types`, saved with the choice as `kind` (a tagged union). */
-const choiceField = (
-  name: string,
-  fieldLabel: string,
-  required: boolean,
-  hint: string | undefined,
-  types: FieldType[],
-): Field => ({
-  name,
-  label: fieldLabel,
-  widget: 'object',
-  typeKey: 'kind',
-  required,
-  ...(hint ? { hint } : {}),
-  types,
-});
+const taggedVariants = (node: Node) =>
+  (node.oneOf ?? node.anyOf)?.every((option) => option.properties?.[TYPE_KEY]?.const !== undefined)
+    ? (node.oneOf ?? node.anyOf)
+    : undefined;
 
-export const shape = (name: string, shapeLabel: string, fields: Field[]): FieldType => ({
-  name,
-  label: shapeLabel,
-  widget: 'object',
-  fields,
-});
+function editorField(name: string, node: Node, required: boolean, context: FieldContext): Field {
+  const hint = [node.hint, defaultHint(node)].filter(Boolean).join(' ');
+  const base = {
+    name,
+    label: node.label ? (node.group ? `${node.group} · ${node.label}` : node.label) : name,
+    ...(hint ? { hint } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  return { ...base, ...widgetOf(node, context), ...node.editor } as Field;
+}
 
-/** A price: fixed, "från" or a range (src/schemas/fields.ts `price`). */
-export const priceField = (name: string, fieldLabel: string, required: boolean, hint?: string): Field =>
-  choiceField(name, fieldLabel, required, hint, [
-    shape('fixed', 'Fast pris', [kronor('amount', 'Pris')]),
-    shape('from', 'Från-pris', [kronor('amount', 'Från')]),
-    shape('range', 'Prisintervall', [kronor('min', 'Lägst'), kronor('max', 'Högst')]),
-  ]);
+function listOptions(node: Node) {
+  return {
+    ...(node.labelSingular ? { label_singular: node.labelSingular } : {}),
+    ...(node.summary ? { summary: node.summary } : {}),
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+  };
+}
 
-/** A duration: fixed or a range of minutes (src/schemas/fields.ts `duration`). */
-export const durationField = (fieldLabel: string, required: boolean, hint?: string): Field =>
-  choiceField('duration', fieldLabel, required, hint, [
-    shape('fixed', 'Fast tid', [minutes('minutes', 'Tid')]),
-    shape('range', 'Tidsintervall', [minutes('min', 'Kortast'), minutes('max', 'Längst')]),
-  ]);
+function relationOf(node: Node, multiple: boolean) {
+  const { collection, valueField } = node.relation!;
+  return {
+    widget: 'relation',
+    collection,
+    value_field: valueField ?? '{{slug}}',
+    display_fields: ['{{title}}'],
+    search_fields: valueField ? ['title', valueField] : ['title'],
+    ...(multiple ? { multiple: true, ...listOptions(node) } : {}),
+  };
+}
 
-const priceKindOptions = [
-  { label: 'En behandling', value: 'single' },
-  { label: 'Kur eller klippkort (flera behandlingar)', value: 'course' },
-  { label: 'Tillägg till en annan behandling', value: 'addon' },
-];
+/** A union tagged by `kind`: the editor offers its shapes as a choice and saves it as `kind`. */
+function typesOf(variants: Node[], context: FieldContext) {
+  return {
+    typeKey: TYPE_KEY,
+    types: variants.map((variant) => ({
+      name: String(variant.properties![TYPE_KEY]!.const),
+      label: variant.label ?? String(variant.properties![TYPE_KEY]!.const),
+      widget: 'object',
+      fields: objectFields(variant, context),
+    })),
+  };
+}
 
-export const priceKindField = (name: string, fieldLabel: string): Field => ({
-  name,
-  label: fieldLabel,
-  widget: 'select',
-  options: priceKindOptions,
-  default: 'single',
-  hint: 'Bara enskilda behandlingar räknas in i prisintervallen på /Priser.',
-  ...optional,
-});
+function widgetOf(node: Node, context: FieldContext): Record<string, unknown> {
+  if (node.relation) return relationOf(node, node.type === 'array');
+  const variants = taggedVariants(node);
+  if (variants) return { widget: 'object', ...typesOf(variants, context) };
+  const alternatives = node.anyOf ?? node.oneOf;
+  if (alternatives) {
+    // Alternatives of text (an address or a path): one pattern that takes either.
+    const patterns = alternatives.map(stringPattern);
+    if (patterns.some((pattern) => pattern === undefined))
+      throw new Error(`Redigeraren kan inte visa ett val mellan ${JSON.stringify(alternatives)}`);
+    return stringWidget(node, patterns.map((pattern) => `(?:${pattern})`).join('|'));
+  }
+  if (node.enum) {
+    return {
+      widget: 'select',
+      options: node.enum.map((value) =>
+        node.choices ? { label: node.choices[String(value)] ?? String(value), value } : value,
+      ),
+    };
+  }
+  switch (node.type) {
+    case 'object':
+      return { widget: 'object', fields: objectFields(node, context) };
+    case 'array': {
+      const items = node.items ?? {};
+      const itemVariants = taggedVariants(items);
+      if (itemVariants) return { widget: 'list', ...listOptions(node), ...typesOf(itemVariants, context) };
+      if (items.type === 'object')
+        return { widget: 'list', ...listOptions(node), fields: objectFields(items, context) };
+      return { widget: 'list', ...listOptions(node), field: editorField('item', items, true, context) };
+    }
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return numberWidget(node);
+    case 'string':
+      return node.widget === 'image' ? imageWidget(context) : stringWidget(node);
+    default:
+      // A value the build coerces (a date): the metadata names the widget.
+      if (!node.widget) throw new Error(`Redigeraren vet inte hur fältet ska visas: ${JSON.stringify(node)}`);
+      return { widget: node.widget };
+  }
+}
 
-export const faqField = (group: Group): Field => ({
-  name: 'faq',
-  label: label(group, 'Vanliga frågor'),
-  label_singular: 'fråga',
-  widget: 'list',
-  summary: '{{fields.question}}',
-  ...optional,
-  fields: [
-    { name: 'question', label: 'Fråga', widget: 'string', pattern: ['.{5,}', 'Minst 5 tecken'] },
-    { name: 'answer', label: 'Svar', widget: 'text', pattern: ['[\\s\\S]{10,}', 'Minst 10 tecken'] },
-  ],
-});
-
-export const introField: Field = {
-  name: 'intro',
-  label: label('Texter', 'Inledning'),
-  widget: 'text',
-  hint: 'Texten överst på sidan. Skriv stycken med en tom rad emellan (minst 40 tecken).',
-  pattern: ['[\\s\\S]{40,}', 'Minst 40 tecken'],
-};
-
-export const motifField: Field = {
-  name: 'motif',
-  label: label('Bild', 'Motiv när foto saknas'),
-  widget: 'select',
-  options: [...ART_MOTIFS],
-  default: DEFAULT_MOTIF,
-  ...optional,
-};
-
-const percent = (name: string, fieldLabel: string): Field => ({
-  name,
-  label: fieldLabel,
-  widget: 'number',
-  value_type: 'float',
-  min: 0,
-  max: 100,
-  after_input: '%',
-});
-
-/**
- * A photo (src/schemas/photo.ts): the file lands in src/assets/photos/, where the image pipeline
- * reads it, and the content file points at it relative to itself (`publicFolder`).
- */
-export const photoFields = (publicFolder: string): Field[] => [
-  {
-    name: 'file',
-    label: 'Bildfil',
+function imageWidget(context: FieldContext) {
+  return {
     widget: 'image',
-    media_folder: '/src/assets/photos',
-    public_folder: publicFolder,
-    hint: 'JPEG från kameran går bra. Behandlingsbild minst 1600 × 1067 px (liggande 3:2), porträtt minst 840 × 1050 px (stående 4:5).',
-  },
-  {
-    name: 'alt',
-    label: 'Alternativtext (vad bilden visar)',
-    widget: 'string',
-    hint: 'Beskriv bilden på svenska för den som inte ser den, t.ex. "Sjuksköterskan markerar pannan inför behandlingen". Aldrig filnamnet.',
-    pattern: [
-      '^(?!.*\\.(jpe?g|png|webp|avif)$).{10,}$',
-      'Beskriv bilden med minst 10 tecken (inte filnamnet)',
-    ],
-  },
-  {
-    name: 'focus',
-    label: 'Bildens fokuspunkt',
-    widget: 'object',
-    hint: 'Var motivet finns, i procent från vänster och uppifrån. Beskärningen för mobil och delningsbilder håller punkten i bild.',
-    ...optional,
-    fields: [percent('x', 'Från vänster'), percent('y', 'Uppifrån')],
-  },
-  {
-    name: 'sample',
-    label: 'Exempelbild (publiceras inte)',
-    widget: 'boolean',
-    default: false,
-    hint: 'Genererade exempelbilder stoppar produktionsbygget. Ta bort markeringen när bilden är klinikens egen.',
-    ...optional,
-  },
-];
+    media_folder: `/${MEDIA_FOLDER}`,
+    ...(context.publicFolder ? { public_folder: context.publicFolder } : {}),
+  };
+}
+
+/** What a pattern asks for, when the schema gives no message of its own. */
+const formatMessage = (node: Node) =>
+  node.format === 'uri' ? 'En adress som börjar med https://' : 'Texten har inte rätt form';
+
+function stringWidget(node: Node, pattern = stringPattern(node)) {
+  return {
+    widget: node.widget ?? 'string',
+    ...(node.format === 'email' ? { type: 'email' } : {}),
+    ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
+    ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
+    ...(pattern ? { pattern: [pattern, node.patternMessage ?? formatMessage(node)] } : {}),
+  };
+}
+
+function numberWidget(node: Node) {
+  const integer = node.type === 'integer';
+  // An exclusive bound of an integer is the next whole number (positive() is "> 0", so min 1).
+  const min =
+    node.minimum ??
+    (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + (integer ? 1 : 0) : undefined);
+  const max =
+    node.maximum ??
+    (node.exclusiveMaximum !== undefined ? node.exclusiveMaximum - (integer ? 1 : 0) : undefined);
+  return {
+    widget: 'number',
+    value_type: integer ? 'int' : 'float',
+    ...(min !== undefined && min > Number.MIN_SAFE_INTEGER ? { min } : {}),
+    // Zod's int() alone writes the largest safe integer as the bound: no bound for the owner.
+    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER ? { max } : {}),
+    ...(node.unit ? { after_input: node.unit } : {}),
+  };
+}

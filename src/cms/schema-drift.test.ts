@@ -1,8 +1,10 @@
 /**
- * One source for the content model: the CMS's fields (src/cms/config.ts) against the Zod schemas
- * the build checks (src/schemas/), read as JSON Schema of what a content file may hold. A field
- * in one and not the other, a different type, or a different required-ness fails here, naming
- * the collection and the field's path.
+ * One source for the content model: the editor's fields are generated from the Zod schemas the
+ * build checks (src/schemas/, through src/cms/fields.ts). Here every generated field is held
+ * against its schema, read as JSON Schema of what a content file may hold (a field in one and not
+ * the other, a different type, or a different required-ness fails, naming the collection and
+ * the field's path); every field must have a Swedish label; and a schema's constraint must reach
+ * the editor without another edit.
  */
 import type { Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
@@ -12,6 +14,7 @@ import { clinicSchema } from '../schemas/clinic';
 import { categorySchema } from '../schemas/catalogue';
 import { testimonialSchema } from '../schemas/people';
 import { cmsConfig } from './config';
+import { editorFields } from './fields';
 
 interface JsonSchema {
   type?: string;
@@ -155,18 +158,19 @@ const fileFields = (name: string) =>
 /** A file that is one list: the list's item fields (`root: true`). */
 const rootListFields = (name: string) => fileFields(name)[0]!.fields!;
 
+const cases: Array<[string, FieldLike[], z.ZodType, string[]]> = [
+  // A treatment's Markdown body is the page's text, outside the front matter the schema checks.
+  ['treatments', folderFields('treatments'), schemas.treatment, ['body']],
+  ['categories', folderFields('categories'), schemas.category, []],
+  ['groups', folderFields('groups'), schemas.group, []],
+  ['priceLists', folderFields('priceLists'), schemas.priceList, []],
+  ['concerns', folderFields('concerns'), schemas.concern, []],
+  ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
+  ['staff', rootListFields('staff'), schemas.staff, []],
+  ['clinic', fileFields('clinic'), clinicSchema, []],
+];
+
 describe('the CMS edits exactly what the content schemas allow', () => {
-  const cases: Array<[string, FieldLike[], z.ZodType, string[]]> = [
-    // A treatment's Markdown body is the page's text, outside the front matter the schema checks.
-    ['treatments', folderFields('treatments'), schemas.treatment, ['body']],
-    ['categories', folderFields('categories'), schemas.category, []],
-    ['groups', folderFields('groups'), schemas.group, []],
-    ['priceLists', folderFields('priceLists'), schemas.priceList, []],
-    ['concerns', folderFields('concerns'), schemas.concern, []],
-    ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
-    ['staff', rootListFields('staff'), schemas.staff, []],
-    ['clinic', fileFields('clinic'), clinicSchema, []],
-  ];
   it.each(cases)('%s: the same fields, types and required-ness', (_name, fields, schema, extra) => {
     expect(differences(fields, jsonSchema(schema), '', extra)).toEqual([]);
   });
@@ -175,17 +179,66 @@ describe('the CMS edits exactly what the content schemas allow', () => {
     expect(fileFields('testimonials')).toMatchObject([{ widget: 'list', root: true }]);
     expect(fileFields('staff')).toMatchObject([{ widget: 'list', root: true }]);
   });
+});
 
-  it('fails when the schema gains a field the CMS does not have, or changes one', () => {
+/** Every field of a list of fields, nested ones included, with its path. */
+function allFields(fields: readonly FieldLike[], path = ''): Array<[string, FieldLike]> {
+  return fields.flatMap((field) => {
+    const where = `${path}${field.name}`;
+    const nested = [
+      ...(field.fields ?? []),
+      ...(field.field ? [field.field] : []),
+      ...(field.types ?? []).flatMap((type) => type.fields ?? []),
+    ];
+    return [[where, field] as [string, FieldLike], ...allFields(nested, `${where}.`)];
+  });
+}
+
+/** The fields whose label is missing: the generator then shows the schema's (English) name. */
+const unlabelled = (fields: readonly FieldLike[]) =>
+  allFields(fields)
+    .filter(([, field]) => field.label === field.name)
+    .map(([where]) => where);
+
+describe('the editor is generated from the schemas', () => {
+  it.each(cases)('%s: every field has a Swedish label', (_name, fields) => {
+    expect(unlabelled(fields)).toEqual([]);
+  });
+
+  it('finds a schema field without a label', () => {
     const added = categorySchema.extend({ bannerText: z.string() });
-    expect(differences(folderFields('categories'), jsonSchema(added), '')).toEqual([
-      'bannerText: i schemat men inte i CMS',
-    ]);
-    const retyped = categorySchema.extend({ showPriceList: z.string(), intro: z.string().optional() });
-    expect(differences(folderFields('categories'), jsonSchema(retyped), '').sort()).toEqual([
-      'intro: frivilligt i schemat men inte i CMS',
-      'showPriceList: ja/nej i CMS, annat i schemat',
-      'showPriceList: obligatoriskt i schemat men inte i CMS',
-    ]);
+    expect(unlabelled(editorFields(added) as FieldLike[])).toEqual(['bannerText']);
+  });
+
+  it('shows a changed constraint without another edit', () => {
+    const field = (schema: z.ZodType, name: string) =>
+      (editorFields(schema) as FieldLike[]).find((f) => f.name === name) as Record<string, unknown>;
+    expect(field(categorySchema, 'intro')).toMatchObject({ minlength: 40 });
+    expect(field(categorySchema, 'intro')).not.toHaveProperty('required');
+    const changed = categorySchema.extend({
+      intro: categorySchema.shape.intro.max(900).optional(),
+      path: z
+        .string()
+        .regex(/^\/[a-z]+$/)
+        .meta({ label: 'Adress', patternMessage: 'Små bokstäver' }),
+      detailScreen: z
+        .enum(['treatment'])
+        .meta({ label: 'Sidtyp', choices: { treatment: 'Behandlingssida' } }),
+    });
+    expect(field(changed, 'intro')).toMatchObject({ minlength: 40, maxlength: 900, required: false });
+    expect(field(changed, 'path')).toMatchObject({ pattern: ['^\\/[a-z]+$', 'Små bokstäver'] });
+    expect(field(changed, 'detailScreen')).toMatchObject({
+      widget: 'select',
+      options: [{ label: 'Behandlingssida', value: 'treatment' }],
+    });
+  });
+
+  it('leaves the schema its defaults: the editor writes none of them', () => {
+    const defaults = cases.flatMap(([name, fields]) =>
+      allFields(fields)
+        .filter(([, field]) => 'default' in field)
+        .map(([where]) => `${name}.${where}`),
+    );
+    expect(defaults).toEqual([]);
   });
 });

@@ -45,6 +45,14 @@ export function formatWeekdayHours(hours: Clinic['openingHours'] = clinic.openin
   return `${days} ${opens}\u2013${closes}`;
 }
 
+/**
+ * "Lördag–söndag: Stängt söndagar": the note as the clinic wrote it. It was lower-cased here
+ * once, which turned a name or a capitalised note into something the clinic never typed.
+ */
+export function formatWeekendHours(hours: Clinic['openingHours'] = clinic.openingHours): string {
+  return `${hours.weekend.days}: ${hours.weekend.note}`;
+}
+
 /** The clinic's rules for booking, cancelling and paying (SPEC §1, §9). */
 export const policies = clinicPolicies;
 

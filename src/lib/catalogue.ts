@@ -69,6 +69,11 @@ export interface Catalogue {
   groups: Group[];
   treatments: Treatment[];
   byPath: ReadonlyMap<string, CataloguePage>;
+  /**
+   * The pages the clinic hid (`hidden: true`; a hidden group hides its treatments too): left out
+   * of every list above, so no page, menu, price list, search entry or sitemap line leads there.
+   */
+  hidden: ReadonlyArray<{ id: string; path: string; title: string }>;
 }
 
 const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) =>
@@ -79,6 +84,17 @@ export function buildCatalogue(input: {
   groups: ReadonlyArray<EntryInput<GroupData>>;
   treatments: ReadonlyArray<EntryInput<TreatmentData>>;
 }): Catalogue {
+  const hiddenGroups = new Set(input.groups.filter((g) => g.data.hidden).map((g) => g.id));
+  const isHidden = ({ data }: EntryInput<TreatmentData>) =>
+    data.hidden || (data.group !== undefined && hiddenGroups.has(data.group.id));
+  const hidden = [...input.groups.filter((g) => g.data.hidden), ...input.treatments.filter(isHidden)].map(
+    ({ id, data }) => ({ id, path: data.path, title: data.title }),
+  );
+  input = {
+    ...input,
+    groups: input.groups.filter((g) => !g.data.hidden),
+    treatments: input.treatments.filter((t) => !isHidden(t)),
+  };
   const motifOf = (categoryId: string): ArtMotif =>
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
   const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
@@ -172,6 +188,7 @@ export function buildCatalogue(input: {
     groups,
     treatments,
     byPath: new Map(pages.map((page) => [page.path, page])),
+    hidden,
   };
 }
 

@@ -21,25 +21,31 @@ export interface Concern extends Omit<ConcernData, 'treatments'> {
 
 const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
 
-/** Resolves each concern's treatment references; an unknown or clashing path fails the build. */
+/**
+ * Resolves each concern's treatment references; an unknown or clashing path fails the build. A
+ * hidden treatment is left out of the concern; a hidden concern, or one left with no treatment,
+ * is left out of the guide.
+ */
 export function buildConcerns(
   entries: ReadonlyArray<{ id: string; data: ConcernData; filePath?: string | undefined }>,
-  catalogue: Pick<Catalogue, 'treatments' | 'byPath'>,
+  catalogue: Pick<Catalogue, 'treatments' | 'byPath' | 'hidden'>,
 ): Concern[] {
   const treatmentsByPath = new Map(catalogue.treatments.map((treatment) => [treatment.path, treatment]));
+  const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
   const paths = claimPaths([...catalogue.byPath.values()]);
   const concerns = entries.map((entry) => {
     const { id, data } = entry;
     const file = entryFile(entry);
     paths.claim(data.path, file);
-    const treatments = data.treatments.map((path, index) => {
+    const treatments = data.treatments.flatMap((path, index) => {
+      if (hiddenPaths.has(path)) return [];
       const treatment = treatmentsByPath.get(path);
       if (!treatment) {
         throw new ContentFileError(file, [
           `fältet treatments.${index} hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur besväret eller skriv behandlingens nya sökväg.`,
         ]);
       }
-      return treatment;
+      return [treatment];
     });
     return {
       ...data,
@@ -49,7 +55,17 @@ export function buildConcerns(
       regulatedCare: treatments.some((treatment) => treatment.regulatedCare),
     };
   });
-  return concerns.sort(byOrder);
+  return concerns.filter((concern) => !concern.hidden && concern.treatments.length > 0).sort(byOrder);
+}
+
+/** The concerns the guide leaves out: hidden by the clinic, or every treatment in them hidden. */
+export function hiddenConcerns(
+  entries: ReadonlyArray<{ id: string; data: ConcernData }>,
+  shown: readonly Concern[],
+): Array<{ path: string; title: string }> {
+  return entries
+    .filter(({ id }) => !shown.some((concern) => concern.id === id))
+    .map(({ data }) => ({ path: data.path, title: data.title }));
 }
 
 /** The treatments no concern leads to: the guide must reach every treatment. */

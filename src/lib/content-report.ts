@@ -90,7 +90,7 @@ export const clinicQuestions: readonly string[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** The start of every line in this part of the report. */
-export const CLINIC_CONFIRMS = 'Att bekräfta:';
+const CLINIC_CONFIRMS = 'Att bekräfta:';
 
 /**
  * Waxing pairs where the second covers the first and more: it should not cost less, nor take

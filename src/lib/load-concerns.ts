@@ -1,13 +1,15 @@
 import { getCollection } from 'astro:content';
-import { buildConcerns, type Concern } from './concerns';
-import { loadCatalogue } from './load-catalogue';
+import { buildConcerns, hiddenConcerns, type Concern } from './concerns';
+import { loadCatalogue, logHidden } from './load-catalogue';
 
 let cached: Promise<Concern[]> | undefined;
 
 /** The concern guide built from the `concerns` collection and the catalogue, once per build. */
 export function loadConcerns(): Promise<Concern[]> {
-  cached ??= Promise.all([getCollection('concerns'), loadCatalogue()]).then(([entries, catalogue]) =>
-    buildConcerns(entries, catalogue),
-  );
+  cached ??= Promise.all([getCollection('concerns'), loadCatalogue()]).then(([entries, catalogue]) => {
+    const concerns = buildConcerns(entries, catalogue);
+    logHidden(hiddenConcerns(entries, concerns));
+    return concerns;
+  });
   return cached;
 }

@@ -63,7 +63,10 @@ export function treatmentRows(treatment: Treatment): PriceRow[] {
   );
 }
 
-/** The treatments a section lists; a reference to none fails with the list's file and field. */
+/**
+ * The treatments a section lists; a reference to none fails with the list's file and field. A
+ * hidden treatment is left out, and a hidden overview takes its treatments with it.
+ */
 function sectionTreatments(
   section: PriceListData['sections'][number],
   field: string,
@@ -74,7 +77,9 @@ function sectionTreatments(
     new ContentFileError(file, [
       `avsnittet "${section.title}" (fältet ${field}) hänvisar till ${what}: ta bort hänvisningen i prislistan eller rätta den.`,
     ]);
+  const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
   if (section.kind === 'group') {
+    if (catalogue.hidden.some((page) => page.id === section.group.id)) return [];
     const group = catalogue.groups.find((item) => item.id === section.group.id);
     if (!group) throw unknown(`översiktssidan ${section.group.id}, som inte finns`);
     return group.treatments;
@@ -84,14 +89,15 @@ function sectionTreatments(
     if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
     return category.treatments;
   }
-  return section.treatments.map((path, index) => {
+  return section.treatments.flatMap((path, index) => {
+    if (hiddenPaths.has(path)) return [];
     const found = catalogue.treatments.find((treatment) => treatment.path === path);
     if (!found) {
       throw new ContentFileError(file, [
         `avsnittet "${section.title}" (fältet ${field}.treatments.${index}) hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.`,
       ]);
     }
-    return found;
+    return [found];
   });
 }
 
@@ -112,14 +118,17 @@ export function buildPriceLists(
         label: data.menuTitle ?? data.title,
         order: data.order,
         summary: data.summary,
-        sections: data.sections.map((section, index) => {
-          const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
-          return {
-            title: section.title,
-            rows: treatments.flatMap(treatmentRows),
-            span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
-          };
-        }),
+        sections: data.sections
+          .map((section, index) => {
+            const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
+            return {
+              title: section.title,
+              rows: treatments.flatMap(treatmentRows),
+              span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
+            };
+          })
+          // A section whose treatments are all hidden says nothing.
+          .filter((section) => section.rows.length > 0),
       };
     })
     .sort((a, b) => a.order - b.order);

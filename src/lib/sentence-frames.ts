@@ -8,7 +8,7 @@
  */
 
 /** Five words: long enough to skip stock pairs ("efter behandlingen"), short enough to catch a frame. */
-export const FRAME_WORDS = 5;
+const FRAME_WORDS = 5;
 
 export interface PageProse {
   /** The page's address, e.g. "/Armhala". */
@@ -17,7 +17,7 @@ export interface PageProse {
   texts: readonly string[];
 }
 
-export interface RepeatedFrame {
+interface RepeatedFrame {
   frame: string;
   pages: string[];
 }

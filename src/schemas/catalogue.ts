@@ -10,41 +10,94 @@ import { ART_MOTIFS, DEFAULT_MOTIF } from '../lib/art-motifs';
 import {
   detail,
   duration,
-  faqItem,
+  faqList,
   formerPagePrice,
+  hiddenFlag,
   option,
   pageFields,
+  pageSummary,
   price,
   priceKind,
   sitePath,
 } from './fields';
 import { photoSchema } from './photo';
 
+/** The text at the top of a category's or an overview's page. */
+const intro = z.string().min(40).meta({
+  label: 'Inledning',
+  group: 'Texter',
+  widget: 'text',
+  hint: 'Texten överst på sidan. Skriv stycken med en tom rad emellan.',
+});
+
+const categoryField = <Category extends z.ZodType>(categories: Category) =>
+  categories.meta({ label: 'Kategori', group: 'Sidan' });
+
 export const categorySchema = z.strictObject({
-  ...pageFields,
-  /** Paragraphs separated by a blank line. */
-  intro: z.string().min(40),
+  path: pageFields.path,
+  title: pageFields.title,
+  menuTitle: pageFields.menuTitle,
+  order: pageFields.order,
+  /** The art on the category's card where there is no photo; its groups' and treatments' cards step on from it. */
+  motif: z
+    .enum(ART_MOTIFS)
+    .default(DEFAULT_MOTIF)
+    .meta({
+      label: 'Motiv när foto saknas',
+      group: 'Bild',
+      choices: {
+        drop: 'Droppe',
+        leaf: 'Blad',
+        wave: 'Våg',
+        light: 'Ljus',
+        thread: 'Tråd',
+        stone: 'Sten',
+        petal: 'Kronblad',
+        sun: 'Sol',
+      } satisfies Record<(typeof ART_MOTIFS)[number], string>,
+    }),
   /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
-  detailScreen: z.enum(['treatment', 'simple']).default('treatment'),
+  detailScreen: z
+    .enum(['treatment', 'simple'])
+    .default('treatment')
+    .meta({
+      label: 'Sidtyp för behandlingarna',
+      group: 'Internt',
+      choices: { treatment: 'Behandlingssida', simple: 'Enkel sida (massage, vaxning)' },
+    }),
   /**
    * Aesthetic injections and thread lifts under lag (2021:363): the category's pages, its groups'
    * and its treatments' show the RegulatedCare block (age limit, licensed staff, consultation and
    * time to think, IVO, insurance, complications out of hours).
    */
-  regulatedCare: z.boolean().default(false),
+  regulatedCare: z.boolean().default(false).meta({
+    label: 'Estetiska injektioner och trådlyft (lag 2021:363)',
+    group: 'Internt',
+    hint: 'Visar åldersgräns, legitimerad personal, IVO-registrering och patientförsäkring på kategorins sidor.',
+  }),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
-  showPriceList: z.boolean().default(false),
-  faq: z.array(faqItem).default([]),
-  /** The art on the category's card where there is no photo; its groups' and treatments' cards step on from it. */
-  motif: z.enum(ART_MOTIFS).default(DEFAULT_MOTIF),
+  showPriceList: z
+    .boolean()
+    .default(false)
+    .meta({ label: 'Visa prislistan på kategorisidan', group: 'Pris och tid' }),
+  summary: pageSummary('kategorisidan'),
+  /** Paragraphs separated by a blank line. */
+  intro: intro,
+  faq: faqList,
 });
 
 export const groupSchema = <Category extends z.ZodType>(references: { categories: Category }) =>
   z.strictObject({
-    ...pageFields,
-    category: references.categories,
-    intro: z.string().min(40),
-    faq: z.array(faqItem).default([]),
+    path: pageFields.path,
+    title: pageFields.title,
+    menuTitle: pageFields.menuTitle,
+    /** Hides the overview page and the treatments in it. */
+    hidden: hiddenFlag,
+    category: categoryField(references.categories),
+    order: pageFields.order,
+    summary: pageSummary('översiktssidan'),
+    intro,
+    faq: faqList,
   });
 
 const samePrice = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -87,6 +140,11 @@ function refuseTwicePrices(
   });
 }
 
+/** Short texts one after another: advice before and after a visit, notes. */
+const adviceList = z
+  .array(z.string().min(10).meta({ label: 'Text', widget: 'text' }))
+  .meta({ labelSingular: 'punkt' });
+
 export const treatmentSchema = <
   Category extends z.ZodType,
   Group extends z.ZodType,
@@ -99,35 +157,95 @@ export const treatmentSchema = <
 }) =>
   z
     .strictObject({
-      ...pageFields,
-      category: references.categories,
-      group: references.groups.optional(),
+      path: pageFields.path,
+      title: pageFields.title,
+      menuTitle: pageFields.menuTitle,
+      hidden: hiddenFlag,
+      category: categoryField(references.categories),
+      group: references.groups.optional().meta({ label: 'Översiktssida (om den har en)', group: 'Sidan' }),
+      order: pageFields.order,
+      summary: pageSummary('behandlingssidan'),
       /** Absent when the price is set after a consultation, or given as variants in options. */
-      price: price.optional(),
-      /** What the own price buys; a punch card (Klippkort) is a course and stays out of ranges. */
-      priceKind: priceKind.default('single'),
+      price: price.optional().meta({
+        label: 'Pris',
+        group: 'Pris och tid',
+        hint: 'Lämna tomt om priset sätts vid konsultationen, eller när behandlingen har varianter med egna priser nedan.',
+      }),
       /** What the price covers, e.g. "per område" or "för 3 ml". */
-      priceNote: z.string().min(2).optional(),
-      duration: duration.optional(),
-      options: z.array(option).default([]),
-      details: z.array(detail).default([]),
-      before: z.array(z.string().min(10)).min(1),
-      after: z.array(z.string().min(10)).min(1),
-      faq: z.array(faqItem).default([]),
+      priceNote: z.string().min(2).optional().meta({
+        label: 'Vad priset gäller',
+        group: 'Pris och tid',
+        hint: 'T.ex. "per område" eller "för 3 ml".',
+      }),
+      /** What the own price buys; a punch card (Klippkort) is a course and stays out of ranges. */
+      priceKind: priceKind.default('single').meta({ label: 'Vad priset köper', group: 'Pris och tid' }),
+      duration: duration.optional().meta({ label: 'Behandlingstid', group: 'Pris och tid' }),
+      options: z.array(option).default([]).meta({
+        label: 'Varianter, kurer och tillägg',
+        group: 'Pris och tid',
+        labelSingular: 'alternativ',
+        summary: '{{fields.label}}',
+        hint: 'Med behandlingstid är det en variant ("60 min", "90 min") som ersätter priset ovan; utan tid är det en kur, ett tillägg eller en behandling som säljs under eget namn.',
+      }),
+      details: z.array(detail).default([]).meta({
+        label: 'Fakta om behandlingen',
+        group: 'Texter',
+        labelSingular: 'fakta',
+        summary: '{{fields.label}}: {{fields.value}}',
+        hint: 'T.ex. Område, Effekt, Passar dig som. Pris och tid skrivs ovan, inte här.',
+      }),
+      before: adviceList.min(1).meta({
+        label: 'Före behandlingen',
+        group: 'Före/efter',
+        hint: 'Råd inför besöket, en punkt i taget.',
+      }),
+      after: adviceList.min(1).meta({
+        label: 'Efter behandlingen',
+        group: 'Före/efter',
+        hint: 'Råd efter besöket, en punkt i taget.',
+      }),
+      faq: faqList,
       /** The treatment's own photo: its page's hero (instead of the motif) and its share image. */
-      photo: photoSchema(references.image).optional(),
+      photo: photoSchema(references.image).optional().meta({
+        label: 'Foto',
+        group: 'Bild',
+        hint: 'Visas bredvid rubriken på en dator, efter beskrivningen i en mobil och på kortet i stället för motivet.',
+      }),
+      bookingLabel: z
+        .string()
+        .min(2)
+        .default('Boka nu')
+        .meta({ label: 'Text på bokningsknappen', group: 'Bokning' }),
       /**
        * This treatment's own service page on the booking service (https://...), or an in-site path.
        * Without it, the button leads to the booking service's general page (clinic.bookingUrl);
        * the content report lists the treatments still on that fallback.
        */
-      bookingHref: z.union([z.url({ protocol: /^https$/ }), sitePath]).optional(),
-      bookingLabel: z.string().min(2).default('Boka nu'),
-      formerPagePrice,
+      bookingHref: z
+        .union([z.url({ protocol: /^https$/ }), sitePath])
+        .optional()
+        .meta({
+          label: 'Egen bokningslänk',
+          group: 'Bokning',
+          hint: 'Behandlingens egen sida hos bokningstjänsten (https://...) eller en sida på webbplatsen (/Bokatid). Tomt: bokningstjänstens startsida.',
+          patternMessage: 'En https-adress eller en sökväg som /Bokatid',
+        }),
+      formerPagePrice: formerPagePrice.meta({ group: 'Internt' }),
       /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
-      dataNotes: z.array(z.string().min(10)).default([]),
+      dataNotes: adviceList.default([]).meta({
+        label: 'Anteckningar till innehållsrapporten',
+        group: 'Internt',
+        hint: 'Visas aldrig på webbplatsen.',
+      }),
     })
     .superRefine(refuseTwicePrices);
+
+const sectionTitle = z.string().min(2).meta({ label: 'Rubrik' });
+
+/** Treatments picked by title and saved by page path ("/Dermaplaning"), as price lists and concerns name them. */
+export const treatmentPicker = z
+  .array(sitePath)
+  .meta({ relation: { collection: 'treatments', valueField: 'path' } });
 
 /**
  * A price list page: sections whose rows are drawn from the catalogue, so a price is typed once.
@@ -138,24 +256,45 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
   groups: Group;
 }) =>
   z.strictObject({
-    ...pageFields,
+    path: pageFields.path,
+    title: pageFields.title,
+    menuTitle: pageFields.menuTitle,
+    order: pageFields.order,
+    summary: pageSummary('prissidan'),
     sections: z
       .array(
         // Tagged by kind, so that an editor can offer the three as a choice.
         z.discriminatedUnion('kind', [
-          z.strictObject({ kind: z.literal('group'), title: z.string().min(2), group: references.groups }),
-          z.strictObject({
-            kind: z.literal('category'),
-            title: z.string().min(2),
-            category: references.categories,
-          }),
-          z.strictObject({
-            kind: z.literal('treatments'),
-            title: z.string().min(2),
-            /** The treatments' page paths ("/Dermaplaning"), in the list's order. */
-            treatments: z.array(sitePath).min(1),
-          }),
+          z
+            .strictObject({
+              kind: z.literal('group'),
+              title: sectionTitle,
+              group: references.groups.meta({ label: 'Översiktssida' }),
+            })
+            .meta({ label: 'En översiktssidas behandlingar' }),
+          z
+            .strictObject({
+              kind: z.literal('category'),
+              title: sectionTitle,
+              category: references.categories.meta({ label: 'Kategori' }),
+            })
+            .meta({ label: 'En kategoris behandlingar' }),
+          z
+            .strictObject({
+              kind: z.literal('treatments'),
+              title: sectionTitle,
+              /** The treatments' page paths ("/Dermaplaning"), in the list's order. */
+              treatments: treatmentPicker.min(1).meta({ label: 'Behandlingar' }),
+            })
+            .meta({ label: 'Utvalda behandlingar' }),
         ]),
       )
-      .min(1),
+      .min(1)
+      .meta({
+        label: 'Avsnitt',
+        group: 'Pris och tid',
+        labelSingular: 'avsnitt',
+        summary: '{{fields.title}}',
+        hint: 'Varje avsnitt listar en översiktssida, en kategori eller utvalda behandlingar. Priserna hämtas från behandlingarna.',
+      }),
   });

@@ -5,76 +5,142 @@
  */
 import { z } from 'astro/zod';
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'en tid som "10:00"');
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'en tid som "10:00"')
+  .meta({ patternMessage: 'En tid som 10:00' });
 const hours = z.number().int().positive();
+const text = (label: string, hint?: string) =>
+  z
+    .string()
+    .min(2)
+    .meta({ label, ...(hint ? { hint } : {}) });
 
 export const clinicSchema = z.strictObject({
   /** SAMPLE: placeholder facts; the production build refuses them (src/lib/publish-check.ts). */
-  sample: z.boolean().default(false),
-  name: z.string().min(2),
-  shortName: z.string().min(2),
+  sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
+  name: text('Klinikens namn'),
+  shortName: text('Kort namn'),
   /**
    * The site's own address (https://): canonical links, the sitemap, share
    * images. astro.config.ts reads it as `site`, so launching means editing content, not code.
    */
-  siteUrl: z.url({ protocol: /^https$/ }),
+  siteUrl: z.url({ protocol: /^https$/ }).meta({
+    label: 'Webbplatsens adress',
+    hint: 'Klinikens egen domän med https://, t.ex. https://www.klinik.se. Används i länkar som delas och i sökmotorernas index.',
+  }),
   /** What the clinic is, in one line (used in the footer and descriptions). */
-  tagline: z.string().min(5),
-  phone: z.strictObject({
-    display: z.string().min(5),
-    /** E.164, for tel: and sms: links. */
-    e164: z.string().regex(/^\+46\d{6,12}$/, 'numret i formatet +46 följt av siffror, t.ex. +46812345678'),
-  }),
-  email: z.email('en e-postadress som "kontakt@klinik.se"'),
-  address: z.strictObject({
-    street: z.string().min(3),
-    postalCode: z.string().regex(/^\d{3} \d{2}$/, 'postnummer som "111 22"'),
-    city: z.string().min(2),
-  }),
+  tagline: z.string().min(5).meta({ label: 'Vad kliniken är, på en rad' }),
+  phone: z
+    .strictObject({
+      display: z.string().min(5).meta({ label: 'Som det visas', hint: 'T.ex. 08-123 456 78' }),
+      /** E.164, for tel: and sms: links. */
+      e164: z
+        .string()
+        .regex(/^\+46\d{6,12}$/, 'numret i formatet +46 följt av siffror, t.ex. +46812345678')
+        .meta({
+          label: 'För ring- och sms-länkar',
+          hint: 'Med landsnummer, utan mellanslag: +46812345678',
+          patternMessage: '+46 följt av siffror, t.ex. +46812345678',
+        }),
+    })
+    .meta({ label: 'Telefon' }),
+  email: z
+    .email('en e-postadress som "kontakt@klinik.se"')
+    .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se' }),
+  address: z
+    .strictObject({
+      street: z.string().min(3).meta({ label: 'Gatuadress' }),
+      postalCode: z
+        .string()
+        .regex(/^\d{3} \d{2}$/, 'postnummer som "111 22"')
+        .meta({ label: 'Postnummer', patternMessage: 'T.ex. 111 22' }),
+      city: text('Ort'),
+    })
+    .meta({ label: 'Adress' }),
   /** Opening hours; weekends vary, so they are described rather than given as times. */
-  openingHours: z.strictObject({
-    weekdays: z.strictObject({ days: z.string().min(3), opens: time, closes: time }),
-    weekend: z.strictObject({ days: z.string().min(3), note: z.string().min(3) }),
-  }),
-  social: z.strictObject({ label: z.string().min(2), href: z.url({ protocol: /^https$/ }) }),
+  openingHours: z
+    .strictObject({
+      weekdays: z
+        .strictObject({
+          days: z.string().min(3).meta({ label: 'Dagar', hint: 'T.ex. Måndag–fredag' }),
+          opens: time.meta({ label: 'Öppnar' }),
+          closes: time.meta({ label: 'Stänger' }),
+        })
+        .meta({ label: 'Vardagar' }),
+      weekend: z
+        .strictObject({
+          days: z.string().min(3).meta({ label: 'Dagar' }),
+          note: z.string().min(3).meta({ label: 'Öppettider', hint: 'T.ex. Varierande öppettider' }),
+        })
+        .meta({ label: 'Helger' }),
+    })
+    .meta({ label: 'Öppettider' }),
+  social: z
+    .strictObject({
+      label: text('Namn', 'T.ex. Instagram'),
+      href: z.url({ protocol: /^https$/ }).meta({ label: 'Länk (https://...)' }),
+    })
+    .meta({ label: 'Sociala medier' }),
   /** The external booking service's general page; treatments may link to their own service page. */
-  bookingUrl: z.url({ protocol: /^https$/ }),
-  copyrightYear: z.number().int().min(2000).max(2100),
+  bookingUrl: z.url({ protocol: /^https$/ }).meta({ label: 'Bokningstjänstens startsida (https://...)' }),
+  copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'År i copyrightraden' }),
   /**
    * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska
    * injektionsbehandlingar: who is registered with IVO, the patient insurance, and the licensed
    * person medically responsible. Shown by the RegulatedCare block on every injection page,
    * /Bokatid and /Omoss.
    */
-  careProvider: z.strictObject({
-    sample: z.boolean().default(false),
-    /** The company registered as vårdgivare. */
-    legalName: z.string().min(2),
-    organisationNumber: z.string().regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"'),
-    /** The insurer of the patient insurance (patientförsäkring) the law requires. */
-    patientInsurer: z.string().min(2),
-    /** Medically responsible for the injection treatments; the same person as in staff.yaml. */
-    medicallyResponsible: z.strictObject({ name: z.string().min(2), title: z.string().min(2) }),
-    /**
-     * Who performs the thread lifts ("legitimerad läkare"). Whether they count as surgical
-     * procedures under the law, which only doctors may perform, is the clinic's to confirm: the
-     * content report asks.
-     */
-    threadLiftsBy: z.string().min(2),
-  }),
+  careProvider: z
+    .strictObject({
+      sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
+      /** The company registered as vårdgivare. */
+      legalName: text('Bolaget som är registrerat som vårdgivare'),
+      organisationNumber: z
+        .string()
+        .regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"')
+        .meta({ label: 'Organisationsnummer', patternMessage: 'T.ex. 556677-8899' }),
+      /** The insurer of the patient insurance (patientförsäkring) the law requires. */
+      patientInsurer: text('Patientförsäkring hos'),
+      /** Medically responsible for the injection treatments; the same person as in staff.yaml. */
+      medicallyResponsible: z
+        .strictObject({ name: text('Namn'), title: text('Legitimation', 'T.ex. legitimerad läkare') })
+        .meta({ label: 'Medicinskt ansvarig' }),
+      /**
+       * Who performs the thread lifts ("legitimerad läkare"). Whether they count as surgical
+       * procedures under the law, which only doctors may perform, is the clinic's to confirm: the
+       * content report asks.
+       */
+      threadLiftsBy: text(
+        'Trådlyft utförs av',
+        'T.ex. legitimerad läkare. Räknas era trådlyft som kirurgiska ingrepp får bara läkare utföra dem.',
+      ),
+    })
+    .meta({
+      label: 'Vårdgivare (lag 2021:363)',
+      hint: 'Visas på alla sidor om injektionsbehandlingar och trådlyft, på /Bokatid och /Omoss.',
+    }),
   /** The clinic's rules for booking, cancelling and paying (SPEC §1). */
-  policies: z.strictObject({
-    /** Cancelling is free until this many hours before the booked time. */
-    freeCancellationHours: hours,
-    /** Injection treatments: book a consultation this many hours before ... */
-    injectionConsultationHours: hours,
-    /** ... if it is the first time, or more than this many months since the last one. */
-    injectionConsultationAfterMonths: hours,
-    paymentMethods: z.array(z.string().min(2)).min(1),
-    /**
-     * Instalments, offered beside the payment methods but never for injections or thread lifts:
-     * Konsumentverket finds credit for beauty procedures contrary to good marketing practice.
-     */
-    instalments: z.string().min(2).optional(),
-  }),
+  policies: z
+    .strictObject({
+      /** Cancelling is free until this many hours before the booked time. */
+      freeCancellationHours: hours.meta({ label: 'Fri avbokning fram till (timmar före)' }),
+      /** Injection treatments: book a consultation this many hours before ... */
+      injectionConsultationHours: hours.meta({ label: 'Konsultation före injektion (timmar före)' }),
+      /** ... if it is the first time, or more than this many months since the last one. */
+      injectionConsultationAfterMonths: hours.meta({ label: 'Ny konsultation efter (månader)' }),
+      paymentMethods: z
+        .array(text('Betalsätt'))
+        .min(1)
+        .meta({ label: 'Betalsätt', labelSingular: 'betalsätt' }),
+      /**
+       * Instalments, offered beside the payment methods but never for injections or thread lifts:
+       * Konsumentverket finds credit for beauty procedures contrary to good marketing practice.
+       */
+      instalments: z.string().min(2).optional().meta({
+        label: 'Delbetalning',
+        hint: 'T.ex. delbetalning via vår betalpartner. Sidan säger att den inte gäller injektioner och trådlyft.',
+      }),
+    })
+    .meta({ label: 'Regler för bokning och betalning' }),
 });

@@ -6,18 +6,38 @@
  * lists, which the CMS picks by title.
  */
 import { z } from 'astro/zod';
-import { faqItem, pageFields, sitePath } from './fields';
+import { treatmentPicker } from './catalogue';
+import { faqList, hiddenFlag, pageFields, pageSummary } from './fields';
 
 export const concernSchema = z.strictObject({
-  ...pageFields,
+  path: pageFields.path,
+  title: pageFields.title,
+  menuTitle: pageFields.menuTitle,
+  hidden: hiddenFlag,
+  order: pageFields.order,
+  summary: pageSummary('besvärets sida'),
   /** What the concern is and why it comes: paragraphs separated by a blank line. */
-  about: z.string().min(80),
+  about: z.string().min(80).meta({
+    label: 'Vad besväret är',
+    group: 'Texter',
+    widget: 'text',
+    hint: 'Vad det är och varför det uppstår, med besökarens egna ord. Stycken med en tom rad emellan.',
+  }),
   /** How to choose between the treatments listed: paragraphs separated by a blank line. */
-  choosing: z.string().min(80),
+  choosing: z.string().min(80).meta({
+    label: 'Hur du väljer',
+    group: 'Texter',
+    widget: 'text',
+    hint: 'Hur behandlingarna skiljer sig åt och vad som avgör valet. Inga löften om resultat.',
+  }),
   /** The treatments' page paths ("/Dermaplaning"), in the order the page lists them; each at most once. */
-  treatments: z
-    .array(sitePath)
+  treatments: treatmentPicker
     .min(1, 'Ett besvär behöver minst en behandling')
-    .refine((list) => new Set(list).size === list.length, 'En behandling står bara en gång i samma besvär'),
-  faq: z.array(faqItem).default([]),
+    .refine((list) => new Set(list).size === list.length, 'En behandling står bara en gång i samma besvär')
+    .meta({
+      label: 'Behandlingar för besväret',
+      group: 'Sidan',
+      hint: 'I den ordning sidan visar dem. Varje behandling bör höra till minst ett besvär.',
+    }),
+  faq: faqList,
 });

@@ -1,6 +1,8 @@
 /**
  * Fields the content collections share: site paths, prices and durations as data, details and
  * FAQ items, and what every catalogue page has. Zod schemas, so unit tests parse with them too.
+ * Each field carries its editor metadata (src/schemas/editor.ts): the editor at /admin is
+ * generated from these schemas.
  */
 import { z } from 'astro/zod';
 
@@ -10,10 +12,11 @@ export const sitePath = z
   .regex(
     /^\/[^\s/?#]+$/,
     'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
-  );
+  )
+  .meta({ patternMessage: 'Skriv adressen som /Sidnamn: inledande snedstreck, inga mellanslag' });
 
-const kronor = z.number().int().positive();
-const minutes = z.number().int().positive().max(240);
+const kronor = z.number().int().positive().meta({ unit: 'kr' });
+const minutes = z.number().int().positive().max(240).meta({ unit: 'min' });
 
 /**
  * A price in whole kronor, tagged by kind so that an editor (the CMS at /admin) can offer the
@@ -22,11 +25,20 @@ const minutes = z.number().int().positive().max(240);
 export const price = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('fixed'), amount: kronor }),
-    z.strictObject({ kind: z.literal('from'), amount: kronor }),
     z
-      .strictObject({ kind: z.literal('range'), min: kronor, max: kronor })
-      .refine((p) => p.min < p.max, 'min måste vara lägre än max'),
+      .strictObject({ kind: z.literal('fixed'), amount: kronor.meta({ label: 'Pris' }) })
+      .meta({ label: 'Fast pris' }),
+    z
+      .strictObject({ kind: z.literal('from'), amount: kronor.meta({ label: 'Från' }) })
+      .meta({ label: 'Från-pris' }),
+    z
+      .strictObject({
+        kind: z.literal('range'),
+        min: kronor.meta({ label: 'Lägst' }),
+        max: kronor.meta({ label: 'Högst' }),
+      })
+      .refine((p) => p.min < p.max, 'min måste vara lägre än max')
+      .meta({ label: 'Prisintervall' }),
   ],
   {
     error:
@@ -38,10 +50,17 @@ export const price = z.discriminatedUnion(
 export const duration = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('fixed'), minutes }),
     z
-      .strictObject({ kind: z.literal('range'), min: minutes, max: minutes })
-      .refine((d) => d.min < d.max, 'min måste vara lägre än max'),
+      .strictObject({ kind: z.literal('fixed'), minutes: minutes.meta({ label: 'Tid' }) })
+      .meta({ label: 'Fast tid' }),
+    z
+      .strictObject({
+        kind: z.literal('range'),
+        min: minutes.meta({ label: 'Kortast' }),
+        max: minutes.meta({ label: 'Längst' }),
+      })
+      .refine((d) => d.min < d.max, 'min måste vara lägre än max')
+      .meta({ label: 'Tidsintervall' }),
   ],
   { error: 'Tiden ska vara fast eller ett intervall i minuter, t.ex. { kind: fixed, minutes: 30 }' },
 );
@@ -56,25 +75,43 @@ export const detail = z.strictObject({
     .refine(
       (label) => !DERIVED_LABELS.includes(label.trim().toLowerCase()),
       'Pris och tid skrivs som data (price, duration), inte som en detalj',
-    ),
-  value: z.string().min(2),
+    )
+    .meta({ label: 'Rubrik' }),
+  value: z.string().min(2).meta({ label: 'Text' }),
 });
 
-export const faqItem = z.strictObject({ question: z.string().min(5), answer: z.string().min(10) });
+const faqItem = z.strictObject({
+  question: z.string().min(5).meta({ label: 'Fråga' }),
+  answer: z.string().min(10).meta({ label: 'Svar', widget: 'text' }),
+});
 
-/** A priced variant or extra: "90 min", "Kur om 4 behandlingar", "Tillägg: microneedling". */
+/** A page's questions and answers, shown under its texts. */
+export const faqList = z
+  .array(faqItem)
+  .default([])
+  .meta({ label: 'Vanliga frågor', group: 'Texter', labelSingular: 'fråga', summary: '{{fields.question}}' });
+
 /**
  * What a price buys (see src/lib/treatment-prices.ts): one treatment, a course or punch card of
  * several, or an add-on to another treatment. Only single treatments count in price ranges.
  */
-export const priceKind = z.enum(['single', 'course', 'addon']);
+export const priceKind = z.enum(['single', 'course', 'addon']).meta({
+  hint: 'Bara enskilda behandlingar räknas in i prisintervallen på /Priser.',
+  choices: {
+    single: 'En behandling',
+    course: 'Kur eller klippkort (flera behandlingar)',
+    addon: 'Tillägg till en annan behandling',
+  },
+});
 
 /**
  * The figure the old site's treatment page showed where the spec's price list gave another. The
  * price list's figure is the price everywhere; this one is read only by the content report, so
  * the clinic can confirm the change. Never shown on the site.
  */
-export const formerPagePrice = price.optional();
+export const formerPagePrice = price
+  .optional()
+  .meta({ label: 'Tidigare sidpris (bara i innehållsrapporten)' });
 
 /**
  * A priced variant or something sold beside the treatment. With a duration it is a variant
@@ -82,24 +119,67 @@ export const formerPagePrice = price.optional();
  * course, an add-on, or a treatment sold under its own name (Crystal Peel).
  */
 export const option = z.strictObject({
-  label: z.string().min(2),
-  price,
-  duration: duration.optional(),
-  kind: priceKind.default('single'),
+  label: z.string().min(2).meta({ label: 'Namn' }),
+  price: price.meta({ label: 'Pris' }),
+  duration: duration.optional().meta({ label: 'Behandlingstid (bara för varianter)' }),
+  kind: priceKind.default('single').meta({ label: 'Vad priset köper' }),
   /** Sold under its own name: the price list row says "Crystal Peel", not "Milk Peel: Crystal Peel". */
-  ownName: z.boolean().default(false),
+  ownName: z.boolean().default(false).meta({ label: 'Säljs under eget namn i prislistan' }),
   /** Shown in the price list only, not on the treatment page (SPEC gives some figures only there). */
-  priceListOnly: z.boolean().default(false),
+  priceListOnly: z.boolean().default(false).meta({ label: 'Visas bara i prislistan' }),
   formerPagePrice,
+});
+
+/** Where a page lives on the site. */
+export const pagePath = sitePath.meta({
+  label: 'Adress',
+  group: 'Sidan',
+  hint: 'Sidans adress på webbplatsen, med inledande snedstreck och utan mellanslag, t.ex. /Dermaplaning. Ändras den slutar gamla länkar att fungera.',
+});
+
+/**
+ * Where an entry stands in lists: lower first. Internal, so it has a default: a new entry goes
+ * last until someone moves it.
+ */
+export const listOrder = z
+  .number()
+  .int()
+  .nonnegative()
+  .default(999)
+  .meta({ label: 'Ordning i listor', group: 'Internt', hint: 'Lägre nummer visas först.' });
+
+/** One or two sentences: the hero text and the card text. */
+export const pageSummary = (where: string) =>
+  z
+    .string()
+    .min(20)
+    .max(260)
+    .meta({
+      label: 'Kort beskrivning',
+      group: 'Sidan',
+      widget: 'text',
+      hint: `En eller två meningar överst på ${where} och på kortet som leder dit.`,
+    });
+
+/**
+ * A page taken off the site without deleting its file: every link, menu entry, price-list row,
+ * search entry and sitemap line to it goes with it (src/lib/catalogue.ts), and the build names it.
+ */
+export const hiddenFlag = z.boolean().default(false).meta({
+  label: 'Dölj sidan',
+  group: 'Sidan',
+  hint: 'Sidan och alla länkar till den försvinner från webbplatsen vid nästa publicering. Filen finns kvar, så sidan kan visas igen.',
 });
 
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
 export const pageFields = {
-  path: sitePath,
-  title: z.string().min(2),
+  path: pagePath,
+  title: z.string().min(2).meta({ label: 'Rubrik', group: 'Sidan' }),
   /** Shorter name for menus and cards, where the title is long. */
-  menuTitle: z.string().min(2).optional(),
-  order: z.number().int().nonnegative(),
-  /** One or two sentences: the hero text and the card text. */
-  summary: z.string().min(20).max(260),
+  menuTitle: z.string().min(2).optional().meta({
+    label: 'Kort namn i menyn',
+    group: 'Sidan',
+    hint: 'Används i menyer och på kort när rubriken är lång. Lämna tomt för att använda rubriken.',
+  }),
+  order: listOrder,
 };

@@ -7,7 +7,16 @@
  * would get.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +29,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const NBSP = '\u00a0';
 const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
+const HIDDEN_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Glabella.md';
+const HIDDEN_PATH = '/Rynkbehandling-Glabella';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -52,7 +63,13 @@ async function save(page: Page) {
 // Each step of the editor answers within seconds; only the build at the end takes long.
 test.use({ actionTimeout: 30_000 });
 
-test('the clinic changes a price and a testimonial in the editor, and the rebuilt site shows them', async ({
+/** Every text file the build wrote: pages, sitemap, host rules, search entries' sources. */
+const textFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(html|xml|txt|json|conf)$|^_(redirects|headers)$/.test(file),
+  );
+
+test('the clinic changes a price and a testimonial and hides a treatment in the editor, and the rebuilt site shows them', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -75,6 +92,18 @@ test('the clinic changes a price and a testimonial in the editor, and the rebuil
     await expect
       .poll(() => fileIn(copy, TREATMENT_FILE))
       .toMatch(/^price:\n {2}kind: fixed\n {2}amount: 1850$/m);
+    const unchanged = fileIn(copy, HIDDEN_FILE);
+
+    // Another treatment hidden: its file stays, with one line more.
+    await page.getByText('Rynkreducerande injektioner mellan ögonbrynen').first().click();
+    const hide = page.locator('[data-key-path="hidden"]').getByRole('switch');
+    await hide.scrollIntoViewIfNeeded();
+    await hide.check();
+    await save(page);
+    await expect.poll(() => fileIn(copy, HIDDEN_FILE)).toContain('\nhidden: true\n');
+    // The save keeps the file's order and writes no default the schema supplies.
+    const keys = (text: string) => [...text.matchAll(/^(\w+):/gm)].map((m) => m[1]);
+    expect(keys(fileIn(copy, HIDDEN_FILE)).filter((key) => key !== 'hidden')).toEqual(keys(unchanged));
 
     // A testimonial's text, in the list of testimonials (saving led back to the lists).
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
@@ -119,6 +148,13 @@ test('the clinic changes a price and a testimonial in the editor, and the rebuil
       text$(tr).startsWith('Rynkreducerande injektioner i pannan'),
     );
     expect(text$(row ?? null)).toBe(`Rynkreducerande injektioner i pannan${newPrice}\u2013`);
+
+    // The hidden treatment: no page, and no link, menu entry, price row or sitemap line to it.
+    expect(existsSync(join(copy, 'dist', `${HIDDEN_PATH}.html`))).toBe(false);
+    const mentions = textFiles(join(copy, 'dist')).filter((file) =>
+      fileIn(copy, join('dist', file)).includes(HIDDEN_PATH),
+    );
+    expect(mentions).toEqual([]);
 
     const home = text$(built('index.html').querySelector('main'));
     expect(home).toContain(NEW_TESTIMONIAL);

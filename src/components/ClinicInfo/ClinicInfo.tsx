@@ -1,4 +1,4 @@
-import { clinic, displayPhone, formatWeekdayHours, policies } from '../../config/clinic';
+import { clinic, displayPhone, formatWeekdayHours, formatWeekendHours, policies } from '../../config/clinic';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
 
@@ -62,7 +62,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           {formatWeekdayHours()}
           <br />
           {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
-          {`${clinic.openingHours.weekend.days}: ${clinic.openingHours.weekend.note.toLowerCase()}`}
+          {formatWeekendHours()}
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-kontakt">

@@ -1,4 +1,11 @@
-import { clinic, copyrightYears, displayPhone, formatAddress, formatWeekdayHours } from '../../config/clinic';
+import {
+  clinic,
+  copyrightYears,
+  displayPhone,
+  formatAddress,
+  formatWeekdayHours,
+  formatWeekendHours,
+} from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -35,7 +42,7 @@ export function SiteFooter() {
             {formatWeekdayHours()}
             <br />
             {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
-            {`${clinic.openingHours.weekend.days}: ${clinic.openingHours.weekend.note.toLowerCase()}`}
+            {formatWeekendHours()}
           </p>
           <p>
             <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">

@@ -9,13 +9,13 @@ export interface Fact {
 }
 
 /** The one label for a treatment's length, on every page type (issue 27: never "Tid" on some). */
-export const DURATION_LABEL = 'Behandlingstid';
+const DURATION_LABEL = 'Behandlingstid';
 
 /**
  * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the spec has no
  * figure), the facts still answer the question instead of leaving it out.
  */
-export const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
+const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
 
 /**
  * The labelled facts of a treatment, price and time first. The prices are what the treatment
