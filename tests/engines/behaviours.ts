@@ -407,6 +407,108 @@ const carouselPeek: Behaviour = {
   },
 };
 
+// --- Carousel at rest (issue 31, fault 7) --------------------------------------------------------
+
+/** Resolves once the row has not moved for 30 frames, with where it rests. */
+const rowAtRest = `new Promise((resolve) => {
+  const track = document.querySelector(${js(TRACK)});
+  let last = NaN, still = 0;
+  const check = () => {
+    if (track.scrollLeft === last) still += 1; else { still = 0; last = track.scrollLeft; }
+    if (still >= 30) resolve(Math.round(last)); else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+/**
+ * True when the row rests on a slide and everything says so: the slide's start at the row's edge,
+ * its dot active, only it usable, and the live region (if it has spoken) naming it; otherwise
+ * what disagrees.
+ */
+const stateFollowsRow = `(() => {
+  const root = document.querySelector('[data-carousel]');
+  const track = root.querySelector('ul');
+  const slides = [...track.children];
+  const active = ${activeDot};
+  const edge = track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+  const resting = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - edge) < 2);
+  const usable = slides.flatMap((slide, index) => (slide.inert ? [] : [index]));
+  const said = root.querySelector('[aria-live]').textContent;
+  const meant = 'Visar ' + root.dataset.slideName + ' ' + (resting + 1) + ' av ' + slides.length;
+  const fine = resting >= 0 && active === resting && usable.join() === String(resting) && (said === '' || said === meant);
+  return fine || JSON.stringify({ scrollLeft: track.scrollLeft, resting, active, usable, said });
+})()`;
+
+const DOT = (position: number) => `[data-carousel] button[data-position="${position}"]`;
+const trackLeft = `document.querySelector(${js(TRACK)}).scrollLeft`;
+
+/**
+ * Clicks a dot and lets `interrupt` cut in at once or, with `midway`, once the row has moved;
+ * then waits until the row rests.
+ */
+async function slideAndInterrupt(
+  driver: Driver,
+  position: number,
+  interrupt: string,
+  midway: boolean,
+): Promise<void> {
+  const start = await driver.evaluate<number>(trackLeft);
+  await driver.click(DOT(position));
+  if (midway) await waitUntil(driver, `Math.abs(${trackLeft} - ${start}) > 20`, 'raden glider', 8000);
+  await driver.evaluate(interrupt);
+  await driver.evaluate(rowAtRest);
+}
+
+const carouselRestsOnASlide: Behaviour = {
+  name: 'karusellen stannar alltid på ett kort, och punkter, nåbara kort och uppläsning följer var raden står',
+  javaScript: [true],
+  async run(driver) {
+    await openCarousel(driver);
+    // A swipe to card 2, then dot 5: the row ends on card 5 and everything says card 5.
+    await driver.evaluate(
+      `document.querySelector(${js(TRACK)}).scrollBy({ left: document.querySelector(${js(TRACK)}).children[1].offsetLeft - document.querySelector(${js(TRACK)}).children[0].offsetLeft, behavior: 'instant' })`,
+    );
+    await waitUntil(driver, `${activeDot} === 1`, 'kort 2 visas efter svepet');
+    await driver.click(DOT(4));
+    await waitUntil(driver, `${activeDot} === 4 && ${slideAligned(4)}`, 'punkt 5 visar kort 5', 8000);
+    await driver.evaluate(rowAtRest);
+    await waitUntil(driver, stateFollowsRow, 'allt säger kort 5', 8000);
+    assert.match(
+      await driver.evaluate<string>(`document.querySelector('[data-carousel] [aria-live]').textContent`),
+      / 5 av /,
+    );
+
+    // A finger lands on the row as it starts to slide: it stops on a card, and nothing claims
+    // the card the dot was meant to show.
+    await slideAndInterrupt(
+      driver,
+      1,
+      `document.querySelector(${js(TRACK)}).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))`,
+      false,
+    );
+    await waitUntil(
+      driver,
+      stateFollowsRow,
+      'ett finger avbryter: raden står på ett kort som allt nämner',
+      8000,
+    );
+
+    // Another scroll cuts in (a wheel, a script) and leaves the row between two cards.
+    await slideAndInterrupt(
+      driver,
+      7,
+      `document.querySelector(${js(TRACK)}).scrollBy({ left: -130, behavior: 'instant' })`,
+      true,
+    );
+    await waitUntil(
+      driver,
+      stateFollowsRow,
+      'en annan rullning avbryter: raden står på ett kort som allt nämner',
+      8000,
+    );
+  },
+};
+
 // --- FAQ and collapsibles -------------------------------------------------------------------------
 
 const faqOneOpen: Behaviour = {
@@ -644,6 +746,7 @@ export const behaviours: readonly Behaviour[] = [
   carouselSwipe,
   carouselKeysAndDots,
   carouselPeek,
+  carouselRestsOnASlide,
   faqOneOpen,
   formRefusesBadPhone,
   formSends,
