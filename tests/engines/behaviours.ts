@@ -633,6 +633,63 @@ const brandFontSecondPage: Behaviour = {
 
 // --- Issue 31: words, search, carousel at rest ----------------------------------------------------
 
+// Long Swedish compounds (fault 5).
+
+/**
+ * The words of the h1 and the cards' titles that a line ends inside without a hyphen: each
+ * character's line is read from its own box; where the line changes inside a word, the character
+ * before must be a hyphen or a soft hyphen (which the engine then draws as a hyphen).
+ */
+const wordsBrokenWithoutHyphen = `(() => {
+  const broken = [];
+  for (const heading of document.querySelectorAll('main h1, main li :is(h2, h3)')) {
+    if (!heading.checkVisibility()) continue;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
+        let lastTop = null;
+        for (let index = 0; index < match[0].length; index++) {
+          const range = document.createRange();
+          range.setStart(node, match.index + index);
+          range.setEnd(node, match.index + index + 1);
+          // Chromium gives the letter after a soft hyphen a second box, the drawn hyphen's: the last is the letter's.
+          const box = [...range.getClientRects()].findLast((r) => r.width > 0);
+          if (!box) continue;
+          const top = Math.round(box.top);
+          if (lastTop !== null && top > lastTop + 2 && !/[-\\u00ad]/.test(match[0][index - 1])) {
+            broken.push(match[0].slice(0, index).replaceAll('\\u00ad', '') + '|' + match[0].slice(index).replaceAll('\\u00ad', ''));
+          }
+          lastTop = top;
+        }
+      }
+    }
+  }
+  return broken.join(', ');
+})()`;
+
+const compoundsHyphenated: Behaviour = {
+  name: 'långa sammansatta ord i rubriker och kortrubriker bryts med bindestreck, aldrig mitt i utan',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const path of [
+        '/',
+        '/Injektionsbehandlingar',
+        '/injektionsbehandlingar-priser',
+        '/Behandlingsutbud',
+        '/Priser',
+      ]) {
+        await driver.goto(path, viewport);
+        assert.equal(
+          await driver.evaluate(wordsBrokenWithoutHyphen),
+          '',
+          `${path} vid ${viewport.width} px: ord brutna utan bindestreck`,
+        );
+      }
+    }
+  },
+};
+
 // The carousel at rest (fault 7).
 
 /** Resolves once the row has not moved for 30 frames, with where it rests. */
@@ -859,6 +916,7 @@ export const behaviours: readonly Behaviour[] = [
   searchWithoutJavaScript,
   brandFontSecondPage,
   // Issue 31
+  compoundsHyphenated,
   searchExcerptsKeepWordsApart,
   searchShowsEveryResult,
   searchWithoutJavaScriptSaysSo,
