@@ -7,7 +7,7 @@
  * patterns (TeX's), at build time; the content files stay as the clinic typed them, and the
  * <title>, meta, JSON-LD and the search index never see a soft hyphen (the indexer strips them).
  */
-import hyphen from 'hyphen/sv';
+import hyphen from 'hyphen/sv/index.js';
 
 export const SOFT_HYPHEN = '\u00ad';
 /** Shorter words fit a heading's line at every width; each soft hyphen costs two bytes. */

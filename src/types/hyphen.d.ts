@@ -1,5 +1,5 @@
-/** The `hyphen` package's per-language entry (hyphen/sv), which ships no types. */
-declare module 'hyphen/sv' {
+/** The `hyphen` package's per-language entry (hyphen/sv/index.js: Node resolves no directory import), which ships no types. */
+declare module 'hyphen/sv/index.js' {
   interface HyphenOptions {
     hyphenChar?: string;
     minWordLength?: number;
