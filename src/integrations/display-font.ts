@@ -28,6 +28,8 @@ export const DISPLAY_FONT_CHARACTERS = [
   printableAscii,
   '\u00a0ÅÄÖåäöÉéÈèÜüÆæØøÑñÇçÁáÍíÓóÚúÊêËëÔôÂâ',
   '–—‑‘’‚“”„…•·→←↑↓−×÷±°§©®™€½«»',
+  // The soft hyphen in long headings (src/lib/hyphenate.ts) and the hyphen drawn where one breaks.
+  '\u00ad\u2010',
 ].join('');
 
 // The package's exports name only its CSS; its LICENSE leads to the folder with the font files.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, loopsWith, positionCount, spokenList, step, visibleSlides } from './carousel';
+import {
+  clampPosition,
+  loopsWith,
+  nearestPosition,
+  positionCount,
+  spokenList,
+  step,
+  visibleSlides,
+} from './carousel';
 
 describe('carousel arithmetic', () => {
   it('loops only with more than three slides', () => {
@@ -41,5 +49,14 @@ describe('carousel arithmetic', () => {
       expect(spokenList(items)).toBe(swedish.format(items));
     }
     expect(spokenList(['2', '3', '4'])).toBe('2, 3 och 4');
+  });
+
+  it('takes a row resting between two slides to the nearer one', () => {
+    const lefts = [0, 315, 630, 945];
+    expect(nearestPosition(503, lefts)).toBe(2);
+    expect(nearestPosition(400, lefts)).toBe(1);
+    expect(nearestPosition(2000, lefts)).toBe(3);
+    // Where positions share the row's end, the first of them.
+    expect(nearestPosition(700, [0, 300, 700, 700])).toBe(2);
   });
 });

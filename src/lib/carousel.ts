@@ -47,3 +47,12 @@ export function visibleSlides(index: number, slideCount: number, perView: number
 export function spokenList(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)!}`;
 }
+
+/** The position whose resting place (`lefts`, one per position) is nearest the row's scroll offset. */
+export function nearestPosition(scrollLeft: number, lefts: readonly number[]): number {
+  let nearest = 0;
+  lefts.forEach((left, position) => {
+    if (Math.abs(left - scrollLeft) < Math.abs(lefts[nearest]! - scrollLeft)) nearest = position;
+  });
+  return nearest;
+}

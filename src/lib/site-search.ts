@@ -8,6 +8,7 @@
  */
 import { compileBrowserModule, contentVersion } from './browser-modules';
 import { planTokens, resolveTokens } from './design-tokens';
+import { SOFT_HYPHEN } from './hyphenate';
 
 /** The header's search link, which opens the search field. */
 export const SEARCH_FIELD_ID = 'sok';
@@ -36,8 +37,17 @@ export const SEARCH_EXCLUDE = ['nav[aria-label="Brödsmulor"]', 'aside[aria-labe
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * Elements whose text is a word or phrase of its own. The built pages are compacted, so one cell
+ * ends where the next begins (`<th>Ord. pris</th><th>Årskort</th>`), and Pagefind, which reads
+ * text content, joined the two into one word ("prisÅrskort") unless a tag of its own parts them.
+ */
+const SEPARATE_TEXT = /<\/(?:t[dh]|caption|h[1-6]|summary|li|d[td]|p|figcaption|label|button)>|<br\s*\/?>/g;
+
+/**
  * The page as the indexer reads it: its <main> marked as the part to index, with the result's
- * category (a Pagefind filter) and price (metadata). The served page is left as it is.
+ * category (a Pagefind filter) and price (metadata), and a space after every cell, heading or
+ * other element of its own (SEPARATE_TEXT). The headings' soft hyphens (src/lib/hyphenate.ts) are
+ * taken out, so a word is indexed, found and shown whole. The served page is left as it is.
  */
 export function markForIndex(html: string, page: SearchPage): string {
   const marks = [
@@ -46,7 +56,10 @@ export function markForIndex(html: string, page: SearchPage): string {
     ...(page.pris ? [`data-pagefind-meta="pris:${attribute(page.pris)}"`] : []),
   ];
   if (!/<main\b/.test(html)) throw new Error(`${page.path}: sidan saknar <main>`);
-  return html.replace(/<main\b/, `<main ${marks.join(' ')}`);
+  return html
+    .replace(/<main\b/, `<main ${marks.join(' ')}`)
+    .replace(SEPARATE_TEXT, '$& ')
+    .replaceAll(SOFT_HYPHEN, '');
 }
 
 const SEARCH_UI_ENTRY = 'src/search/search-ui.ts';

@@ -7,7 +7,8 @@ import type { Concern } from '../lib/concerns';
 
 /**
  * /Besvar, "Vad vill du behandla?": every concern as a card that leads to its page. Also where the
- * header's search field leads without JavaScript, so it says how to go on from here.
+ * header's Sök leads without JavaScript, so it says there that the search needs it and offers the
+ * concerns and the page that lists every page (/Meny) instead.
  */
 export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] }) {
   return (
@@ -18,6 +19,12 @@ export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] 
         actions={[{ label: 'Fråga oss', href: mainPages.findTreatment.path }]}
       />
       <Section title="Välj besvär" id="besvar" tone="sand">
+        <noscript>
+          <p>
+            Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj ditt besvär här nedan, eller
+            hitta alla sidor på webbplatsen under <a href={mainPages.menu.path}>{mainPages.menu.title}</a>.
+          </p>
+        </noscript>
         <CardGrid label="Besvär">
           {concerns.map((concern) => (
             <li key={concern.id}>

@@ -5,7 +5,7 @@
  * the words typed, in a worker. Results appear under the field as a list of links: arrow keys
  * move between field and results, Enter in the field opens the first result, Escape closes the
  * dialog and focus returns to the link. A status line says how many were found, for screen
- * readers too.
+ * readers too; the results come eight at a time, and "Visa fler träffar" under them adds the next.
  *
  * Served as is, not bundled: one file without imports. Its styles come with it (a <style> it
  * adds), so pages carry none of them until the search is used; their design tokens are written
@@ -32,7 +32,8 @@ interface Pagefind {
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 /** The guide by concern: where the field leads without JavaScript, and the way on when nothing is found. */
 const GUIDE = '/Besvar';
-const MAX_RESULTS = 8;
+/** Results shown at once, and added by each "Visa fler träffar": each costs a fragment's fetch. */
+const RESULTS_AT_ONCE = 8;
 const DIALOG_ID = 'sok-dialog';
 /** The search field, inside the dialog. */
 const FIELD_ID = 'sok-falt';
@@ -51,6 +52,7 @@ const STYLES = `
 #${DIALOG_ID} strong{display:block}
 #${DIALOG_ID} small{display:block;font-size:.875em;color:var(--color-ink-muted)}
 #${DIALOG_ID} mark{background:none;color:inherit;font-weight:700}
+#${DIALOG_ID} ul+button{margin-top:var(--space-2)}
 `;
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -82,7 +84,8 @@ function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
   list.setAttribute('aria-label', 'Sökträffar');
   field.setAttribute('aria-controls', list.id);
   field.setAttribute('aria-describedby', status.id);
-  dialog.append(element('style', { textContent: STYLES }), form, status, list);
+  const more = element('button', { type: 'button', hidden: true });
+  dialog.append(element('style', { textContent: STYLES }), form, status, list, more);
   // A click on the backdrop (outside the dialog's box) closes it, as Escape does.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
@@ -95,12 +98,20 @@ function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
     }
   });
   document.body.append(dialog);
-  listen(form, field, status, list);
+  listen(form, field, status, list, more);
   return { dialog, field };
 }
 
-function listen(form: HTMLFormElement, field: HTMLInputElement, status: HTMLElement, list: HTMLUListElement) {
+function listen(
+  form: HTMLFormElement,
+  field: HTMLInputElement,
+  status: HTMLElement,
+  list: HTMLUListElement,
+  more: HTMLButtonElement,
+) {
   const links = () => [...list.querySelectorAll('a')];
+  /** What the arrow keys move between under the field: the results, then "Visa fler träffar". */
+  const stops = (): HTMLElement[] => [...links(), ...(more.hidden ? [] : [more])];
 
   const say = (text: string, withGuide = false) => {
     status.textContent = text;
@@ -118,10 +129,15 @@ function listen(form: HTMLFormElement, field: HTMLInputElement, status: HTMLElem
     return pagefind;
   };
 
+  /** The search whose results the list shows. */
+  let current: PagefindSearch | undefined;
+
   const show = async () => {
     const term = field.value.trim();
     if (term.length === 0) {
+      current = undefined;
       list.replaceChildren();
+      showMore();
       status.textContent = '';
       return;
     }
@@ -134,25 +150,52 @@ function listen(form: HTMLFormElement, field: HTMLInputElement, status: HTMLElem
     }
     // A newer search has replaced this one, or the field was emptied meanwhile.
     if (search === null || field.value.trim() !== term) return;
-    const found = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-    list.replaceChildren(
-      ...found.map((data) => {
-        const link = element('a', { href: data.url });
-        const about = [data.filters.kategori?.[0], data.meta.pris].filter(Boolean).join(' · ');
-        link.append(element('strong', { textContent: data.meta.title ?? data.url }));
-        if (about) link.append(element('small', { textContent: about }));
-        // Pagefind's excerpt is the page's own text, escaped, with the matches in <mark>.
-        const excerpt = element('small');
-        excerpt.innerHTML = data.excerpt;
-        link.append(excerpt);
-        const item = element('li');
-        item.append(link);
-        return item;
-      }),
-    );
-    if (found.length === 0) say(`Inga träffar på ”${term}”.`, true);
+    const items = await itemsFrom(search, 0);
+    if (field.value.trim() !== term) return;
+    current = search;
+    list.replaceChildren(...items);
+    showMore();
+    if (search.results.length === 0) say(`Inga träffar på ”${term}”.`, true);
     else say(`${resultsWord(search.results.length)} på ”${term}”.`);
   };
+
+  /** Results from the `first`, as many as are shown at once, as list items. */
+  const itemsFrom = async (search: PagefindSearch, first: number) => {
+    const wanted = search.results.slice(first, first + RESULTS_AT_ONCE);
+    const found = await Promise.all(wanted.map((result) => result.data()));
+    return found.map((data) => {
+      const link = element('a', { href: data.url });
+      const about = [data.filters.kategori?.[0], data.meta.pris].filter(Boolean).join(' · ');
+      link.append(element('strong', { textContent: data.meta.title ?? data.url }));
+      if (about) link.append(element('small', { textContent: about }));
+      // Pagefind's excerpt is the page's own text, escaped, with the matches in <mark>.
+      const excerpt = element('small');
+      excerpt.innerHTML = data.excerpt;
+      link.append(excerpt);
+      const item = element('li');
+      item.append(link);
+      return item;
+    });
+  };
+
+  /** "Visa fler träffar (17 till)" while the list shows fewer than were found. */
+  const showMore = () => {
+    const left = (current?.results.length ?? 0) - list.children.length;
+    more.hidden = left <= 0;
+    more.textContent = `Visa fler träffar (${left} till)`;
+  };
+
+  // The next results join the list, and focus moves to the first of them.
+  more.addEventListener('click', async () => {
+    const search = current;
+    if (!search) return;
+    const first = list.children.length;
+    const items = await itemsFrom(search, first);
+    if (current !== search || list.children.length !== first) return;
+    list.append(...items);
+    showMore();
+    links()[first]?.focus();
+  });
 
   field.addEventListener('input', () => void show());
   field.addEventListener('keydown', (event) => {
@@ -161,16 +204,18 @@ function listen(form: HTMLFormElement, field: HTMLInputElement, status: HTMLElem
       links()[0]!.focus();
     }
   });
-  list.addEventListener('keydown', (event) => {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+  const moveAmongResults = (event: KeyboardEvent) => {
+    const all = stops();
+    const index = all.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = index + (event.key === 'ArrowDown' ? 1 : -1);
       if (next < 0) field.focus();
       else all[Math.min(next, all.length - 1)]!.focus();
     }
-  });
+  };
+  list.addEventListener('keydown', moveAmongResults);
+  more.addEventListener('keydown', moveAmongResults);
   // Enter opens the first result; with none (or before any has arrived), the form goes to the guide.
   form.addEventListener('submit', (event) => {
     const first = links()[0];

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
+import { mainPages } from '../../src/config/routes.ts';
 import { MINIMUM_FILL_MS } from '../../src/lib/spam-guards.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { js, waitForPath, waitUntil } from './expect.ts';
@@ -835,6 +836,269 @@ const brandFontSecondPage: Behaviour = {
   },
 };
 
+// --- Issue 31: words, search, carousel at rest ----------------------------------------------------
+
+// Long Swedish compounds (fault 5).
+
+/**
+ * The words of the h1 and the cards' titles that a line ends inside without a hyphen: each
+ * character's line is read from its own box; where the line changes inside a word, the character
+ * before must be a hyphen or a soft hyphen (which the engine then draws as a hyphen).
+ */
+const wordsBrokenWithoutHyphen = `(() => {
+  const broken = [];
+  for (const heading of document.querySelectorAll('main h1, main li :is(h2, h3)')) {
+    if (!heading.checkVisibility()) continue;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
+        let lastTop = null;
+        for (let index = 0; index < match[0].length; index++) {
+          const range = document.createRange();
+          range.setStart(node, match.index + index);
+          range.setEnd(node, match.index + index + 1);
+          // Chromium gives the letter after a soft hyphen a second box, the drawn hyphen's: the last is the letter's.
+          const box = [...range.getClientRects()].findLast((r) => r.width > 0);
+          if (!box) continue;
+          const top = Math.round(box.top);
+          if (lastTop !== null && top > lastTop + 2 && !/[-\\u00ad]/.test(match[0][index - 1])) {
+            broken.push(match[0].slice(0, index).replaceAll('\\u00ad', '') + '|' + match[0].slice(index).replaceAll('\\u00ad', ''));
+          }
+          lastTop = top;
+        }
+      }
+    }
+  }
+  return broken.join(', ');
+})()`;
+
+const compoundsHyphenated: Behaviour = {
+  name: 'långa sammansatta ord i rubriker och kortrubriker bryts med bindestreck, aldrig mitt i utan',
+  javaScript: [true],
+  async run(driver) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const path of [
+        '/',
+        '/Injektionsbehandlingar',
+        '/injektionsbehandlingar-priser',
+        '/Behandlingsutbud',
+        '/Priser',
+      ]) {
+        await driver.goto(path, viewport);
+        assert.equal(
+          await driver.evaluate(wordsBrokenWithoutHyphen),
+          '',
+          `${path} vid ${viewport.width} px: ord brutna utan bindestreck`,
+        );
+      }
+    }
+  },
+};
+
+// The carousel at rest (fault 7).
+
+/** Resolves once the row has not moved for 30 frames, with where it rests. */
+const rowAtRest = `new Promise((resolve) => {
+  const track = document.querySelector(${js(TRACK)});
+  let last = NaN, still = 0;
+  const check = () => {
+    if (track.scrollLeft === last) still += 1; else { still = 0; last = track.scrollLeft; }
+    if (still >= 30) resolve(Math.round(last)); else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+/**
+ * True when the row rests on a slide and everything says so: the slide's start at the row's edge,
+ * its dot active, only it usable, and the live region (if it has spoken) naming it; otherwise
+ * what disagrees.
+ */
+const stateFollowsRow = `(() => {
+  const root = document.querySelector('[data-carousel]');
+  const track = root.querySelector('ul');
+  const slides = [...track.children];
+  const active = ${activeDot};
+  const edge = track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+  const resting = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - edge) < 2);
+  const usable = slides.flatMap((slide, index) => (slide.inert ? [] : [index]));
+  const said = root.querySelector('[aria-live]').textContent;
+  const meant = 'Visar ' + root.dataset.slideName + ' ' + (resting + 1) + ' av ' + slides.length;
+  const fine = resting >= 0 && active === resting && usable.join() === String(resting) && (said === '' || said === meant);
+  return fine || JSON.stringify({ scrollLeft: track.scrollLeft, resting, active, usable, said });
+})()`;
+
+const DOT = (position: number) => `[data-carousel] button[data-position="${position}"]`;
+const trackLeft = `document.querySelector(${js(TRACK)}).scrollLeft`;
+
+/**
+ * Clicks a dot and lets `interrupt` cut in at once or, with `midway`, once the row has moved;
+ * then waits until the row rests.
+ */
+async function slideAndInterrupt(
+  driver: Driver,
+  position: number,
+  interrupt: string,
+  midway: boolean,
+): Promise<void> {
+  const start = await driver.evaluate<number>(trackLeft);
+  await driver.click(DOT(position));
+  if (midway) await waitUntil(driver, `Math.abs(${trackLeft} - ${start}) > 20`, 'raden glider', 8000);
+  await driver.evaluate(interrupt);
+  await driver.evaluate(rowAtRest);
+}
+
+const carouselRestsOnASlide: Behaviour = {
+  name: 'karusellen stannar alltid på ett kort, och punkter, nåbara kort och uppläsning följer var raden står',
+  javaScript: [true],
+  async run(driver) {
+    await openCarousel(driver);
+    // A swipe to card 2, then dot 5: the row ends on card 5 and everything says card 5.
+    await driver.evaluate(
+      `document.querySelector(${js(TRACK)}).scrollBy({ left: document.querySelector(${js(TRACK)}).children[1].offsetLeft - document.querySelector(${js(TRACK)}).children[0].offsetLeft, behavior: 'instant' })`,
+    );
+    await waitUntil(driver, `${activeDot} === 1`, 'kort 2 visas efter svepet');
+    await driver.click(DOT(4));
+    await waitUntil(driver, `${activeDot} === 4 && ${slideAligned(4)}`, 'punkt 5 visar kort 5', 8000);
+    await driver.evaluate(rowAtRest);
+    await waitUntil(driver, stateFollowsRow, 'allt säger kort 5', 8000);
+    assert.match(
+      await driver.evaluate<string>(`document.querySelector('[data-carousel] [aria-live]').textContent`),
+      / 5 av /,
+    );
+
+    // A finger lands on the row as it starts to slide: it stops on a card, and nothing claims
+    // the card the dot was meant to show.
+    await slideAndInterrupt(
+      driver,
+      1,
+      `document.querySelector(${js(TRACK)}).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))`,
+      false,
+    );
+    await waitUntil(
+      driver,
+      stateFollowsRow,
+      'ett finger avbryter: raden står på ett kort som allt nämner',
+      8000,
+    );
+
+    // Another scroll cuts in (a wheel, a script) and leaves the row between two cards.
+    await slideAndInterrupt(
+      driver,
+      7,
+      `document.querySelector(${js(TRACK)}).scrollBy({ left: -130, behavior: 'instant' })`,
+      true,
+    );
+    await waitUntil(
+      driver,
+      stateFollowsRow,
+      'en annan rullning avbryter: raden står på ett kort som allt nämner',
+      8000,
+    );
+  },
+};
+
+// The search (fault 6).
+
+/**
+ * Words of the result's excerpt that are two neighbouring cells or headings of its page run
+ * together ("hudvårdBehandling"), found by reading each result's page; empty when none.
+ */
+const excerptsJoiningCells = `(async () => {
+  const joined = [];
+  for (const link of document.querySelectorAll('#sok-dialog ul a')) {
+    const excerpt = link.querySelector('small:last-of-type').textContent;
+    const page = new DOMParser().parseFromString(await (await fetch(link.getAttribute('href'))).text(), 'text/html');
+    const parts = [...page.querySelectorAll('main :is(th, td, caption, h1, h2, h3, h4, summary, dt, dd)')]
+      .map((element) => element.textContent.trim().split(/\\s+/)).filter((words) => words[0]);
+    for (let index = 1; index < parts.length; index++) {
+      const pair = parts[index - 1].at(-1) + parts[index][0];
+      if (excerpt.includes(pair)) joined.push(link.getAttribute('href') + ': ' + pair);
+    }
+  }
+  return joined.join(', ');
+})()`;
+
+const searchExcerptsKeepWordsApart: Behaviour = {
+  name: 'sökträffarnas utdrag håller prislistans celler och rubriker isär',
+  javaScript: [true],
+  async run(driver) {
+    await searchFor(driver, '/Kontakt', 'Dermaplaning', '/Dermaplaning');
+    await waitUntil(
+      driver,
+      `document.querySelectorAll('#sok-dialog ul a').length > 1`,
+      'fler än en träff visas',
+    );
+    assert.equal(await driver.evaluate<string>(excerptsJoiningCells), '', 'ihopskrivna ord i utdragen');
+  },
+};
+
+const SEARCH_STATUS = '#sok-dialog [role="status"]';
+const SHOWN_RESULTS = `document.querySelectorAll('#sok-dialog ul a').length`;
+const MORE_RESULTS = '#sok-dialog ul + button';
+
+const searchShowsEveryResult: Behaviour = {
+  name: 'sökningen visar alla träffar den räknar: Visa fler lägger till nästa och flyttar fokus dit',
+  javaScript: [true],
+  async run(driver) {
+    await driver.goto('/Omoss', DESKTOP);
+    await driver.click(SEARCH_LINK);
+    await waitUntil(driver, focused(SEARCH_FIELD), 'fokus i sökfältet');
+    // A word every treatment page uses: far more results than one screen shows.
+    await driver.type(SEARCH_FIELD, 'behandling');
+    await waitUntil(
+      driver,
+      `/\\d+ träffar/.test(document.querySelector(${js(SEARCH_STATUS)}).textContent) && ${SHOWN_RESULTS} > 0`,
+      'antalet träffar sägs',
+      15_000,
+    );
+    const found = Number(
+      (await driver.evaluate<string>(`document.querySelector(${js(SEARCH_STATUS)}).textContent`)).match(
+        /(\d+) träffar/,
+      )![1],
+    );
+    assert.ok(found > (await driver.evaluate<number>(SHOWN_RESULTS)), `${found} träffar, fler än som visas`);
+    for (let shown = await driver.evaluate<number>(SHOWN_RESULTS); shown < found;) {
+      await driver.click(MORE_RESULTS);
+      await waitUntil(
+        driver,
+        `${SHOWN_RESULTS} > ${shown}`,
+        `Visa fler lägger till träffar efter ${shown}`,
+        8000,
+      );
+      await waitUntil(
+        driver,
+        `document.activeElement === document.querySelectorAll('#sok-dialog ul a')[${shown}]`,
+        'fokus på den första nya träffen',
+      );
+      shown = await driver.evaluate<number>(SHOWN_RESULTS);
+    }
+    assert.equal(await driver.evaluate(SHOWN_RESULTS), found, 'alla träffar visas');
+    assert.equal(
+      await driver.evaluate(`document.querySelector(${js(MORE_RESULTS)}).checkVisibility()`),
+      false,
+      'Visa fler försvinner när allt visas',
+    );
+  },
+};
+
+const searchWithoutJavaScriptSaysSo: Behaviour = {
+  name: 'utan JavaScript säger sidan som Sök leder till att sökningen behöver JavaScript och visar vägen till alla sidor',
+  javaScript: [false],
+  async run(driver) {
+    await driver.goto('/Omoss', PHONE);
+    await driver.click(SEARCH_LINK);
+    await waitForPath(driver, mainPages.concerns.path);
+    const note = `[...document.querySelectorAll('main p')].find((p) => p.textContent.includes('JavaScript') && p.checkVisibility())`;
+    assert.equal(
+      await driver.evaluate(`${note}?.querySelector(${js(`a[href="${mainPages.menu.path}"]`)}) != null`),
+      true,
+      'en synlig rad säger att sökningen behöver JavaScript och länkar sidan med alla sidor',
+    );
+    await driver.click(`main p a[href="${mainPages.menu.path}"]`);
+    await waitForPath(driver, mainPages.menu.path);
+  },
+};
+
 export const behaviours: readonly Behaviour[] = [
   mobileMenuDrillDown,
   mobileMenuKeyboard,
@@ -862,4 +1126,10 @@ export const behaviours: readonly Behaviour[] = [
   searchEscape,
   searchWithoutJavaScript,
   brandFontSecondPage,
+  // Issue 31
+  compoundsHyphenated,
+  searchExcerptsKeepWordsApart,
+  searchShowsEveryResult,
+  searchWithoutJavaScriptSaysSo,
+  carouselRestsOnASlide,
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { cx } from '../../lib/class-names';
+import { hyphenateHeading } from '../../lib/hyphenate';
 import type { PictureData } from '../../lib/pictures';
 import { inSentence } from '../../lib/words';
 import { Picture } from '../Picture/Picture';
@@ -46,7 +47,7 @@ export function Card({
         motif && <Art motif={motif} className={styles.art} />
       )}
       <div className={styles.body}>
-        <Heading className={styles.title}>{title}</Heading>
+        <Heading className={styles.title}>{hyphenateHeading(title)}</Heading>
         {/* data-meta names the line for the tests, whatever its class is called in the build. */}
         {meta && (
           <p className={styles.meta} data-meta="">

@@ -3,16 +3,29 @@
  * stays a native scroll-snap row, so a finger, a trackpad and the script move the same thing:
  * - whatever is scrolled fully into view is usable, the rest is inert (WAI-ARIA carousel pattern);
  * - the active dot follows the scroll position, whoever moved it;
- * - dots, previous/next and the arrow, Home and End keys scroll it with a 500 ms slide.
+ * - dots, previous/next and the arrow, Home and End keys scroll it with a 500 ms slide;
+ * - once the row comes to rest it rests on a slide (a slide cut short by a tap, a wheel or
+ *   another scroll is snapped to the nearest), and only then is the move announced: the live
+ *   region names what shows, not where the move was meant to end.
  */
-import { clampPosition, positionCount, spokenList, step, visibleSlides } from '../../lib/carousel';
+import {
+  clampPosition,
+  nearestPosition,
+  positionCount,
+  spokenList,
+  step,
+  visibleSlides,
+} from '../../lib/carousel';
 
 const WIDE_QUERY = '(min-width: 768px)';
 const SLIDE_MS = 500;
 /** A slide counts as in view when this much of it shows (sub-pixel layouts never reach exactly 1). */
 const IN_VIEW = 0.9;
+/** Without `scrollend` (WebKit), the row has stopped when no scroll event came for this long. */
+const QUIET_MS = 150;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 export function enhanceCarousel(root: HTMLElement): void {
   const track = root.querySelector('ul');
@@ -28,23 +41,29 @@ export function enhanceCarousel(root: HTMLElement): void {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const count = slides.length;
   let position = 0;
+  /** The running slide's frame, 0 when none runs. */
   let animation = 0;
+  /** The position the running slide heads for: the keys and arrows step on from there. */
+  let goal = 0;
+  /** A control moved the row: say what shows once it rests. */
+  let announce = false;
+  let touching = false;
 
   const perView = () => (wide.matches ? perViewWide : 1);
+  /** Where the row rests at each position: the slide's start, or the end of the row. */
+  const scrollLeftOf = (target: number) =>
+    Math.min(slides[target]!.offsetLeft - slides[0]!.offsetLeft, track.scrollWidth - track.clientWidth);
+  const snapLefts = () => Array.from({ length: positionCount(count, perView()) }, (_, p) => scrollLeftOf(p));
 
-  /** Reads the row's scroll position: which slides are in view, and so which position is active. */
+  /** Reads the row's scroll position: which slides are in view, and which position is active. */
   function sync(): void {
     const box = track!.getBoundingClientRect();
-    const inView = slides.map((slide) => {
+    slides.forEach((slide) => {
       const r = slide.getBoundingClientRect();
       const shown = Math.min(r.right, box.right) - Math.max(r.left, box.left);
-      return r.width > 0 && shown / r.width >= IN_VIEW;
+      slide.inert = !(r.width > 0 && shown / r.width >= IN_VIEW);
     });
-    const first = inView.indexOf(true);
-    if (first >= 0) position = clampPosition(first, count, perView());
-    slides.forEach((slide, index) => {
-      slide.inert = !inView[index];
-    });
+    position = nearestPosition(track!.scrollLeft, snapLefts());
     for (const dot of dots) {
       if (Number(dot.dataset['position']) === position) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
@@ -61,65 +80,116 @@ export function enhanceCarousel(root: HTMLElement): void {
     frame = requestAnimationFrame(sync);
   };
 
-  /** Scrolls to a position. Snapping is paused while the slide runs, then the row snaps again. */
-  function goTo(next: number, announce: boolean): void {
-    cancelAnimationFrame(animation);
-    const target = clampPosition(next, count, perView());
-    const to = Math.min(
-      slides[target]!.offsetLeft - slides[0]!.offsetLeft,
-      track!.scrollWidth - track!.clientWidth,
-    );
-    if (announce) {
-      const shown = visibleSlides(target, count, perView()).map((index) => String(index + 1));
-      live!.textContent = `Visar ${slideName} ${spokenList(shown)} av ${count}`;
+  /**
+   * The row has stopped (scrollend, or a quiet spell where that event is missing). Confirmed still
+   * over two frames, it must rest on a slide: where an engine left it between two (a slide cut
+   * short, a re-snap that never came), it is moved to the nearest; then the state and the live
+   * region follow where it rests.
+   */
+  async function settled(): Promise<void> {
+    if (animation || touching) return;
+    const left = track!.scrollLeft;
+    await nextFrame();
+    await nextFrame();
+    if (animation || touching || track!.scrollLeft !== left) return;
+    sync();
+    const rest = scrollLeftOf(position);
+    if (Math.abs(left - rest) > 1) {
+      track!.scrollTo({ left: rest, behavior: reducedMotion.matches ? 'instant' : 'smooth' });
+      return;
     }
+    if (announce) {
+      const shown = visibleSlides(position, count, perView()).map((index) => String(index + 1));
+      live!.textContent = `Visar ${slideName} ${spokenList(shown)} av ${count}`;
+      announce = false;
+    }
+  }
+
+  let quiet = 0;
+  const settleSoon = () => {
+    clearTimeout(quiet);
+    quiet = window.setTimeout(settled, QUIET_MS);
+  };
+  const hasScrollEnd = 'onscrollend' in window;
+  const onScroll = () => {
+    scheduleSync();
+    if (!hasScrollEnd) settleSoon();
+  };
+
+  /** Scrolls to a position. Snapping is paused while the slide runs, then the row snaps again. */
+  function goTo(next: number): void {
+    stopSlide();
+    announce = true;
+    goal = clampPosition(next, count, perView());
+    const to = scrollLeftOf(goal);
     if (reducedMotion.matches) {
       track!.scrollTo({ left: to, behavior: 'instant' });
       return;
     }
     const from = track!.scrollLeft;
     const start = performance.now();
+    let expected = from;
     track!.style.scrollSnapType = 'none';
     const frameStep = (now: number) => {
-      const progress = Math.min((now - start) / SLIDE_MS, 1);
+      // Someone else scrolled the row meanwhile (a finger, a wheel, a script): theirs wins.
+      if (Math.abs(track!.scrollLeft - expected) > 1) {
+        stopSlide();
+        return;
+      }
+      const progress = Math.min(Math.max((now - start) / SLIDE_MS, 0), 1);
       track!.scrollLeft = from + (to - from) * easeInOut(progress);
+      expected = track!.scrollLeft;
       if (progress < 1) animation = requestAnimationFrame(frameStep);
-      else track!.style.scrollSnapType = '';
+      else stopSlide();
     };
     animation = requestAnimationFrame(frameStep);
   }
 
-  // A finger or wheel takes over from a slide that is still running.
-  const stopSlide = () => {
+  /** Ends a running slide (if any) and snaps again; `settled` then checks where the row rests. */
+  function stopSlide(): void {
     cancelAnimationFrame(animation);
-    track.style.scrollSnapType = '';
+    animation = 0;
+    track!.style.scrollSnapType = '';
+    settleSoon();
+  }
+
+  // A finger or wheel takes over from a slide that is still running.
+  const takeOver = () => {
+    if (animation) stopSlide();
   };
-  track.addEventListener('pointerdown', stopSlide, { passive: true });
-  track.addEventListener('wheel', stopSlide, { passive: true });
-  track.addEventListener('scroll', scheduleSync, { passive: true });
+  track.addEventListener('pointerdown', takeOver, { passive: true });
+  track.addEventListener('wheel', takeOver, { passive: true });
+  track.addEventListener('touchstart', () => (touching = true), { passive: true });
+  track.addEventListener('touchend', () => {
+    touching = false;
+    settleSoon();
+  });
+  track.addEventListener('scroll', onScroll, { passive: true });
+  track.addEventListener('scrollend', settled);
   wide.addEventListener('change', scheduleSync);
   window.addEventListener('resize', scheduleSync, { passive: true });
 
+  const stepFrom = () => (animation ? goal : position);
   track.addEventListener('keydown', (event) => {
     const last = positionCount(count, perView()) - 1;
     const targets: Record<string, number> = {
-      ArrowRight: position + 1,
-      ArrowLeft: position - 1,
+      ArrowRight: stepFrom() + 1,
+      ArrowLeft: stepFrom() - 1,
       Home: 0,
       End: last,
     };
     const target = targets[event.key];
     if (target === undefined || event.target !== track) return;
     event.preventDefault();
-    goTo(target, true);
+    goTo(target);
   });
   for (const dot of dots) {
-    dot.addEventListener('click', () => goTo(Number(dot.dataset['position']), true));
+    dot.addEventListener('click', () => goTo(Number(dot.dataset['position'])));
     dot.disabled = false;
   }
   for (const arrow of arrows) {
     const delta = Number(arrow.dataset['move']);
-    arrow.addEventListener('click', () => goTo(step(position, delta, count, perView(), loop), true));
+    arrow.addEventListener('click', () => goTo(step(stepFrom(), delta, count, perView(), loop)));
   }
   sync();
   root.dataset['enhanced'] = 'true';

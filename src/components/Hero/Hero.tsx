@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import { hyphenateHeading } from '../../lib/hyphenate';
 import type { PictureData } from '../../lib/pictures';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
@@ -34,7 +35,7 @@ export function Hero({ title, text, actions, motif = 'sun', picture, eyebrow, ch
       <div className={styles.inner}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title}>{hyphenateHeading(title)}</h1>
           {text && <p className={styles.text}>{text}</p>}
           {children}
           {actions && (
