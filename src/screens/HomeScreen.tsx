@@ -46,8 +46,8 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
           vi behandlingar som passar just dig – och avråder när något inte gör det.
         </p>
         <p>
-          Under samma tak finns medicinska behandlingar som bara ges av legitimerad vårdpersonal,
-          avancerad hudvård och massage för både kropp och sinne.
+          Under samma tak finns medicinska behandlingar som bara ges av legitimerad vårdpersonal, avancerad
+          hudvård och massage för både kropp och sinne.
         </p>
         <a href={mainPages.about.path}>Läs mer om oss och vår personal</a>
       </Section>
