@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
+import { SOFT_HYPHEN } from '../../src/lib/hyphenate';
 import { builtHtml, builtPaths } from './site';
 
 /** Facts the code must hold once: checked in the HTML the build wrote. */
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').trim();
+/** What a heading reads as: its text without tags and without the soft hyphens the build adds. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll(SOFT_HYPHEN, '')
+    .trim();
 
 test('each main page shows the title routes.ts gives it, in <title> and in its heading', () => {
   for (const [key, { path, title }] of Object.entries(mainPages)) {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SOFT_HYPHEN } from '../../src/lib/hyphenate';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { builtHtml, jsonLdData } from './site';
@@ -176,7 +177,9 @@ function page(path: string): Document {
   if (!dom.has(path)) dom.set(path, new JSDOM(builtHtml(path)).window.document);
   return dom.get(path)!;
 }
-const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? '';
+// Headings carry soft hyphens where long words may break (src/lib/hyphenate.ts); a reader sees none.
+const text = (node: Element | null | undefined) =>
+  node?.textContent?.replaceAll(SOFT_HYPHEN, '').trim() ?? '';
 
 /** The treatment's rows: linked to its page, or (sold under their own name) unlinked, by that name. */
 function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
