@@ -9,24 +9,31 @@ import { writeFileSync } from 'node:fs';
 import {
   careCopyToConfirm,
   clinicQuestions,
+  concernGaps,
   contentReport,
   figuresToConfirm,
 } from '../src/lib/content-report.ts';
-import { readTreatments } from '../src/lib/treatment-files.ts';
+import { readConcerns, readTreatments } from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
 
 if (import.meta.main) {
   const treatments = readTreatments();
-  const lines = [...contentReport(treatments), ...figuresToConfirm(treatments), ...careCopyToConfirm];
+  const lines = [
+    ...contentReport(treatments),
+    ...figuresToConfirm(treatments),
+    ...careCopyToConfirm,
+    ...concernGaps(treatments, readConcerns()),
+  ];
   const text = [
     '# Innehållsrapport',
     '',
     'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
     'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
-    'bokningslänk, siffror som ser ut som skrivfel och det som texterna lovar för klinikens räkning',
-    '("Att bekräfta"). Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
+    'bokningslänk, siffror som ser ut som skrivfel, det som texterna lovar för klinikens räkning',
+    '("Att bekräfta") och behandlingar som guiden efter besvär inte leder till. Inget av detta visas',
+    'på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',

@@ -184,3 +184,21 @@ export const careCopyToConfirm: readonly string[] = [
   `${CLINIC_CONFIRMS} laserbehandlingarna (IPL, Frax 1550, Light & Bright). Sidorna säger att behandlingen görs av klinikens personal och att du får veta vid konsultationen vem som behandlar dig, att båda bär skyddsglasögon, att behandling närmare än två centimeter från ögat bara görs under ansvar av en legitimerad läkare (Strålsäkerhetsmyndighetens föreskrifter om laser och IPL, SSMFS 2014:4) och att vi aldrig behandlar innanför ögonhålan. Vem utför behandlingarna och vilken utbildning har de i Nordlys? Vilken läkare har ansvaret nära ögonen – är det den medicinskt ansvariga? Stämmer det att ni aldrig behandlar innanför ögonhålan?`,
   `${CLINIC_CONFIRMS} att varje laserbehandling börjar med en konsultation. Regeln om konsultation 48 timmar före gäller injektionsbehandlingar; sidorna säger nu att laserbehandlingar också kräver en konsultation först, men inte hur långt i förväg. Ska den bokas som ett eget besök, och är den kostnadsfri?`,
 ];
+
+/**
+ * Treatments no concern leads to: the guide by concern (/Besvar) should reach every treatment,
+ * but a new treatment the clinic has not yet placed under a concern is no reason to stop a
+ * publish. The report names each, so the clinic can add it to a concern in the editor.
+ */
+export function concernGaps(
+  treatments: ReadonlyArray<{ path: string; title: string }>,
+  concerns: ReadonlyArray<{ treatments: readonly string[] }>,
+): string[] {
+  const named = new Set(concerns.flatMap((concern) => concern.treatments));
+  return treatments
+    .filter((treatment) => !named.has(treatment.path))
+    .map(
+      (treatment) =>
+        `Inget besvär leder till ${treatment.title} (${treatment.path}). Lägg till behandlingen under ett besvär (Besvär i redigeraren, src/content/concerns/) om besökare ska hitta den via guiden ${'"'}Vad vill du behandla?${'"'}.`,
+    );
+}

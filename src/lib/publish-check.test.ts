@@ -65,14 +65,14 @@ describe('what a production build may not publish', () => {
     // The address is content: the message leads the clinic to the field, not to code.
     expect(text).toContain('siteUrl i src/content/clinic.yaml');
     expect(text).toContain('careProvider');
-    expect(text).toContain(`${shippedTestimonials.length} omdömen`);
+    // Counted from the files as they are: the clinic may have added its own testimonials already.
+    const sampleTestimonials = shippedTestimonials.filter((t) => t.sample === true);
+    if (sampleTestimonials.length > 0) expect(text).toContain(`${sampleTestimonials.length} omdömen`);
     expect(text).toContain(
       'PUBLIC_EMAILJS_PUBLIC_KEY, PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID',
     );
-    expect(shippedTestimonials.every((t) => t.sample === true)).toBe(true);
     expect(text).toContain(`${shippedStaff.length} personer i personallistan är påhittade exempel`);
-    expect(text).toContain('Bilden på /Rynkbehandling-Panna (photo i src/content/treatments');
-    expect(text).toContain('Porträttet av Johanna Lindqvist (portrait i src/content/staff.yaml)');
+    for (const photo of shippedSamplePhotos()) expect(text).toContain(photo);
     expect(text).toContain(
       'PUBLIC_CMS_GITHUB_REPO saknas: redigeringen på /admin vet inte vilket GitHub-repo',
     );

@@ -1,14 +1,15 @@
 /**
- * The treatments' front matter read straight from their files, for Node scripts and build steps
+ * The treatments' front matter, and the concerns' references to them, read straight from their files, for Node scripts and build steps
  * that run outside Astro's content layer (the content report, the publish check). Validation is
  * left to the build's schema. Plain Node: imports carry their extensions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportTreatment } from './content-report.ts';
-import { frontMatterOf } from './read-yaml.ts';
+import { frontMatterOf, readContentYaml } from './read-yaml.ts';
 
 const TREATMENTS_DIR = 'src/content/treatments';
+const CONCERNS_DIR = 'src/content/concerns';
 
 export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -16,5 +17,16 @@ export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
     .map((file) => {
       const path = join(dir, file);
       return frontMatterOf(readFileSync(path, 'utf8'), path) as ReportTreatment;
+    });
+}
+
+/** The concern files' treatment references, as the content report reads them. */
+export function readConcerns(dir = CONCERNS_DIR): Array<{ file: string; treatments: string[] }> {
+  return readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => {
+      const path = join(dir, file);
+      const { treatments } = readContentYaml(path) as { treatments?: string[] };
+      return { file: path, treatments: treatments ?? [] };
     });
 }

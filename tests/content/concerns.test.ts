@@ -1,14 +1,18 @@
 // @vitest-environment node
 /**
- * The guide by concern covers the whole catalogue: every treatment file is named by at least one
- * concern file (src/content/concerns/), by its page path, and every path there is a treatment's.
- * Read from the files themselves, as an editor adds them; tests/e2e/concerns.spec.ts walks the
- * built pages.
+ * The guide by concern (src/content/concerns/) names treatments by their page paths, and every
+ * path there is a treatment's. A treatment no concern names is listed in the content report for
+ * the clinic (a new treatment is no reason to stop a publish); the shipped sample's guide reaches
+ * every treatment but the prescription-only vitamin drip. Read from the files themselves, as an
+ * editor adds them; tests/e2e/concerns.spec.ts walks the built pages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { concernGaps } from '../../src/lib/content-report';
+import { readConcerns, readTreatments } from '../../src/lib/treatment-files';
+import { shippedStatus } from '../spec/shipped-content';
 
 const CONCERNS = 'src/content/concerns';
 const TREATMENTS = 'src/content/treatments';
@@ -25,21 +29,55 @@ const concerns = readdirSync(CONCERNS).map((file) => ({
 }));
 
 describe('the concern guide', () => {
-  it('has 10 to 15 concerns, each on its own /Besvar- page', () => {
-    expect(concerns.length).toBeGreaterThanOrEqual(10);
-    expect(concerns.length).toBeLessThanOrEqual(15);
+  it('puts each concern on its own /Besvar- page', () => {
+    expect(concerns.length).toBeGreaterThan(0);
     for (const concern of concerns) expect(concern.path, concern.file).toMatch(/^\/Besvar-[A-Za-z-]+$/);
   });
 
-  it('leads to every treatment from at least one concern, save a prescription medicine', () => {
-    expect(treatmentPaths.length).toBeGreaterThan(100);
+  it('lists in the content report every treatment no concern leads to, and no other', () => {
+    const treatments = readTreatments();
     const named = new Set(concerns.flatMap((concern) => concern.treatments));
-    // A vitamin drip is a prescription medicine a physician orders after an assessment: it is not
-    // offered for a concern such as stress (läkemedelslagen; issue 27).
-    const prescribedOnly = ['/VitaminDropp'];
-    for (const path of prescribedOnly) expect(named.has(path), path).toBe(false);
-    expect(treatmentPaths.filter((path) => !named.has(path) && !prescribedOnly.includes(path))).toEqual([]);
+    const gaps = concernGaps(treatments, readConcerns());
+    const listed = treatments.filter((treatment) =>
+      gaps.some((line) => line.includes(`(${treatment.path})`)),
+    );
+    expect(listed.map((treatment) => treatment.path).sort()).toEqual(
+      treatments
+        .filter((treatment) => !named.has(treatment.path))
+        .map((treatment) => treatment.path)
+        .sort(),
+    );
+    // A fixture: the one treatment left out is named, with where to fix it.
+    expect(
+      concernGaps(
+        [
+          { path: '/A', title: 'A' },
+          { path: '/B', title: 'B' },
+        ],
+        [{ treatments: ['/A'] }],
+      ),
+    ).toEqual([expect.stringMatching(/^Inget besvär leder till B \(\/B\)\. .*src\/content\/concerns/)]);
   });
+
+  // The specification's acceptance, on the shipped sample only (tests/spec/shipped-content.ts).
+  const shipped = shippedStatus();
+  const guideFiles = [
+    ...shipped.filesUnder('src/content/concerns'),
+    ...shipped.filesUnder('src/content/treatments'),
+  ];
+  it.runIf(shipped.isShipped(guideFiles))(
+    'as shipped: 10 to 15 concerns reach every treatment but the prescription-only vitamin drip',
+    () => {
+      expect(concerns.length).toBeGreaterThanOrEqual(10);
+      expect(concerns.length).toBeLessThanOrEqual(15);
+      const named = new Set(concerns.flatMap((concern) => concern.treatments));
+      // A vitamin drip is a prescription medicine a physician orders after an assessment: it is
+      // not offered for a concern such as stress (läkemedelslagen; issue 27).
+      const prescribedOnly = ['/VitaminDropp'];
+      for (const path of prescribedOnly) expect(named.has(path), path).toBe(false);
+      expect(treatmentPaths.filter((path) => !named.has(path) && !prescribedOnly.includes(path))).toEqual([]);
+    },
+  );
 
   it('names only treatments that exist', () => {
     const known = new Set(treatmentPaths);

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
+import {
+  categories,
+  categoryTreatments,
+  groups,
+  groupTreatments,
+  pagePrices,
+  priceLists,
+  priceRows,
+} from './content';
 import { builtHtml, widths } from './site';
 import { priceSummary, priceSummaryFolders } from './spec-figures';
 
@@ -24,12 +33,20 @@ test('/Priser summarises each price list with spans computed from the catalogue'
     );
     expect(spans, list).toMatchObject(sections);
   }
-  await expect(page.getByRole('link', { name: /Se prislistan/ })).toHaveCount(7);
+  await expect(page.getByRole('link', { name: /Se prislistan/ })).toHaveCount(priceLists.length);
 });
 
+/** The clinic's overview pages (groups) by their number of cards, the fullest first. */
+const bySize = groups
+  .map((group) => ({ group, cards: groupTreatments(group.id) }))
+  .sort((a, b) => b.cards.length - a.cards.length);
+/** A treatment's card: its label (menu title, else title) in "Läs mer om …". */
+const cardLabel = (t: { title: string; menuTitle?: string }) => t.menuTitle ?? t.title;
+const ofCount = (count: number, ...positions: number[]) => positions.map((n) => `${n} av ${count}`);
+
 test.describe('overview carousel', () => {
-  const cardsInView = (page: Page) =>
-    page.getByRole('region', { name: /Rynkreducerande|Carboxy|Light/ }).evaluate((root) => {
+  const cardsInView = (page: Page, name: string) =>
+    page.getByRole('region', { name, exact: true }).evaluate((root) => {
       const track = root.querySelector('ul')!.getBoundingClientRect();
       return [...root.querySelectorAll('li[aria-roledescription]')]
         .map((li) => ({ label: li.getAttribute('aria-label'), box: li.getBoundingClientRect() }))
@@ -38,99 +55,101 @@ test.describe('overview carousel', () => {
         .map(({ label }) => label);
     });
 
-  async function open(page: Page, path: string) {
+  async function open(page: Page, path: string, name: string) {
     await page.goto(path);
-    const carousel = page.getByRole('region', { name: /Rynkreducerande|Carboxy|Light/ });
+    const carousel = page.getByRole('region', { name, exact: true });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-enhanced', 'true');
     return carousel;
   }
 
+  // The fullest overview: more cards than a wide screen shows, so it slides.
+  const { group: full, cards } = bySize[0]!;
+  const count = cards.length;
+
   test('shows 3 cards on a wide screen, with a dot per position, sliding to the one chosen', async ({
     page,
   }) => {
+    expect(count, `${full.path} har fler kort än tre`).toBeGreaterThan(3);
     await page.setViewportSize(widths.desktop);
-    const carousel = await open(page, '/Rynkreducerande');
-    expect(await cardsInView(page)).toEqual(['1 av 15', '2 av 15', '3 av 15']);
-    // A position is the card at the left edge: 15 cards, 3 in view, 13 positions.
+    const carousel = await open(page, full.path, full.title);
+    expect(await cardsInView(page, full.title)).toEqual(ofCount(count, 1, 2, 3));
+    // A position is the card at the left edge: with 3 in view, the last is count − 2.
     const dots = carousel.getByRole('button', { name: /Visa kort/ });
-    await expect(dots).toHaveCount(13);
+    await expect(dots).toHaveCount(count - 2);
     // The row slides there rather than jumps: on its way it passes through positions between.
-    const slide = await carousel.evaluate(async (root) => {
+    const slide = await carousel.evaluate(async (root, last) => {
       const track = root.querySelector('ul')!;
       const target = track.scrollWidth - track.clientWidth;
       const seen: number[] = [];
       track.addEventListener('scroll', () => seen.push(track.scrollLeft));
-      root.querySelector<HTMLButtonElement>('button[data-position="12"]')!.click();
+      root.querySelector<HTMLButtonElement>(`button[data-position="${last}"]`)!.click();
       await new Promise<void>((resolve) => {
         const arrived = () =>
           Math.abs(track.scrollLeft - target) < 1 ? resolve() : requestAnimationFrame(arrived);
         arrived();
       });
       return seen.filter((left) => left > 1 && left < target - 1).length;
-    });
+    }, count - 3);
     expect(slide).toBeGreaterThan(1);
-    await expect.poll(() => cardsInView(page)).toEqual(['13 av 15', '14 av 15', '15 av 15']);
+    await expect
+      .poll(() => cardsInView(page, full.title))
+      .toEqual(ofCount(count, count - 2, count - 1, count));
     // Only the cards in view can be reached; the first of them leads to its page.
     await expect(carousel.locator('li:not([inert]) a')).toHaveCount(3);
-    await carousel.getByRole('link', { name: /Läs mer om axlar och hals/i }).click();
-    await expect(page).toHaveURL('/Rynkbehandling-Trapezius');
+    const firstInView = cards[count - 3]!;
+    await carousel.getByRole('link', { name: `Läs mer om ${cardLabel(firstInView)}`, exact: true }).click();
+    await expect(page).toHaveURL(encodeURI(firstInView.path));
   });
 
   test('shows 1 card below 768 px', async ({ page }) => {
     await page.setViewportSize(widths.mobile);
-    const carousel = await open(page, '/Rynkreducerande');
-    expect(await cardsInView(page)).toEqual(['1 av 15']);
-    await carousel.getByRole('button', { name: 'Visa kort 2 av 15' }).click();
-    await expect.poll(() => cardsInView(page)).toEqual(['2 av 15']);
+    const carousel = await open(page, full.path, full.title);
+    expect(await cardsInView(page, full.title)).toEqual(ofCount(count, 1));
+    await carousel.getByRole('button', { name: `Visa kort 2 av ${count}` }).click();
+    await expect.poll(() => cardsInView(page, full.title)).toEqual(ofCount(count, 2));
   });
 
-  /** SPEC §2: the overviews with three cards, and the pages their cards lead to, in order. */
-  const threeCards = {
-    '/Carboxy-Cellutrix': ['/Cellutrix-RRS', '/Carboxy', '/Carboxy-Ogon'],
-    '/Nordlys-LightBright': [
-      '/LightBright-Ansikte',
-      '/LightBright-Ansikte-Hals',
-      '/LightBright-Ansikte-Hals-Dekolletage',
-    ],
-  };
-  for (const [path, cardTargets] of Object.entries(threeCards)) {
-    test(`${path} has 3 cards and does not loop`, async ({ page }) => {
+  // SPEC §2 gives overviews of three cards (Carboxy & Cellutrix, Light & Bright): every overview
+  // whose cards all fit a wide screen, whatever their number, shows them all and does not loop.
+  for (const { group, cards: few } of bySize.filter(({ cards: c }) => c.length > 1 && c.length <= 3)) {
+    test(`${group.path}: its ${few.length} cards all in view, and it does not loop`, async ({ page }) => {
+      const n = few.length;
+      const all = ofCount(n, ...few.map((_, i) => i + 1));
       await page.setViewportSize(widths.desktop);
-      const carousel = await open(page, path);
-      expect(await cardsInView(page)).toEqual(['1 av 3', '2 av 3', '3 av 3']);
+      const carousel = await open(page, group.path, group.title);
+      expect(await cardsInView(page, group.title)).toEqual(all);
       await expect(carousel.getByRole('button')).toHaveCount(0);
 
       await page.setViewportSize(widths.mobile);
       const dots = carousel.getByRole('button', { name: /Visa kort/ });
-      await expect(dots).toHaveCount(3);
-      await dots.nth(2).click();
-      await expect.poll(() => cardsInView(page)).toEqual(['3 av 3']);
+      await expect(dots).toHaveCount(n);
+      await dots.nth(n - 1).click();
+      await expect.poll(() => cardsInView(page, group.title)).toEqual(ofCount(n, n));
       // At the last card it stays there: no wrap to the first.
-      await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
-      // In the HTML itself (without JavaScript too): three cards, numbered in order, each to its page.
-      const cards = [
-        ...builtHtml(path).matchAll(/<li[^>]*aria-roledescription="[^"]*"[^>]*>[\s\S]*?<\/li>/g),
+      await expect(dots.nth(n - 1)).toHaveAttribute('aria-current', 'true');
+      // In the HTML itself (without JavaScript too): the cards, numbered in order, each to its page.
+      const html = [
+        ...builtHtml(group.path).matchAll(/<li[^>]*aria-roledescription="[^"]*"[^>]*>[\s\S]*?<\/li>/g),
       ];
-      expect(cards.map(([card]) => /aria-label="([^"]+)"/.exec(card)?.[1])).toEqual([
-        '1 av 3',
-        '2 av 3',
-        '3 av 3',
-      ]);
-      expect(cards.map(([card]) => /href="([^"]+)"/.exec(card)?.[1])).toEqual(cardTargets);
+      expect(html.map(([card]) => /aria-label="([^"]+)"/.exec(card)?.[1])).toEqual(all);
+      expect(html.map(([card]) => /href="([^"]+)"/.exec(card)?.[1])).toEqual(
+        few.map((t) => encodeURI(t.path)),
+      );
     });
   }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false, viewport: widths.mobile });
     test('every card is in a swipeable row', async ({ page }) => {
-      await page.goto('/Nordlys-Frax1550');
-      const track = page.getByRole('region', { name: /Frax/ }).getByRole('list');
-      await expect(track.getByRole('listitem')).toHaveCount(4);
+      await page.goto(full.path);
+      const track = page.getByRole('region', { name: full.title, exact: true }).getByRole('list');
+      await expect(track.getByRole('listitem')).toHaveCount(count);
       expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
       await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-      await page.getByRole('link', { name: 'Läs mer om Hals eller dekolletage' }).click();
-      await expect(page).toHaveURL('/Frax1550-Hals-Dekolletage');
+      const last = cards[count - 1]!;
+      await page.getByRole('link', { name: `Läs mer om ${cardLabel(last)}`, exact: true }).click();
+      await expect(page).toHaveURL(encodeURI(last.path));
     });
   });
 });
@@ -138,15 +157,22 @@ test.describe('overview carousel', () => {
 // Where each page's consultation banner leads is checked on that page's one visit in
 // accessibility.spec.ts (bannerTargets in spec-figures.ts).
 
-test('the massage price list opens one massage at a time and closes the open one on a click', async ({
+/** The category whose page carries its own price list (massage), one collapsible per treatment. */
+const withPriceList = categories.find((category) => category.showPriceList);
+
+test('a category\u2019s own price list opens one treatment at a time and closes the open one on a click', async ({
   page,
 }) => {
-  await page.goto('/Massagee');
+  test.skip(!withPriceList, 'ingen kategori visar en egen prislista');
+  const listed = categoryTreatments(withPriceList!.id);
+  expect(listed.length, 'minst tre behandlingar').toBeGreaterThan(2);
+  await page.goto(withPriceList!.path);
   const list = page.locator('#prislista details');
-  await expect(list).toHaveCount(10);
-  for (let i = 0; i < 10; i += 1) await expect(list.nth(i)).not.toHaveAttribute('open');
+  await expect(list).toHaveCount(listed.length);
+  for (let i = 0; i < listed.length; i += 1) await expect(list.nth(i)).not.toHaveAttribute('open');
   await list.nth(0).locator('summary').click();
-  await expect(list.nth(0).getByRole('cell', { name: /695/ })).toBeVisible();
+  // The first row's ordinary price, as the treatment's file gives it.
+  await expect(list.nth(0).getByRole('cell').first()).toHaveText(priceRows(listed[0]!)[0]![1]);
   await list.nth(2).locator('summary').click();
   await expect(list.nth(2)).toHaveAttribute('open');
   await expect(list.nth(0)).not.toHaveAttribute('open');
@@ -154,14 +180,20 @@ test('the massage price list opens one massage at a time and closes the open one
   await expect(list.nth(2)).not.toHaveAttribute('open');
 });
 
-test('the new Frax 1550 pages are reachable from their cards', async ({ page }) => {
+test('a card reached with the dots leads to its page, which shows the price in its file', async ({
+  page,
+}) => {
+  // The smallest overview that slides (Nordlys Frax 1550 in the sample): its fourth card is out of
+  // view until the row moves.
+  const { group, cards: slid } = bySize.filter(({ cards: c }) => c.length > 3).at(-1)!;
+  const fourth = slid[3]!;
   await page.setViewportSize(widths.desktop);
-  await page.goto('/Nordlys-Frax1550');
-  const carousel = page.getByRole('region', { name: /Frax/ });
+  await page.goto(group.path);
+  const carousel = page.getByRole('region', { name: group.title, exact: true });
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute('data-enhanced', 'true');
-  await carousel.getByRole('button', { name: 'Visa kort 2 av 4' }).click();
-  await carousel.getByRole('link', { name: /Läs mer om ansikte, hals och dekolletage/ }).click();
-  await expect(page).toHaveURL('/Frax1550-Ansikte-Hals-Dekolletage');
-  await expect(page.locator('main')).toContainText('4\u00a0200\u00a0kr');
+  await carousel.getByRole('button', { name: `Visa kort 2 av ${slid.length}` }).click();
+  await carousel.getByRole('link', { name: `Läs mer om ${cardLabel(fourth)}`, exact: true }).click();
+  await expect(page).toHaveURL(encodeURI(fourth.path));
+  await expect(page.locator('main')).toContainText(pagePrices(fourth)[0]![1]);
 });

@@ -7,23 +7,28 @@
  */
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { readTreatments } from '../../src/lib/treatment-files';
-import { builtHtml, jsonLdItems, widths } from './site';
-import { concernRoutes } from './spec-routes';
+import { concerns, pricesOf, treatments as contentTreatments, type ContentTreatment } from './content';
+import { builtHtml, builtPaths, jsonLdItems, widths } from './site';
 
 const GUIDE = '/Besvar';
-const NBSP = '\u00a0';
+/** The pages the build wrote; a hidden concern or treatment has none. */
+const built = new Set(builtPaths());
+/** The concern pages, in the order of their files (src/content/concerns/). */
+const shownConcerns = concerns.filter((concern) => built.has(concern.path));
+const concernRoutes = shownConcerns.map((concern) => concern.path);
 
 const mainOf = (path: string) => new JSDOM(builtHtml(path)).window.document.querySelector('main')!;
 const linksIn = (element: Element, selector = 'a') =>
   [...element.querySelectorAll<HTMLAnchorElement>(selector)].map((a) => decodeURI(a.getAttribute('href')!));
 
-test('the guide lists every concern page, and every treatment is reachable from a concern', () => {
+test('the guide lists every concern page, and each concern page links every treatment its file names', () => {
   expect(linksIn(mainOf(GUIDE)).filter((href) => href.startsWith('/Besvar-'))).toEqual(concernRoutes);
-  const reached = new Set(concernRoutes.flatMap((path) => linksIn(mainOf(path), 'li a')));
-  const treatments = readTreatments().map((treatment) => treatment.path);
-  expect(treatments.length).toBeGreaterThan(100);
-  expect(treatments.filter((path) => !reached.has(path))).toEqual([]);
+  expect(shownConcerns.length).toBeGreaterThan(0);
+  for (const concern of shownConcerns) {
+    const reached = new Set(linksIn(mainOf(concern.path), 'li a'));
+    const missing = concern.treatments.filter((path) => built.has(path) && !reached.has(path));
+    expect(missing, concern.path).toEqual([]);
+  }
 });
 
 test('home, the menus and /HittaBehandling lead to the guide', () => {
@@ -52,18 +57,28 @@ test('a visitor walks from the home page to a concern and on to a treatment', as
   await expect(page.locator('h1')).toHaveText('Fillers under ögonen (tear trough)');
 });
 
+/** A concern and one of its treatments that `fits`, from the content (the first such). */
+function concernWith(fits: (t: ContentTreatment) => boolean) {
+  for (const concern of concerns) {
+    const treatment = contentTreatments.find((t) => concern.treatments.includes(t.path) && fits(t));
+    if (treatment) return { concern, treatment };
+  }
+  throw new Error('ingen behandling i besvären passar');
+}
+
 test('a concern card shows the treatment\u2019s price and time as its own page does', async ({ page }) => {
   await page.setViewportSize(widths.desktop);
-  await page.goto('/Besvar-Rynkor');
-  const card = page.locator('main li').filter({ hasText: 'Rynkreducerande injektioner i pannan' });
-  await expect(card).toContainText(`1${NBSP}700${NBSP}kr per område · 15${NBSP}min`);
-  await page.goto('/Besvar-Spanningar');
-  // Variants: the lowest price, and the span of their times.
-  await expect(page.locator('main li').filter({ hasText: 'Sportmassage' })).toContainText(
-    `från 695${NBSP}kr · 60\u201390${NBSP}min`,
-  );
-  await page.goto('/Rynkbehandling-Panna');
-  await expect(page.locator('main')).toContainText(`1${NBSP}700${NBSP}kr per område`);
+  // One price with its time, and variants (the lowest price, and the span of their times).
+  const one = concernWith((t) => pricesOf(t).main.length === 1 && pricesOf(t).cardDuration !== undefined);
+  const variants = concernWith((t) => pricesOf(t).main.length > 1);
+  for (const { concern, treatment } of [one, variants]) {
+    const { cardPrice, cardDuration } = pricesOf(treatment);
+    await page.goto(concern.path);
+    const card = page.locator('main li').filter({ hasText: treatment.title });
+    await expect(card.first()).toContainText(`${cardPrice} · ${cardDuration}`);
+  }
+  await page.goto(one.treatment.path);
+  await expect(page.locator('main')).toContainText(pricesOf(one.treatment).cardPrice);
 });
 
 test('concerns that lead to injections say the 18-year limit and the consultation; waxing does not', () => {

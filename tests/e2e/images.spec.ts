@@ -4,17 +4,21 @@
  * where a treatment's photo shows on a phone and on a desktop, and which crop and format it fetches.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
+import { categories, clinic, groups, pricesOf, treatments } from './content';
 import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
 
 /** The treatment and the staff member the sample data gives a generated photo. */
-const PHOTO_PAGE = '/Rynkbehandling-Panna';
+/** The first treatment with a photo of its own (the forehead in the sample), and its listing. */
+const photographed = treatments.find((t) => t.photo !== undefined)!;
+const PHOTO_PAGE = photographed.path;
 const STAFF_PAGE = '/Omoss';
 /** The overview page whose carousel holds the photo treatment's card. */
-const GROUP_PAGE = '/Rynkreducerande';
+const GROUP_PAGE = (groups.find((g) => g.id === photographed.group) ??
+  categories.find((c) => c.id === photographed.category))!.path;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&');
@@ -65,7 +69,7 @@ test.describe('share images', () => {
   });
 
   test('a sample of the share images opens as a 1200 × 630 PNG, the photo page\u2019s with its photo', async () => {
-    const sample = ['/', '/Omoss', '/Injektionsbehandlingar', '/Rynkreducerande', '/Trådlyft', PHOTO_PAGE];
+    const sample = ['/', '/Omoss', categories[0]!.path, GROUP_PAGE, PHOTO_PAGE];
     const sizes = await Promise.all(
       sample.map(async (path) => {
         const file = join(DIST, SHARE_IMAGE_DIR, `${path === '/' ? 'index' : path.slice(1)}.png`);
@@ -85,13 +89,13 @@ test.describe('share images', () => {
       }),
     );
     const photo = await raw(
-      sharp('src/assets/photos/exempel-behandlingsrum.jpg').resize(460, 630, { fit: 'cover' }),
+      sharp(join(dirname(photographed.file), photographed.photo!.file)).resize(460, 630, { fit: 'cover' }),
     );
     const difference = panel.reduce((sum, value, i) => sum + Math.abs(value - photo[i]!), 0) / panel.length;
     expect(difference).toBeLessThan(8);
     // Prices keep their figures together with no-break spaces, as on the page.
-    expect(metaContent(builtHtml(PHOTO_PAGE), 'og:image:alt')[0]?.replaceAll('\u00a0', ' ')).toBe(
-      'Rynkreducerande injektioner i pannan · 1 700 kr per område · Linnea Hud & Hälsa',
+    expect(metaContent(builtHtml(PHOTO_PAGE), 'og:image:alt')[0]).toBe(
+      [photographed.title, pricesOf(photographed).cardPrice, clinic.name].join(' · '),
     );
   });
 
@@ -171,9 +175,7 @@ test.describe('photos', () => {
     expect(others).toEqual([]);
     const [img] = tags(card!, 'img');
     expect(attribute(img!, 'loading')).toBe('lazy');
-    expect(attribute(img!, 'alt')).toBe(
-      'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
-    );
+    expect(attribute(img!, 'alt')).toBe(photographed.photo!.alt);
     expect(Number(attribute(img!, 'width')) / Number(attribute(img!, 'height'))).toBeCloseTo(16 / 9, 2);
     expect(html.match(/data-motif=/g)?.length).toBeGreaterThan(5);
   });

@@ -10,6 +10,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/site-search';
 import { axeViolations } from './axe';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
+import { categories, pricesOf, treatments } from './content';
 import { builtPaths, DIST, urlFor } from './site';
 
 const LINK = `#${SEARCH_FIELD_ID}`;
@@ -57,13 +59,27 @@ test('a page loads nothing of the search until it is used: focus fetches the mod
   expect(new URL(page.url()).pathname).toBe('/Omoss');
 });
 
+/**
+ * The sample treatment searched by its name: the spec's acceptance, while its file is as shipped
+ * (the clinic may rename or remove it; the other searches are of words the guide keeps).
+ */
+const NAMED = { term: 'Dermaplaning', path: '/Dermaplaning' };
+const namedIsShipped = () => {
+  const shipped = shippedStatus();
+  return shipped.isShipped(shipped.filesOf(NAMED.path) ?? []);
+};
+
 for (const [what, term, expected] of [
-  ['a treatment by its name', 'Dermaplaning', '/Dermaplaning'],
+  ['a treatment by its name', NAMED.term, NAMED.path],
   ['a concern by its word', 'svettning', '/Besvar-Svettning'],
   ['pages saying "rynkor" for the inflected "rynka"', 'rynka', '/Besvar-Rynkor'],
   ['pigmentation for "pigmentfläckar"', 'pigmentfläckar', '/Besvar-Pigment'],
 ] as const) {
   test(`the search finds ${what}, and Enter opens the first result`, async ({ page }) => {
+    if (expected === NAMED.path && !namedIsShipped()) {
+      test.info().annotations.push({ type: 'spec', description: `${NAMED.path}: ${CHANGED_BY_CLINIC}` });
+      return;
+    }
     await page.goto(urlFor('/Kontakt'));
     await search(page, term);
     const paths = await resultPaths(page);
@@ -87,9 +103,16 @@ test('a result shows its category and price from the page; nothing found leads t
   page,
 }) => {
   await page.goto(urlFor('/Kontakt'));
-  await search(page, 'Dermaplaning');
-  const first = page.locator(RESULTS).first();
-  await expect(first).toContainText('Ansiktsbehandlingar · 850\u00a0kr');
+  if (namedIsShipped()) {
+    // Its category and card price, as its file and its category's give them.
+    const treatment = treatments.find((t) => t.path === NAMED.path)!;
+    const category = categories.find((c) => c.id === treatment.category)!;
+    await search(page, NAMED.term);
+    const first = page.locator(RESULTS).first();
+    await expect(first).toContainText(`${category.title} · ${pricesOf(treatment).cardPrice}`);
+  } else {
+    test.info().annotations.push({ type: 'spec', description: `${NAMED.path}: ${CHANGED_BY_CLINIC}` });
+  }
   await search(page, 'xyzzy');
   await expect(page.locator(STATUS)).toContainText('Inga träffar på ”xyzzy”.');
   await expect(page.locator(`${STATUS} a[href="/Besvar"]`)).toBeVisible();
@@ -119,8 +142,14 @@ test('the index holds each page\u2019s main content: no menu, footer or site map
     expect(page.content, page.url).not.toContain('MENY');
     expect(page.content, page.url).not.toContain('©');
   }
-  const panna = pages.find((page) => page.url === '/Rynkbehandling-Panna')!;
-  expect(panna.filters).toEqual({ kategori: ['Injektionsbehandlingar'] });
+  // A category per treatment, its category's title.
+  for (const treatment of treatments) {
+    const indexed = pages.find(
+      (page) => page.url === encodeURI(treatment.path) || page.url === treatment.path,
+    );
+    const category = categories.find((c) => c.id === treatment.category)!;
+    expect(indexed?.filters, treatment.path).toEqual({ kategori: [category.title] });
+  }
 });
 
 test('keyboard: arrow down into the results and back; Escape closes the dialog, focus back on Sök', async ({

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { mainPages } from '../../src/config/routes';
 import { DISPLAY_FONT_CHARACTERS } from '../../src/integrations/display-font';
+import { clinic, pricesOf, treatments } from './content';
 import { builtHtml, builtPaths, DIST, jsonLdItems, urlFor } from './site';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
@@ -151,22 +152,44 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
 });
 
 test('structured data: the clinic, a treatment with its price in SEK, FAQ and breadcrumbs', () => {
+  // Each figure as the content files give it (src/content/clinic.yaml, the treatments' files).
   const jsonLd = (path: string) => jsonLdItems(builtHtml(path));
-  const [clinic] = jsonLd('/');
-  expect(clinic).toMatchObject({
+  const [business] = jsonLd('/');
+  const { opens, closes } = clinic.openingHours.weekdays;
+  expect(business).toMatchObject({
     '@type': 'HealthAndBeautyBusiness',
-    telephone: '+46846500421',
-    address: { streetAddress: 'Exempelgatan 12', addressCountry: 'SE' },
-    openingHoursSpecification: [{ opens: '10:00', closes: '18:00' }],
+    telephone: clinic.phone.e164,
+    address: { streetAddress: clinic.address.street, addressCountry: 'SE' },
+    openingHoursSpecification: [{ opens, closes }],
   });
-  const types = jsonLd('/Rynkbehandling-Panna').map((data) => data['@type']);
-  expect(types).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
-  const service = jsonLd('/Rynkbehandling-Panna').find((data) => data['@type'] === 'Service');
-  expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: 1700, priceCurrency: 'SEK' }]);
-  const filler = jsonLd('/Fillers-Midcheek').find((data) => data['@type'] === 'Service');
-  expect(filler?.['offers']).toMatchObject([
-    { priceSpecification: { minPrice: 2500, maxPrice: 8800, priceCurrency: 'SEK' } },
+  const service = (path: string) => jsonLd(path).find((data) => data['@type'] === 'Service');
+  // A treatment with one fixed price and questions of its own, and one priced as a range.
+  const fixed = treatments.find(
+    (t) => pricesOf(t).onPage.length === 1 && pricesOf(t).onPage[0]!.price.kind === 'fixed' && t.faq?.length,
+  )!;
+  expect(jsonLd(fixed.path).map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
+  const price = pricesOf(fixed).onPage[0]!.price as { kind: 'fixed'; amount: number };
+  expect(service(fixed.path)?.['offers']).toEqual([
+    { '@type': 'Offer', price: price.amount, priceCurrency: 'SEK' },
   ]);
+  const ranged = treatments.find((t) => pricesOf(t).onPage.some((o) => o.price.kind === 'range'));
+  if (ranged) {
+    const range = pricesOf(ranged).onPage.find((o) => o.price.kind === 'range')!.price as {
+      min: number;
+      max: number;
+    };
+    expect(service(ranged.path)?.['offers']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          priceSpecification: expect.objectContaining({
+            minPrice: range.min,
+            maxPrice: range.max,
+            priceCurrency: 'SEK',
+          }),
+        }),
+      ]),
+    );
+  }
 });
 
 test.describe('served through nginx with the build\u2019s rules', () => {

@@ -65,8 +65,14 @@ export function shippedStatus(root = ROOT) {
       [...new Set([...Object.keys(manifest), ...Object.keys(current)])]
         .filter((file) => !unchanged(file))
         .sort(),
-    /** Every content file under `folder` (a treatments family, say), for figures drawn from many files. */
-    filesUnder: (folder: string) => Object.keys(manifest).filter((file) => file.startsWith(`${folder}/`)),
+    /**
+     * Every content file under `folder` (a treatments family, say), for figures drawn from many
+     * files: the shipped ones and any the clinic added there (a new treatment changes a span too).
+     */
+    filesUnder: (folder: string) =>
+      [...new Set([...Object.keys(manifest), ...Object.keys(current)])].filter((file) =>
+        file.startsWith(`${folder}/`),
+      ),
     existsNow: (file: string) => existsSync(join(root, file)),
   };
 }

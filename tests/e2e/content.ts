@@ -1,0 +1,122 @@
+/**
+ * The content as the clinic left it, read straight from src/content, for browser tests that
+ * compare a built page with its own files (a relation) rather than with figures typed into the
+ * test: a price, a treatment or a testimonial the clinic adds, changes or deletes in the editor
+ * changes the expectation with it. Prices are formatted by the site's one formatter
+ * (src/lib/price.ts, through src/lib/treatment-prices.ts); price-consistency.spec.ts checks that
+ * formatter independently. Validation is the build's (the schemas); this only reads.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatPriceWithNote } from '../../src/lib/price';
+import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/treatment-prices';
+
+const CONTENT = 'src/content';
+
+interface Ordered {
+  id: string;
+  path: string;
+  title: string;
+  menuTitle?: string;
+  order: number;
+}
+
+export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'options'> {
+  /** Its content file, from the project root. */
+  file: string;
+  category: string;
+  photo?: { file: string; alt: string };
+  faq?: unknown[];
+  group?: string;
+  options?: TreatmentPriceData['options'];
+}
+export interface ContentGroup extends Ordered {
+  category: string;
+}
+export interface ContentCategory extends Ordered {
+  showPriceList?: boolean;
+}
+export type ContentPriceSection = { title: string } & (
+  | { kind: 'group'; group: string }
+  | { kind: 'category'; category: string }
+  | { kind: 'treatments'; treatments: string[] }
+);
+export interface ContentPriceList extends Ordered {
+  sections: ContentPriceSection[];
+}
+
+const filesIn = (folder: string, extension: string) =>
+  readdirSync(join(CONTENT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(extension))
+    .map((file) => ({
+      id: file.replace(/^.*\/|\.[a-z]+$/g, '').toLowerCase(),
+      file: join(CONTENT, folder, file),
+    }));
+
+const yamlEntries = <T>(folder: string): T[] =>
+  filesIn(folder, '.yaml').map(({ id, file }) => ({ id, ...(readContentYaml(file) as object) }) as T);
+
+/** The catalogue's order: by `order`, then by title as Swedish sorts it (src/lib/catalogue.ts). */
+const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
+
+export const treatments: ContentTreatment[] = filesIn('treatments', '.md')
+  .map(
+    ({ id, file }) =>
+      ({ id, file, ...(frontMatterOf(readFileSync(file, 'utf8'), file) as object) }) as ContentTreatment,
+  )
+  .sort(byOrder);
+export const groups: ContentGroup[] = yamlEntries<ContentGroup>('groups').sort(byOrder);
+export const categories: ContentCategory[] = yamlEntries<ContentCategory>('categories').sort(byOrder);
+export const priceLists: ContentPriceList[] = yamlEntries<ContentPriceList>('price-lists').sort(byOrder);
+export const concerns = yamlEntries<Ordered & { treatments: string[] }>('concerns').sort(byOrder);
+export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) as unknown[];
+export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
+  name: string;
+  phone: { e164: string };
+  address: { street: string };
+  openingHours: { weekdays: { opens: string; closes: string } };
+};
+
+/** A group's treatments, in the order its carousel shows them. */
+export const groupTreatments = (groupId: string) => treatments.filter((t) => t.group === groupId);
+
+/** A category's treatments as its page lists them: its groups and its own treatments, in order. */
+export function categoryTreatments(categoryId: string): ContentTreatment[] {
+  const listed = [
+    ...groups
+      .filter((g) => g.category === categoryId)
+      .map((g) => ({ entry: g, treatments: groupTreatments(g.id) })),
+    ...treatments
+      .filter((t) => t.category === categoryId && t.group === undefined)
+      .map((t) => ({ entry: t, treatments: [t] })),
+  ];
+  return listed.sort((a, b) => byOrder(a.entry, b.entry)).flatMap((item) => item.treatments);
+}
+
+/** The treatments a price list section lists, in its order. */
+export function sectionTreatments(section: ContentPriceSection): ContentTreatment[] {
+  if (section.kind === 'group') return groupTreatments(section.group);
+  if (section.kind === 'category') return categoryTreatments(section.category);
+  return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
+}
+
+/** What a treatment costs, as the site reads its file. */
+export const pricesOf = (t: ContentTreatment) => treatmentPrices({ ...t, options: t.options ?? [] });
+
+/** A treatment's rows in a price list: [name, ordinary price], formatted as the site formats them. */
+export function priceRows(t: ContentTreatment): Array<[name: string, price: string]> {
+  const { options } = pricesOf(t);
+  if (options.length === 0) return [[t.title, formatPriceWithNote(undefined)]];
+  return options.map((option) => [option.listName, formatPriceWithNote(option.price, option.note)]);
+}
+
+/** The facts with a price a treatment page shows: [label, figure with its note]. */
+export function pagePrices(t: ContentTreatment): Array<[label: string, price: string]> {
+  const { onPage, main } = pricesOf(t);
+  const own: Array<[string, string]> = main.length === 0 ? [['Pris', formatPriceWithNote(undefined)]] : [];
+  return [
+    ...own,
+    ...onPage.map((o): [string, string] => [o.pageLabel, formatPriceWithNote(o.price, o.note)]),
+  ];
+}
