@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inSentence } from '../../src/lib/words';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import {
   categories,
@@ -41,7 +42,8 @@ const bySize = groups
   .map((group) => ({ group, cards: groupTreatments(group.id) }))
   .sort((a, b) => b.cards.length - a.cards.length);
 /** A treatment's card: its label (menu title, else title) in "Läs mer om …". */
-const cardLabel = (t: { title: string; menuTitle?: string }) => t.menuTitle ?? t.title;
+/** A card's link ends with its name as a sentence has it ("Läs mer om svettning"), as Card.tsx writes it. */
+const cardLabel = (t: { title: string; menuTitle?: string }) => inSentence(t.menuTitle ?? t.title);
 const ofCount = (count: number, ...positions: number[]) => positions.map((n) => `${n} av ${count}`);
 
 test.describe('overview carousel', () => {
