@@ -53,6 +53,18 @@ test('every "Passar dig som" value starts with a capital letter, like the other 
   expect(lowerCase).toEqual([]);
 });
 
+test('every peeling and every treatment with needles says who it does not suit (issue 27)', () => {
+  // Found by the kind of treatment the facts table names, so a new peeling is held to it too.
+  const peelsAndNeedles = builtPaths().filter((path) =>
+    /<dt>Typ<\/dt><dd>[^<]*(?:peeling|med [^<]*nålar)/iu.test(builtHtml(path)),
+  );
+  expect(peelsAndNeedles).toEqual(expect.arrayContaining(['/Kemisk-peel', '/Microneedling']));
+  const without = peelsAndNeedles.filter(
+    (path) => !/<dt>Passar inte dig som<\/dt><dd>\p{Lu}[^<]{10,}<\/dd>/u.test(builtHtml(path)),
+  );
+  expect(without).toEqual([]);
+});
+
 test('no link or emphasis is glued to the word before or after it', () => {
   // "Skicka ett mejl tillkontakt@..." was a line break that the build removed before a link.
   const glued = builtPaths().flatMap((path) =>
