@@ -34,7 +34,7 @@ const realLooking: PublishInput = {
     email: 'info@hudkliniken.se',
     phone: { display: '08-123 456 78', e164: '+46812345678' },
     address: { street: 'Storgatan 5' },
-    social: { href: 'https://www.instagram.com/hudkliniken' },
+    social: [{ href: 'https://www.instagram.com/hudkliniken' }],
     bookingUrl: 'https://www.bokadirekt.se/places/hudkliniken',
     careProvider: { sample: false },
   },
