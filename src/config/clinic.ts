@@ -29,6 +29,9 @@ export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
 
+/** The name of the notice banner's region, for a screen reader's list of landmarks. */
+export const NOTICE_LABEL = 'Meddelande från kliniken';
+
 /** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
 export const GIFT_CARD_LINK_TEXT = 'Köp presentkort';
 

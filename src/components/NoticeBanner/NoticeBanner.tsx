@@ -1,4 +1,4 @@
-import { datedContent } from '../../config/clinic';
+import { datedContent, NOTICE_LABEL } from '../../config/clinic';
 import styles from './NoticeBanner.module.css';
 
 /**
@@ -9,16 +9,12 @@ export function NoticeBanner() {
   const { notices } = datedContent();
   if (notices.length === 0) return null;
   return (
-    <section className={styles.notice} aria-label="Meddelande från kliniken">
+    <section className={styles.notice} aria-label={NOTICE_LABEL}>
       {notices.map((notice) => (
         <p key={`${notice.from}${notice.text}`}>
-          {notice.text}
-          {notice.href && (
-            <>
-              {' '}
-              <a href={notice.href}>{notice.linkText}</a>
-            </>
-          )}
+          {/* One string: React would join text and link with <!-- -->. */}
+          {notice.href ? `${notice.text} ` : notice.text}
+          {notice.href && <a href={notice.href}>{notice.linkText}</a>}
         </p>
       ))}
     </section>
