@@ -60,7 +60,6 @@ export function formatWeekendHours(hours: Clinic['openingHours'] = clinic.openin
 }
 
 export type OpeningException = Clinic['openingHours']['exceptions'][number];
-export type Notice = Clinic['notices'][number];
 
 const STOCKHOLM_DAY = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
