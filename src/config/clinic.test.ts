@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clinic, copyrightYears, formatWeekendHours } from './clinic';
+import { EXCEPTION_LEAD_DAYS } from '../schemas/clinic';
+import {
+  buildDay,
+  clinic,
+  copyrightYears,
+  datedContent,
+  formatDays,
+  formatException,
+  formatWeekendHours,
+} from './clinic';
 
 describe('copyrightYears', () => {
   it('runs from the first year to the year of the build', () => {
-    expect(copyrightYears(2024, new Date('2026-11-20T12:00:00Z'))).toBe('2024–2026');
+    expect(copyrightYears(2024, '2026-11-20')).toBe('2024–2026');
   });
 
   it('is the first year alone in that year (no "2024–2024")', () => {
-    expect(copyrightYears(2024, new Date('2024-06-01T12:00:00Z'))).toBe('2024');
+    expect(copyrightYears(2024, '2024-06-01')).toBe('2024');
   });
 });
 
@@ -15,5 +24,61 @@ describe('the weekend hours', () => {
   it('show the note exactly as the clinic wrote it, capital letter included', () => {
     const hours = { ...clinic.openingHours, weekend: { days: 'Lördag–söndag', note: 'Stängt söndagar' } };
     expect(formatWeekendHours(hours)).toBe('Lördag–söndag: Stängt söndagar');
+  });
+});
+
+/** Dated content of the shape src/content/clinic.yaml holds, for the date logic alone. */
+const christmas = { label: 'Julhelgen', from: '2026-12-24', to: '2026-12-26' };
+const midsummer = { label: 'Midsommarafton', from: '2027-06-25', opens: '10:00', closes: '14:00' };
+const notice = { text: 'Stängt 24–26 december.', from: '2026-12-15', to: '2026-12-26', linkText: 'Läs mer' };
+const facts = {
+  openingHours: { ...clinic.openingHours, exceptions: [midsummer, christmas] },
+  notices: [notice],
+};
+
+describe('what the dated content shows on the build day', () => {
+  it('shows a notice from its first day through its last, and not a day outside', () => {
+    expect(datedContent('2026-12-14', facts).notices).toEqual([]);
+    expect(datedContent('2026-12-15', facts).notices).toEqual([notice]);
+    expect(datedContent('2026-12-20', facts).notices).toEqual([notice]);
+    expect(datedContent('2026-12-26', facts).notices).toEqual([notice]);
+    expect(datedContent('2026-12-27', facts).notices).toEqual([]);
+  });
+
+  it(`shows an exception from ${EXCEPTION_LEAD_DAYS} days before its first day through its last, earliest first`, () => {
+    expect(datedContent('2026-12-09', facts).exceptions).toEqual([]);
+    expect(datedContent('2026-12-10', facts).exceptions).toEqual([christmas]);
+    expect(datedContent('2026-12-26', facts).exceptions).toEqual([christmas]);
+    expect(datedContent('2026-12-27', facts).exceptions).toEqual([]);
+    // A one-day exception ends on its first day; across a year's end the lead still counts days.
+    expect(datedContent('2027-06-25', facts).exceptions).toEqual([midsummer]);
+    expect(datedContent('2027-06-26', facts).exceptions).toEqual([]);
+    const newYear = { label: 'Nyårsdagen', from: '2027-01-01' };
+    const both = { ...facts, openingHours: { ...facts.openingHours, exceptions: [newYear, christmas] } };
+    expect(datedContent('2026-12-18', both).exceptions).toEqual([christmas, newYear]);
+    expect(datedContent('2026-12-17', both).exceptions).toEqual([christmas]);
+  });
+});
+
+describe('the build day', () => {
+  it('is BUILD_DATE when set, so a test build can stand on a chosen day', () => {
+    expect(buildDay({ BUILD_DATE: '2026-12-24' }, new Date('2026-06-01T12:00:00Z'))).toBe('2026-12-24');
+    expect(() => buildDay({ BUILD_DATE: '24/12/2026' })).toThrow(/BUILD_DATE/);
+  });
+
+  it('is otherwise the day in Stockholm, not in UTC', () => {
+    // 23:30 UTC on 14 December is 00:30 on the 15th in Stockholm (winter, UTC+1) ...
+    expect(buildDay({}, new Date('2026-12-14T23:30:00Z'))).toBe('2026-12-15');
+    // ... and 22:30 UTC on 30 June is 00:30 on 1 July (summer, UTC+2).
+    expect(buildDay({}, new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(buildDay({}, new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
+  });
+});
+
+describe('an exception as the pages show it', () => {
+  it('names its days in Swedish and says closed, or its hours', () => {
+    expect(formatException(christmas)).toBe('Julhelgen 24–26 december: stängt');
+    expect(formatException(midsummer)).toBe('Midsommarafton 25 juni: 10:00–14:00');
+    expect(formatDays('2027-06-30', '2027-07-02')).toBe('30 juni–2 juli');
   });
 });

@@ -9,7 +9,7 @@
  * lists what is left (src/lib/publish-check.ts).
  */
 import { readContentYaml } from '../lib/read-yaml.ts';
-import { clinicSchema } from '../schemas/clinic.ts';
+import { clinicSchema, EXCEPTION_LEAD_DAYS } from '../schemas/clinic.ts';
 import { ContentFieldsError, fieldsErrorInFile, parseInSwedishSync } from '../schemas/swedish-errors.ts';
 
 /** Relative to the project root, where every build and script runs. */
@@ -28,6 +28,12 @@ const { policies: clinicPolicies, ...clinicFacts } = loadClinic();
 export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
+
+/** The name of the notice banner's region, for a screen reader's list of landmarks. */
+export const NOTICE_LABEL = 'Meddelande från kliniken';
+
+/** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
+export const GIFT_CARD_LINK_TEXT = 'Köp presentkort';
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
@@ -53,6 +59,77 @@ export function formatWeekendHours(hours: Clinic['openingHours'] = clinic.openin
   return `${hours.weekend.days}: ${hours.weekend.note}`;
 }
 
+export type OpeningException = Clinic['openingHours']['exceptions'][number];
+
+const STOCKHOLM_DAY = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The day the site is built for, "2026-12-24": BUILD_DATE when set (the test build fixes it),
+ * otherwise today in Stockholm, where the clinic's dates are meant. The pipeline builds every
+ * night, so what is dated appears and disappears on its days without an edit.
+ */
+export function buildDay(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  now = new Date(),
+): string {
+  const fixed = env['BUILD_DATE'];
+  if (fixed !== undefined && fixed !== '') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed))
+      throw new Error(`BUILD_DATE ska vara ett datum som 2026-12-24, inte "${fixed}"`);
+    return fixed;
+  }
+  return STOCKHOLM_DAY.format(now);
+}
+
+/** The day `days` after an ISO day, as an ISO day (calendar arithmetic, no time zone). */
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const lastDay = (exception: OpeningException) => exception.to ?? exception.from;
+
+/**
+ * What the dated content shows on `today`, the one place that decides it: the notices whose
+ * dates include today, and the exceptions from EXCEPTION_LEAD_DAYS before their first day to
+ * their last. ISO days compare as text.
+ */
+export function datedContent(
+  today: string = buildDay(),
+  facts: Pick<Clinic, 'openingHours' | 'notices'> = clinic,
+) {
+  const horizon = addDays(today, EXCEPTION_LEAD_DAYS);
+  return {
+    exceptions: facts.openingHours.exceptions
+      .filter((exception) => exception.from <= horizon && today <= lastDay(exception))
+      .toSorted((a, b) => a.from.localeCompare(b.from)),
+    notices: facts.notices.filter((notice) => notice.from <= today && today <= notice.to),
+  };
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonth = (isoDay: string) => DAY_MONTH.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** "24 december", "24–26 december", "30 juni–2 juli". */
+export function formatDays(from: string, to: string = from): string {
+  if (from === to) return dayMonth(from);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to)}`;
+  return `${dayMonth(from)}\u2013${dayMonth(to)}`;
+}
+
+/** "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00" */
+export function formatException(exception: OpeningException): string {
+  const hours =
+    exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : 'stängt';
+  return `${exception.label} ${formatDays(exception.from, exception.to)}: ${hours}`;
+}
+
 /** The clinic's rules for booking, cancelling and paying (SPEC §1, §9). */
 export const policies = clinicPolicies;
 
@@ -60,7 +137,8 @@ export const policies = clinicPolicies;
  * The copyright line's years: the spec's first year (copyrightYear) to the year the site is
  * built, "2024–2026", so the footer never looks older than the privacy policy beside it.
  */
-export function copyrightYears(firstYear: number = clinic.copyrightYear, now: Date = new Date()): string {
-  const currentYear = now.getFullYear();
+export function copyrightYears(firstYear: number = clinic.copyrightYear, today: string = buildDay()): string {
+  // The build's day (BUILD_DATE, else today in Stockholm), as the notices use.
+  const currentYear = Number(today.slice(0, 4));
   return currentYear > firstYear ? `${firstYear}\u2013${currentYear}` : String(firstYear);
 }

@@ -34,7 +34,7 @@ const realLooking: PublishInput = {
     email: 'info@hudkliniken.se',
     phone: { display: '08-123 456 78', e164: '+46812345678' },
     address: { street: 'Storgatan 5' },
-    social: { href: 'https://www.instagram.com/hudkliniken' },
+    social: [{ href: 'https://www.instagram.com/hudkliniken' }],
     bookingUrl: 'https://www.bokadirekt.se/places/hudkliniken',
     careProvider: { sample: false },
   },
@@ -61,6 +61,10 @@ describe('what a production build may not publish', () => {
     expect(text).toContain('08-465 004 21');
     expect(text).toContain('Exempelgatan 12');
     expect(text).toContain('https://bokning.example/linneahud');
+    // Every social link and the gift-card link, each an address on the reserved domain.
+    for (const link of clinic.social) expect(text).toContain(`${link.href} är en exempeladress (social i`);
+    if (clinic.giftCardUrl)
+      expect(text).toContain(`${clinic.giftCardUrl} är en exempeladress (giftCardUrl i`);
     expect(text).toContain('https://linneahud.example');
     // The address is content: the message leads the clinic to the field, not to code.
     expect(text).toContain('siteUrl i src/content/clinic.yaml');

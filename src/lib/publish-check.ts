@@ -21,7 +21,8 @@ export interface PublishInput {
     email: string;
     phone: { display: string; e164: string };
     address: { street: string };
-    social: { href: string };
+    social: ReadonlyArray<{ href: string }>;
+    giftCardUrl?: string | undefined;
     bookingUrl: string;
     careProvider: { sample: boolean };
   };
@@ -91,8 +92,9 @@ export function sampleDataLeft(input: PublishInput): string[] {
     problems.push(`Adressen ${clinic.address.street} är en platshållare (address i ${config}).`);
   }
   for (const [what, field, href] of [
-    ['Länken till sociala medier', 'social.href', clinic.social.href],
+    ...clinic.social.map((link) => ['Länken till sociala medier', 'social', link.href] as const),
     ['Bokningstjänstens adress', 'bookingUrl', clinic.bookingUrl],
+    ...(clinic.giftCardUrl ? [['Presentkortens adress', 'giftCardUrl', clinic.giftCardUrl] as const] : []),
   ] as const) {
     if (onExampleDomain(href)) problems.push(`${what} ${href} är en exempeladress (${field} i ${config}).`);
   }

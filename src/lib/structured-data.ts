@@ -3,7 +3,7 @@
  * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
  * same data as the pages, so it can never quote another price than the page shows.
  */
-import { clinic, policies } from '../config/clinic';
+import { clinic, datedContent, type OpeningException, policies } from '../config/clinic';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
 import { treatmentPrices } from './treatment-prices';
@@ -14,7 +14,23 @@ function clinicId(site: URL): string {
   return new URL('/#klinik', site).href;
 }
 
-export function clinicJsonLd(site: URL): JsonLd {
+/**
+ * An exception as schema.org has it: its days and hours, or, when closed, 00:00–00:00 (the form
+ * search engines read as "closed all day").
+ */
+function specialHours(exception: OpeningException): JsonLd {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    validFrom: exception.from,
+    validThrough: exception.to ?? exception.from,
+    opens: exception.opens ?? '00:00',
+    closes: exception.closes ?? '00:00',
+  };
+}
+
+/** The clinic as a local business; its exceptions are those the pages show on `today` (src/config/clinic.ts decides). */
+export function clinicJsonLd(site: URL, today?: string): JsonLd {
+  const { exceptions } = datedContent(today);
   return {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
@@ -39,7 +55,8 @@ export function clinicJsonLd(site: URL): JsonLd {
         closes: clinic.openingHours.weekdays.closes,
       },
     ],
-    sameAs: [clinic.social.href],
+    ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
+    sameAs: clinic.social.map((link) => link.href),
     // The clinic's own list: no instalments, which are never offered for injections (issue 27).
     paymentAccepted: policies.paymentMethods.join(', '),
   };

@@ -4,6 +4,7 @@
  * the clinic edits them in the CMS (/admin) like the rest of the content.
  */
 import { z } from 'astro/zod';
+import { sitePath } from './fields.ts';
 
 const time = z
   .string()
@@ -16,6 +17,58 @@ const text = (label: string, hint?: string) =>
     .min(2)
     .meta({ label, ...(hint ? { hint } : {}) });
 
+/** A calendar day, "2026-12-24": kept as text (YAML 1.2 reads it so), compared as text. */
+const day = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'ett datum som "2026-12-24"')
+  .meta({
+    widget: 'datetime',
+    editor: { type: 'date', format: 'YYYY-MM-DD' },
+    patternMessage: 'Ett datum som 2026-12-24',
+  });
+const https = z.url({ protocol: /^https$/ });
+
+/** How many days before its first day an exception shows on the site (and in search engines). */
+export const EXCEPTION_LEAD_DAYS = 14;
+
+/**
+ * A day or days with other hours than the regular ones (Christmas, Midsummer, a closed week in
+ * July): closed unless both times are given. Shown from a while before until its last day.
+ */
+const openingException = z
+  .strictObject({
+    label: text('Vad det gäller', 'T.ex. Julhelgen, Midsommarafton, Sommarstängt'),
+    from: day.meta({ label: 'Första dagen' }),
+    to: day.optional().meta({ label: 'Sista dagen', hint: 'Lämnas tomt för en enda dag.' }),
+    opens: time.optional().meta({ label: 'Öppnar', hint: 'Lämnas båda tiderna tomma är kliniken stängd.' }),
+    closes: time.optional().meta({ label: 'Stänger' }),
+  })
+  .refine(({ opens, closes }) => (opens === undefined) === (closes === undefined), {
+    message: 'ange både öppnar och stänger, eller ingen av dem (stängt)',
+  })
+  .refine(({ from, to }) => to === undefined || to >= from, {
+    message: 'sista dagen kan inte vara före första dagen',
+  })
+  .meta({ label: 'Avvikande öppettider' });
+
+/** A short message at the top of every page between two dates ("Stängt 24–26 december"). */
+const notice = z
+  .strictObject({
+    text: z
+      .string()
+      .min(5)
+      .max(140)
+      .meta({ label: 'Meddelande', hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.' }),
+    from: day.meta({ label: 'Visas från' }),
+    to: day.meta({ label: 'Visas till och med' }),
+    href: z.union([sitePath, https]).optional().meta({
+      label: 'Länk',
+      hint: 'Valfri: en sida på webbplatsen (/Bokatid) eller en adress med https://.',
+    }),
+    linkText: z.string().min(2).default('Läs mer').meta({ label: 'Länkens text' }),
+  })
+  .refine(({ from, to }) => to >= from, { message: 'sista dagen kan inte vara före första dagen' })
+  .meta({ label: 'Meddelande' });
 export const clinicSchema = z.strictObject({
   /** SAMPLE: placeholder facts; the production build refuses them (src/lib/publish-check.ts). */
   sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
@@ -74,14 +127,38 @@ export const clinicSchema = z.strictObject({
           note: z.string().min(3).meta({ label: 'Öppettider', hint: 'T.ex. Varierande öppettider' }),
         })
         .meta({ label: 'Helger' }),
+      exceptions: z
+        .array(openingException)
+        .default([])
+        .meta({
+          label: 'Avvikande öppettider',
+          labelSingular: 'avvikelse',
+          summary: '{{label}} {{from}}',
+          hint: `Helgdagar och stängda veckor. Visas på webbplatsen från ${EXCEPTION_LEAD_DAYS} dagar före till och med sista dagen.`,
+        }),
     })
     .meta({ label: 'Öppettider' }),
+  notices: z.array(notice).default([]).meta({
+    label: 'Meddelanden med datum',
+    labelSingular: 'meddelande',
+    summary: '{{from}}–{{to}} {{text}}',
+  }),
   social: z
-    .strictObject({
-      label: text('Namn', 'T.ex. Instagram'),
-      href: z.url({ protocol: /^https$/ }).meta({ label: 'Länk (https://...)' }),
-    })
-    .meta({ label: 'Sociala medier' }),
+    .array(
+      z
+        .strictObject({
+          label: text('Namn', 'T.ex. Instagram'),
+          href: https.meta({ label: 'Länk (https://...)' }),
+        })
+        .meta({ label: 'Socialt medium' }),
+    )
+    .min(1)
+    .meta({ label: 'Sociala medier', labelSingular: 'socialt medium', summary: '{{label}}' }),
+  /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
+  giftCardUrl: https.optional().meta({
+    label: 'Presentkort (https://...)',
+    hint: 'Valfri: sidan där presentkort köps. Visas på bokningssidan och i sidfoten.',
+  }),
   /** The external booking service's general page; treatments may link to their own service page. */
   bookingUrl: z.url({ protocol: /^https$/ }).meta({ label: 'Bokningstjänstens startsida (https://...)' }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'År i copyrightraden' }),

@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { clinic } from '../config/clinic';
+import { clinic, GIFT_CARD_LINK_TEXT } from '../config/clinic';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
 
@@ -25,6 +25,11 @@ export function BookingScreen() {
         <p className={styles.centered}>
           <LinkButton href={clinic.bookingUrl}>Öppna bokningstjänsten</LinkButton>
         </p>
+        {clinic.giftCardUrl && (
+          <p className={styles.centered}>
+            Vill du ge bort en behandling? <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>
+          </p>
+        )}
       </Section>
       <Section width="prose">
         <RegulatedCare />

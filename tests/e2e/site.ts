@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { buildDay, NOTICE_LABEL } from '../../src/config/clinic';
 import { builtPagePaths, pageFile } from '../../src/lib/site-pages';
 
 export const DIST = 'dist';
@@ -15,6 +17,24 @@ export function builtPaths(): string[] {
 
 export function builtHtml(path: string): string {
   return readFileSync(join(DIST, pageFile(path)), 'utf8');
+}
+
+/** The day the test build stands on: BUILD_DATE in tests/e2e/build.env, which the build reads. */
+export function testBuildDay(): string {
+  return buildDay(parseEnv(readFileSync('tests/e2e/build.env', 'utf8')));
+}
+
+/**
+ * A page's HTML without the dated notice and its CSS rules: what the page weighs on the days no
+ * notice shows, which are most days (the notice is content the clinic sets for a week or two).
+ */
+export function withoutNotice(html: string): string {
+  const banner = new RegExp(
+    `<section class="([^"]+)" aria-label="${NOTICE_LABEL}">[\\s\\S]*?</section>`,
+  ).exec(html);
+  if (!banner) return html;
+  const rules = new RegExp(`[^{}<>]*\\.${banner[1]}\\b[^{}]*\\{[^{}]*\\}`, 'g');
+  return html.replace(banner[0], '').replace(rules, '');
 }
 
 /** A path as a browser requests it: å and + survive, percent-encoded as the host sees them. */

@@ -2,10 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
+import {
+  clinic,
+  CLINIC_FILE,
+  datedContent,
+  formatException,
+  GIFT_CARD_LINK_TEXT,
+  NOTICE_LABEL,
+} from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
 import { DISPLAY_FONT_CHARACTERS } from '../../src/integrations/display-font';
-import { clinic, pricesOf, treatments } from './content';
-import { builtHtml, builtPaths, DIST, jsonLdItems, urlFor } from './site';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
+import { pricesOf, treatments } from './content';
+import { builtHtml, builtPaths, DIST, jsonLdItems, testBuildDay, urlFor } from './site';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
@@ -265,5 +274,77 @@ test.describe('served through nginx with the build\u2019s rules', () => {
       expect(response.status(), from).toBe(301);
       expect(response.headers()['location'], from).toBe(to);
     }
+  });
+});
+
+test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tests/e2e/build.env)', () => {
+  const { notices, exceptions } = datedContent(testBuildDay());
+  const escapeHtml = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+  test('the test build stands on a day the sample content shows a notice and an exception', () => {
+    // The sample's dates, as shipped (tests/spec/shipped-content.ts); a clinic's own notices and
+    // exceptions are checked by the tests below, however many show on the test build's day.
+    if (!shippedStatus().isShipped([CLINIC_FILE])) {
+      test.info().annotations.push({ type: 'spec', description: CHANGED_BY_CLINIC });
+      return;
+    }
+    expect(notices.length).toBeGreaterThan(0);
+    expect(exceptions.length).toBeGreaterThan(0);
+  });
+
+  test('every page opens with the notice, in a named region with its link', async ({ page }) => {
+    for (const path of builtPaths()) {
+      const html = builtHtml(path);
+      for (const notice of notices) expect(html, path).toContain(escapeHtml(notice.text));
+    }
+    await page.goto(mainPages.about.path);
+    const region = page.getByRole('region', { name: NOTICE_LABEL });
+    // No notice that day: no region, and no bytes for it.
+    if (notices.length === 0) await expect(region).toHaveCount(0);
+    for (const notice of notices) {
+      await expect(region).toContainText(notice.text);
+      if (notice.href)
+        await expect(region.getByRole('link', { name: notice.linkText })).toHaveAttribute(
+          'href',
+          notice.href,
+        );
+    }
+  });
+
+  test('the exceptions are in the hours on the booking page, in the footer and in the structured data', async ({
+    page,
+  }) => {
+    await page.goto(mainPages.booking.path);
+    const hours = page.getByRole('region', { name: 'Öppettider' });
+    const footer = page.getByRole('contentinfo');
+    for (const exception of exceptions) {
+      await expect(hours).toContainText(formatException(exception));
+      await expect(footer).toContainText(formatException(exception));
+    }
+    const [business] = jsonLdItems(builtHtml('/'));
+    expect(business?.['specialOpeningHoursSpecification']).toEqual(
+      exceptions.map((exception) =>
+        expect.objectContaining({ validFrom: exception.from, validThrough: exception.to ?? exception.from }),
+      ),
+    );
+  });
+
+  test('the gift card is offered on the booking page and in the footer when the clinic sells one', async ({
+    page,
+  }) => {
+    await page.goto(mainPages.booking.path);
+    if (!clinic.giftCardUrl) {
+      // None sold: no link offers one.
+      await expect(page.getByRole('link', { name: GIFT_CARD_LINK_TEXT })).toHaveCount(0);
+      return;
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: GIFT_CARD_LINK_TEXT })).toHaveAttribute(
+      'href',
+      clinic.giftCardUrl!,
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: GIFT_CARD_LINK_TEXT }),
+    ).toHaveAttribute('href', clinic.giftCardUrl!);
   });
 });

@@ -1,4 +1,6 @@
-import { clinic, displayPhone, formatWeekdayHours, formatWeekendHours, policies } from '../../config/clinic';
+import { Fragment } from 'react';
+import { clinic, displayPhone, policies } from '../../config/clinic';
+import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
 
@@ -58,22 +60,22 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">
         <Heading id="info-oppettider">Öppettider</Heading>
-        <p>
-          {formatWeekdayHours()}
-          <br />
-          {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
-          {formatWeekendHours()}
-        </p>
+        <OpeningHours />
       </section>
       <section className={styles.item} aria-labelledby="info-kontakt">
         <Heading id="info-kontakt">Kontakta oss</Heading>
         <p>
           Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa
           eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>, eller skriva till oss på{' '}
-          <a href={clinic.social.href} target="_blank" rel="noopener noreferrer">
-            {`${clinic.social.label} `}
-            <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
-          </a>
+          {clinic.social.map(({ label, href }, index) => (
+            <Fragment key={href}>
+              {index > 0 && (index === clinic.social.length - 1 ? ' eller ' : ', ')}
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {`${label} `}
+                <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
+              </a>
+            </Fragment>
+          ))}
           .
         </p>
       </section>

@@ -3,10 +3,10 @@ import {
   copyrightYears,
   displayPhone,
   formatAddress,
-  formatWeekdayHours,
-  formatWeekendHours,
+  GIFT_CARD_LINK_TEXT,
 } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
+import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
 
@@ -38,18 +38,15 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className={styles.heading}>Öppettider</h2>
-          <p>
-            {formatWeekdayHours()}
-            <br />
-            {/* Texts with data in them as one string each: React would join the parts with <!-- -->. */}
-            {formatWeekendHours()}
-          </p>
-          <p>
-            <a href={clinic.social.href} rel="noopener noreferrer" target="_blank">
-              {`Följ oss på ${clinic.social.label} `}
-              <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
-            </a>
-          </p>
+          <OpeningHours />
+          {clinic.social.map(({ label, href }) => (
+            <p key={href}>
+              <a href={href} rel="noopener noreferrer" target="_blank">
+                {`Följ oss på ${label} `}
+                <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
+              </a>
+            </p>
+          ))}
         </div>
         <nav aria-label="Sidfot">
           <h2 className={styles.heading}>Hitta hos oss</h2>
@@ -59,6 +56,11 @@ export function SiteFooter() {
                 <a href={page.path}>{page.title}</a>
               </li>
             ))}
+            {clinic.giftCardUrl && (
+              <li>
+                <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
