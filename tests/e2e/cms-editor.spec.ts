@@ -42,6 +42,8 @@ function workingCopy(): string {
     'public',
     'scripts',
     'tests/content',
+    // The spec's manifest: the content checks tell shipped sample files from the clinic's own.
+    'tests/spec',
     'astro.config.ts',
     'vitest.config.ts',
     'package.json',
