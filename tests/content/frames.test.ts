@@ -124,7 +124,7 @@ describe('template frames on the medical pages', () => {
   const MEDICAL_CATEGORIES = ['injektionsbehandlingar', 'tradlyft'];
 
   interface MedicalFields extends ProseFields {
-    faq?: { answer: string }[];
+    faq?: { question: string; answer: string }[];
   }
 
   const withAnswers = (data: MedicalFields, body = ''): PageProse => {
@@ -168,9 +168,7 @@ describe('template frames on the medical pages', () => {
       join(CONTENT, 'categories', 'tradlyft.yaml'),
     ];
     for (const path of overviews) {
-      const { faq = [] } = parse(readFileSync(path, 'utf8')) as MedicalFields & {
-        faq?: { question: string; answer: string }[];
-      };
+      const { faq = [] } = parse(readFileSync(path, 'utf8')) as MedicalFields;
       const risks = faq.filter(({ question }) => /biverkningar och risker/.test(question));
       expect(risks, path).toHaveLength(1);
       expect(risks[0]?.answer, path).toMatch(/[Ss]ällsynt|risk/);
