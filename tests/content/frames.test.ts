@@ -103,3 +103,76 @@ describe('template frames', () => {
     expect(repeated.length, repeated.join('\n')).toBeLessThanOrEqual(REPEATED_FRAMES_CEILING);
   });
 });
+
+/**
+ * The medical families (injections, PRP, Carboxy, thread lifts): card intros, body text, overview
+ * intros and the FAQ answers too, since the risk answers were where these pages repeated each other.
+ * A risk or a rule shared by a whole family is said once, on its overview page, and each treatment
+ * says what is particular to its area. The before- and aftercare checklists stay out: an
+ * instruction reads the same wherever it applies.
+ */
+describe('template frames on the medical pages', () => {
+  const MEDICAL_TREATMENTS = [
+    'fillers',
+    'injektion',
+    'rynkreducerande',
+    'skinboosters',
+    'prp',
+    'carboxy-cellutrix',
+    'tradlyft',
+  ];
+  const MEDICAL_GROUPS = ['fillers', 'prp', 'rynkreducerande', 'skinboosters', 'carboxy-cellutrix'];
+  const MEDICAL_CATEGORIES = ['injektionsbehandlingar', 'tradlyft'];
+
+  interface MedicalFields extends ProseFields {
+    faq?: { question: string; answer: string }[];
+  }
+
+  const withAnswers = (data: MedicalFields, body = ''): PageProse => {
+    const prose = proseOf(data, body);
+    return { ...prose, texts: [...prose.texts, ...(data.faq ?? []).map(({ answer }) => answer)] };
+  };
+
+  function medicalPages(): PageProse[] {
+    const treatments = MEDICAL_TREATMENTS.flatMap((dir) =>
+      readdirSync(join(CONTENT, 'treatments', dir)).map((file) => {
+        const [, front = '', body = ''] =
+          /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(
+            readFileSync(join(CONTENT, 'treatments', dir, file), 'utf8'),
+          ) ?? [];
+        return withAnswers(parse(front) as MedicalFields, body);
+      }),
+    );
+    const yamlFile = (path: string) => withAnswers(parse(readFileSync(path, 'utf8')) as MedicalFields);
+    return [
+      ...treatments,
+      ...MEDICAL_GROUPS.map((name) => yamlFile(join(CONTENT, 'groups', `${name}.yaml`))),
+      ...MEDICAL_CATEGORIES.map((name) => yamlFile(join(CONTENT, 'categories', `${name}.yaml`))),
+    ];
+  }
+
+  it('no run of five words carries the prose or answers of more than three medical pages', () => {
+    const pages = medicalPages();
+    // 49 treatments, 5 overviews and 2 categories when this was written; more is fine.
+    expect(pages.length).toBeGreaterThanOrEqual(56);
+    expect(pages.every(({ texts }) => texts.length > 0)).toBe(true);
+    expect(repeatedFrames(pages).map(({ frame, pages: users }) => `"${frame}": ${users.join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
+  it('each family overview answers the risk question its treatments point to', () => {
+    const overviews = [
+      ...MEDICAL_GROUPS.filter((name) => name !== 'carboxy-cellutrix').map((name) =>
+        join(CONTENT, 'groups', `${name}.yaml`),
+      ),
+      join(CONTENT, 'categories', 'tradlyft.yaml'),
+    ];
+    for (const path of overviews) {
+      const { faq = [] } = parse(readFileSync(path, 'utf8')) as MedicalFields;
+      const risks = faq.filter(({ question }) => /biverkningar och risker/.test(question));
+      expect(risks, path).toHaveLength(1);
+      expect(risks[0]?.answer, path).toMatch(/[Ss]ällsynt|risk/);
+    }
+  });
+});
