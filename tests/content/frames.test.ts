@@ -6,8 +6,7 @@
  * an instruction is meant to read the same wherever it applies (one wording for one thing).
  *
  * Scope: the skin-care, HydraFacial, laser, massage and waxing pages, their categories and groups,
- * and the concern guide. The medical pages are edited separately; widen CARE_TREATMENTS when they
- * pass too.
+ * and the concern guide; the medical pages, their FAQ answers included, in their own block below.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
