@@ -33,6 +33,8 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
 }
 export interface ContentGroup extends Ordered {
   category: string;
+  faq?: unknown[];
+  hidden?: boolean;
 }
 export interface ContentCategory extends Ordered {
   showPriceList?: boolean;
