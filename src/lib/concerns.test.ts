@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
-import { buildConcerns, treatmentsWithoutConcern } from './concerns';
+import { buildConcerns } from './concerns';
 import { kr, minutes, mockCategory, mockConcern, mockTreatment } from './test-fixtures';
 
 const catalogue = buildCatalogue({
@@ -45,10 +45,5 @@ describe('the concern guide', () => {
     expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
       'fältet path: sökvägen /panna används redan av Panna.',
     );
-  });
-
-  it('finds the treatments no concern leads to', () => {
-    const concerns = buildConcerns([concern('Rynkor', 1, ['/Panna'])], catalogue);
-    expect(treatmentsWithoutConcern(concerns, catalogue.treatments).map((t) => t.id)).toEqual(['Armar']);
   });
 });

@@ -67,12 +67,3 @@ export function hiddenConcerns(
     .filter(({ id }) => !shown.some((concern) => concern.id === id))
     .map(({ data }) => ({ path: data.path, title: data.title }));
 }
-
-/** The treatments no concern leads to: the guide must reach every treatment. */
-export function treatmentsWithoutConcern(
-  concerns: readonly Concern[],
-  treatments: readonly Treatment[],
-): Treatment[] {
-  const reached = new Set(concerns.flatMap((concern) => concern.treatments.map((treatment) => treatment.id)));
-  return treatments.filter((treatment) => !reached.has(treatment.id));
-}

@@ -37,16 +37,21 @@ function proseOf(data: ProseFields, body = ''): PageProse {
   };
 }
 
-function carePages(): PageProse[] {
-  const treatments = CARE_TREATMENTS.flatMap((dir) =>
+/** Each treatment file in `dirs` as its front matter and body, made into a page's prose by `toProse`. */
+function treatmentPages<T>(dirs: readonly string[], toProse: (data: T, body: string) => PageProse) {
+  return dirs.flatMap((dir) =>
     readdirSync(join(CONTENT, 'treatments', dir)).map((file) => {
       const [, front = '', body = ''] =
         /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(
           readFileSync(join(CONTENT, 'treatments', dir, file), 'utf8'),
         ) ?? [];
-      return proseOf(parse(front) as ProseFields, body);
+      return toProse(parse(front) as T, body);
     }),
   );
+}
+
+function carePages(): PageProse[] {
+  const treatments = treatmentPages<ProseFields>(CARE_TREATMENTS, proseOf);
   const yamlFile = (path: string) => proseOf(parse(readFileSync(path, 'utf8')) as ProseFields);
   const categories = CARE_CATEGORIES.map((name) => yamlFile(join(CONTENT, 'categories', `${name}.yaml`)));
   const laserGroups = readdirSync(join(CONTENT, 'groups'))
@@ -133,15 +138,7 @@ describe('template frames on the medical pages', () => {
   };
 
   function medicalPages(): PageProse[] {
-    const treatments = MEDICAL_TREATMENTS.flatMap((dir) =>
-      readdirSync(join(CONTENT, 'treatments', dir)).map((file) => {
-        const [, front = '', body = ''] =
-          /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(
-            readFileSync(join(CONTENT, 'treatments', dir, file), 'utf8'),
-          ) ?? [];
-        return withAnswers(parse(front) as MedicalFields, body);
-      }),
-    );
+    const treatments = treatmentPages<MedicalFields>(MEDICAL_TREATMENTS, withAnswers);
     const yamlFile = (path: string) => withAnswers(parse(readFileSync(path, 'utf8')) as MedicalFields);
     return [
       ...treatments,
