@@ -13,10 +13,10 @@ export default defineConfig({
   // production build refuses an example domain (src/lib/publish-check.ts).
   site: clinic.siteUrl,
   output: 'static',
-  // Pages are files (/Omoss -> Omoss.html) so the spec's paths work without trailing slashes.
+  // Pages are files (/Omoss -> Omoss.html) so the paths of docs/product.md work without trailing slashes.
   // Every page's CSS is inlined: a stylesheet request would cost the first paint a round trip
   // (LCP budget), and each page's HTML with its CSS still fits the 14 KB budget. Measured against
-  // one cached file for the shared CSS in docs/shared-css.md.
+  // one cached file for the shared CSS in docs/decisions/0006-css-inline-on-every-page.md.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   // publishCheck first: a production build with sample data stops before anything is rendered.

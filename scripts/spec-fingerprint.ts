@@ -1,6 +1,6 @@
 /**
  * Records the shipped sample content's fingerprints (tests/spec/shipped-content.json), against
- * which the specification's figures are checked (tests/spec/shipped-content.ts). Run it after
+ * which the original figures (docs/product.md) are checked (tests/spec/shipped-content.ts). Run it after
  * changing sample content on purpose, and commit the manifest with the change; `--check` only
  * lists the files that differ and fails if any do (for a developer's branch, not the clinic's).
  */

@@ -130,11 +130,11 @@ export function formatException(exception: OpeningException): string {
   return `${exception.label} ${formatDays(exception.from, exception.to)}: ${hours}`;
 }
 
-/** The clinic's rules for booking, cancelling and paying (SPEC §1, §9). */
+/** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */
 export const policies = clinicPolicies;
 
 /**
- * The copyright line's years: the spec's first year (copyrightYear) to the year the site is
+ * The copyright line's years: the first year (copyrightYear, docs/product.md) to the year the site is
  * built, "2024–2026", so the footer never looks older than the privacy policy beside it.
  */
 export function copyrightYears(firstYear: number = clinic.copyrightYear, today: string = buildDay()): string {

@@ -1,5 +1,5 @@
 /**
- * The contact form's field names (SPEC §7): the e-mail template's payload, the names of the
+ * The contact form's field names (docs/product.md): the e-mail template's payload, the names of the
  * form's inputs, and the only visitor fields the local inbox accepts.
  * Plain TypeScript with no imports, so the Node scripts can load it as is.
  */

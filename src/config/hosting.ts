@@ -111,7 +111,7 @@ function editorContentSecurityPolicy(scriptHashes: readonly string[]): string {
 
 /**
  * HSTS: two years, subdomains included. `preload` is off: it consents to the domain being built
- * into browsers as https-only, subdomains and all, which takes months to undo (README, "HSTS").
+ * into browsers as https-only, subdomains and all, which takes months to undo (docs/decisions/0012-hsts-without-preload.md).
  */
 export function strictTransportSecurity({ preload = false }: { preload?: boolean } = {}): string {
   return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;

@@ -24,7 +24,7 @@ describe('createRedirectResolver', () => {
     expect(resolve('/trådlyft')).toBe('/Trådlyft');
   });
 
-  it('follows the aliases of DESIGN.md, in any letter case', () => {
+  it('follows the aliases of docs/product.md, in any letter case', () => {
     expect(resolve('/Hem')).toBe('/');
     expect(resolve('/hem')).toBe('/');
     expect(resolve('/Tradlyft')).toBe('/Trådlyft');

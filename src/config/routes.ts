@@ -1,10 +1,10 @@
 /**
- * The site's fixed pages and the second spellings of paths that the spec and DESIGN.md list.
+ * The site's fixed pages and the second spellings of paths (docs/product.md, Routes).
  * Catalogue paths live in the content files; this module holds only what is not content.
  * Plain TypeScript with no imports, so the Node server (scripts/serve.ts) can load it as is.
  */
 
-/** The main pages of SPEC §2 "Main pages", with the titles menus and tests use. */
+/** The main pages (docs/product.md, Routes), with the titles menus and tests use. */
 export const mainPages = {
   home: { path: '/', title: 'Hem' },
   treatments: { path: '/Behandlingsutbud', title: 'Behandlingsutbud' },
@@ -23,7 +23,7 @@ export const mainPages = {
 } as const;
 
 /**
- * Second spellings that lead to a canonical page (DESIGN.md "Routes and aliases"). Spellings
+ * Second spellings that lead to a canonical page (docs/product.md, Routes; decision 0003). Spellings
  * that differ only in letter case need no entry: every known path is matched in any case.
  */
 export const aliases: Readonly<Record<string, string>> = {
@@ -33,7 +33,7 @@ export const aliases: Readonly<Record<string, string>> = {
   '/Pverlapp+haka': '/Overlapp+haka',
   '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
   '/Tradlyft': '/Trådlyft',
-  /** The spec's route carries a prescription medicine's brand (läkemedelslagen): the page lives at a neutral address. */
+  /** The old route carries a prescription medicine's brand (läkemedelslagen): the page lives at a neutral address. */
   '/Fillers-Hyalase': '/Fillers-Upplosning',
   '/Massage': '/Massagee',
 };

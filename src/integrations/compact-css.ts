@@ -1,5 +1,5 @@
 /**
- * Smaller CSS for the built pages, which inline all of it (issue 17, docs/shared-css.md):
+ * Smaller CSS for the built pages, which inline all of it (issue 17, docs/decisions/0006-css-inline-on-every-page.md):
  *  - short CSS Modules class names (src/lib/short-class-names.ts);
  *  - the design tokens written as their values, or under short names (src/lib/design-tokens.ts);
  *  - on each built page, the module rules that can match nothing on it (src/lib/page-css.ts).

@@ -4,7 +4,7 @@
  * contact form's hydration (src/integrations/after-load/). Lighthouse counts every request that
  * ends before the largest paint, and the largest paint is timed when its frame reaches the
  * screen, which in Chromium came up to about 80 ms after the load event's frame; a second leaves
- * room on a slow phone too, and a visitor rarely acts sooner (issue 17, docs/first-paint.md).
+ * room on a slow phone too, and a visitor rarely acts sooner (issue 17, docs/decisions/0007-nothing-but-the-page-on-first-paint.md).
  */
 export const AFTER_LOAD_MS = 1000;
 

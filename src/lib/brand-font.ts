@@ -1,5 +1,5 @@
 /**
- * The brand font on headings, kept off a first visit's critical path (issue 17, DESIGN.md's
+ * The brand font on headings, kept off a first visit's critical path (issue 17, decision 0007 in docs/decisions:
  * "nothing on the LCP path").
  *
  * Measured with `npm run bench`: the font's request, made as soon as a heading is laid out, was

@@ -1,11 +1,11 @@
 /**
- * The arithmetic of the carousels (SPEC §4). A carousel is a row that scrolls and snaps to each
+ * The arithmetic of the carousels (docs/product.md, Behaviour). A carousel is a row that scrolls and snaps to each
  * slide; a position is the slide at its left edge. The last position is the one that brings the
  * last slide fully into view, so a row of n slides with k in view has n − k + 1 positions.
  * A looping carousel's previous/next wrap from one end to the other; one that does not loop stops.
  */
 
-/** The spec's rule for overview carousels: loop only when there are more slides than fit (3). */
+/** The rule for overview carousels (docs/product.md): loop only when there are more slides than fit (3). */
 export function loopsWith(slideCount: number, maxPerView = 3): boolean {
   return slideCount > maxPerView;
 }

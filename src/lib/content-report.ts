@@ -1,5 +1,5 @@
 /**
- * The content report: every figure the spec gave two ways (the old site's page against its price
+ * The content report: every figure the old site gave two ways (the old site's page against its price
  * list) and how it was resolved, figures that exist only in the price list, the notes content
  * editors left for the clinic, and the treatments whose booking button still leads to the booking
  * service's general page. It never changes a figure; it lists them so the clinic can confirm.
@@ -94,7 +94,7 @@ const CLINIC_CONFIRMS = 'Att bekräfta:';
 
 /**
  * Waxing pairs where the second covers the first and more: it should not cost less, nor take
- * less time. Paths are the spec's routes; a pair whose figures are in order gives no line.
+ * less time. Paths are the site's routes (docs/product.md); a pair whose figures are in order gives no line.
  */
 const LARGER_WAXING: ReadonlyArray<readonly [smaller: string, larger: string]> = [
   ['/Halvaben', '/Helaben'],
@@ -123,7 +123,7 @@ function usualOptionPrices(treatments: readonly ReportTreatment[]): Map<string, 
   );
 }
 
-/** Figures that look like typing errors to a reader: kept as the spec gives them, for the clinic. */
+/** Figures that look like typing errors to a reader: kept as the old site gave them, for the clinic. */
 export function figuresToConfirm(treatments: readonly ReportTreatment[]): string[] {
   const lines: string[] = [];
   const byPath = new Map(treatments.map((t) => [t.path, t]));

@@ -3,7 +3,7 @@
  * Why: Chromium fetches a page's icon at about its load event, which on these small pages comes
  * just before the first paint, and Lighthouse counts every request that ends before the largest
  * paint: in about half the runs the icon's request added a round trip (some 120 ms) to the
- * simulated LCP (issue 17, docs/first-paint.md). Written in, it costs no request at all.
+ * simulated LCP (issue 17, docs/decisions/0007-nothing-but-the-page-on-first-paint.md). Written in, it costs no request at all.
  */
 import { readFileSync } from 'node:fs';
 

@@ -3,7 +3,7 @@
  * the site map: /Meny, sitemap.xml and the 404 page's list of known pages. The header's menus
  * (desktop dropdowns, mobile drill-down) stop at categories and overview groups, so the weight
  * every page carries does not grow with the number of treatments: a treatment is one click
- * further, on its category's or group's page, which lists it (docs/menu-weight.md).
+ * further, on its category's or group's page, which lists it (docs/decisions/0005-menus-stop-at-groups.md).
  * Catalogue pages join it by being added as content; nothing here names them.
  */
 import { mainPages } from '../config/routes';

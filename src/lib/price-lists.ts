@@ -11,7 +11,7 @@ import { treatmentPrices } from './treatment-prices';
 
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
-/** The spec's annual-card column: a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
+/** The annual-card column (docs/product.md): a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
 const ANNUAL_CARD_PRICE = '\u2013';
 
 /** The one line under every price table that explains the Årskort column. */
@@ -24,7 +24,7 @@ export interface PriceRow {
   href: string | undefined;
   /** "Ord. pris": the formatted ordinary price. */
   ordPris: string;
-  /** "Årskort": always a dash, as the spec gives it. */
+  /** "Årskort": always a dash, as the old site gave it. */
   arskort: string;
 }
 

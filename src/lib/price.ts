@@ -58,7 +58,7 @@ export function durationSpan(durations: readonly Duration[]): Duration | undefin
   return min === max ? { kind: 'fixed', minutes: min } : { kind: 'range', min, max };
 }
 
-/** What a page or price list says where the spec gives no price. */
+/** What a page or price list says where the content gives no price. */
 const PRICE_ON_CONSULTATION = 'Pris efter konsultation';
 
 /** A price with what it covers ("1 700 kr per område"), or the consultation wording when absent. */

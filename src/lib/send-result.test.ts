@@ -18,7 +18,7 @@ describe('toSendFailure', () => {
 const message = (error: unknown) => failureMessage(toSendFailure(error));
 const CALL = 'Ring eller mejla oss i stället.';
 
-describe('failureMessage: the spec\u2019s prefix, then our Swedish words for every outcome', () => {
+describe('failureMessage: the prefix of docs/product.md, then our Swedish words for every outcome', () => {
   it.each([
     [
       'no connection',

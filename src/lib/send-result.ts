@@ -1,9 +1,9 @@
 /**
- * What the contact form tells a visitor after a send (SPEC §8), in Swedish. The SDK rejects with
+ * What the contact form tells a visitor after a send (docs/product.md), in Swedish. The SDK rejects with
  * { status, text } (its EmailJSResponseStatus), with a plain string when keys are missing, and
  * fetch itself with a TypeError when there is no connection: all become one shape here.
  *
- * The visitor sees the spec's prefix "Något gick fel: " and then our own Swedish words for the
+ * The visitor sees the fixed prefix "Något gick fel: " and then our own Swedish words for the
  * status, never the service's text: that is English ("Too Many Requests") or even a server's
  * HTML error page. The raw text goes to the browser console for whoever debugs.
  */

@@ -56,7 +56,7 @@ export const categorySchema = z.strictObject({
         sun: 'Sol',
       } satisfies Record<(typeof ART_MOTIFS)[number], string>,
     }),
-  /** Which detail screen the category's treatments use (SPEC §2 screen types 2 and 3). */
+  /** Which detail screen the category's treatments use (docs/product.md, page types 2 and 3). */
   detailScreen: z
     .enum(['treatment', 'simple'])
     .default('treatment')
@@ -231,7 +231,7 @@ export const treatmentSchema = <
           patternMessage: 'En https-adress eller en sökväg som /Bokatid',
         }),
       formerPagePrice: formerPagePrice.meta({ group: 'Internt' }),
-      /** Notes for the clinic on figures the spec gives inconsistently: in the content report, never on the page. */
+      /** Notes for the clinic on figures the old site gave inconsistently: in the content report, never on the page. */
       dataNotes: adviceList.default([]).meta({
         label: 'Anteckningar till innehållsrapporten',
         group: 'Internt',

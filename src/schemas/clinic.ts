@@ -197,7 +197,7 @@ export const clinicSchema = z.strictObject({
       label: 'Vårdgivare (lag 2021:363)',
       hint: 'Visas på alla sidor om injektionsbehandlingar och trådlyft, på /Bokatid och /Omoss.',
     }),
-  /** The clinic's rules for booking, cancelling and paying (SPEC §1). */
+  /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */
   policies: z
     .strictObject({
       /** Cancelling is free until this many hours before the booked time. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 
-/** A site path exactly as the spec writes it: leading slash, no trailing slash, no spaces. */
+/** A site path exactly as docs/product.md writes it: leading slash, no trailing slash, no spaces. */
 export const sitePath = z
   .string()
   .regex(
@@ -105,7 +105,7 @@ export const priceKind = z.enum(['single', 'course', 'addon']).meta({
 });
 
 /**
- * The figure the old site's treatment page showed where the spec's price list gave another. The
+ * The figure the old site's treatment page showed where the old site's price list gave another. The
  * price list's figure is the price everywhere; this one is read only by the content report, so
  * the clinic can confirm the change. Never shown on the site.
  */
@@ -125,7 +125,7 @@ export const option = z.strictObject({
   kind: priceKind.default('single').meta({ label: 'Vad priset köper' }),
   /** Sold under its own name: the price list row says "Crystal Peel", not "Milk Peel: Crystal Peel". */
   ownName: z.boolean().default(false).meta({ label: 'Säljs under eget namn i prislistan' }),
-  /** Shown in the price list only, not on the treatment page (SPEC gives some figures only there). */
+  /** Shown in the price list only, not on the treatment page (the old site gave some figures only there). */
   priceListOnly: z.boolean().default(false).meta({ label: 'Visas bara i prislistan' }),
   formerPagePrice,
 });

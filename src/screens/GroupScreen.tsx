@@ -18,7 +18,7 @@ interface GroupScreenProps {
   cardPictures: ReadonlyMap<string, PictureData>;
 }
 
-/** An overview page (SPEC §2 screen type 1): hero, intro, a carousel of cards, FAQ, consultation. */
+/** An overview page (docs/product.md, page type 1): hero, intro, a carousel of cards, FAQ, consultation. */
 export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
   return (
     <>

@@ -7,7 +7,7 @@ import { mainPages } from '../config/routes';
 import type { PriceList } from '../lib/price-lists';
 import styles from './PriceListScreen.module.css';
 
-/** A price list page (SPEC §2 screen type 4): sections that open independently, each a table. */
+/** A price list page (docs/product.md, page type 4): sections that open independently, each a table. */
 export function PriceListScreen({ priceList }: { priceList: PriceList }) {
   return (
     <>

@@ -2,7 +2,7 @@
  * The clinic's ordinary edits leave the tests green: on a copy of the content, a price changed,
  * a treatment added, one deleted with its references, a testimonial added and the opening hours
  * changed. The copy still parses with the schemas, its references resolve (the build's own
- * checks), and the spec's acceptance reports exactly the changed entries as changed by the
+ * checks), and the original figures' acceptance (docs/product.md) reports exactly the changed entries as changed by the
  * clinic, checking every other against the shipped figures (tests/spec/shipped-content.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Site paths ("/Rynkbehandling-Browlift") keep the spec's names and are not copy. */
+/** Site paths ("/Rynkbehandling-Browlift") keep the old site's names (docs/product.md, Routes) and are not copy. */
 const withoutPaths = (text: string) => text.replace(/(?<![\p{L}\p{N}])\/[\p{L}\p{N}+\-_/.]+/gu, ' ');
 
 /**

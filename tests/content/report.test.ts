@@ -5,7 +5,7 @@ import { fromKr, kr } from '../../src/lib/test-fixtures';
 import { shippedStatus } from '../spec/shipped-content';
 
 /**
- * Where the spec disagreed with itself: the exact list the clinic is asked to confirm. The spec's
+ * Where the old site disagreed with itself (docs/product.md): the exact list the clinic is asked to confirm. The spec's
  * acceptance: a line is expected only while its treatment's file is the shipped sample (a page the
  * clinic edited or added says what its own file says, and is left out on both sides).
  */

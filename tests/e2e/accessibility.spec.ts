@@ -8,7 +8,7 @@ import { allSpecRoutes } from './spec-routes';
 /**
  * One visit per page the build wrote (whatever the content holds), through nginx: it answers 200
  * at its own path, in Swedish, with one h1, and axe finds nothing at 1280 px and at 375 px, where
- * nothing may be wider than the screen. On the same visit, the spec's acceptance: its figures
+ * nothing may be wider than the screen. On the same visit, the original figures' acceptance (docs/product.md): its figures
  * for the page (and its consultation banner's target), where the page's content file is still
  * the shipped sample (tests/spec/shipped-content.ts); a page the clinic changed is noted instead.
  */

@@ -14,7 +14,7 @@ import { groups } from './content';
 import { builtHtml, builtPaths, DIST, urlFor, widths, withoutNotice } from './site';
 
 /**
- * DESIGN.md's byte budgets, measured on the build: HTML that fits the first round trip, and no
+ * The byte budgets (docs/product.md, Budgets), measured on the build: HTML that fits the first round trip, and no
  * JavaScript at all on pages without a carousel or form. Timings belong to `npm run bench`.
  */
 const HTML_GZIP_BUDGET = 14 * 1024;
@@ -23,12 +23,12 @@ const HTML_GZIP_BUDGET = 14 * 1024;
  * get there too but costs a first visit's LCP a round trip, so the CSS stays inline and is made
  * small instead: short class names, design tokens as values, each page's unused module rules
  * dropped (src/integrations/compact-css.ts), lighter markup: 38 881 bytes before, 30 288 after
- * (docs/shared-css.md).
+ * (docs/decisions/0006-css-inline-on-every-page.md).
  */
 const MEDIAN_RAW_HTML_BUDGET = 30 * 1024;
 /**
  * The header with both menus, gzipped: categories and overview groups, never the treatments, so
- * it weighs the same however many treatments the catalogue holds (docs/menu-weight.md).
+ * it weighs the same however many treatments the catalogue holds (docs/decisions/0005-menus-stop-at-groups.md).
  */
 const HEADER_GZIP_BUDGET = 2 * 1024;
 /** React's runtime plus the largest island, gzipped, as the browser receives it. */

@@ -16,7 +16,7 @@ import { priceSummary, priceSummaryFolders } from './spec-figures';
 test('/Priser summarises each price list with spans computed from the catalogue', async ({ page }) => {
   await page.goto('/Priser');
   const shipped = shippedStatus();
-  // Each span under its own price list and section, as the spec pairs them, where the treatments
+  // Each span under its own price list and section, as the original price lists pair them (docs/product.md), where the treatments
   // behind it are the shipped ones (a span draws on every treatment of the list).
   for (const [list, sections] of Object.entries(priceSummary)) {
     if (!shipped.isShipped(priceSummaryFolders[list]!.flatMap(shipped.filesUnder))) {
@@ -112,7 +112,7 @@ test.describe('overview carousel', () => {
     await expect.poll(() => cardsInView(page, full.title)).toEqual(ofCount(count, 2));
   });
 
-  // SPEC §2 gives overviews of three cards (Carboxy & Cellutrix, Light & Bright): every overview
+  // The original routes give overviews of three cards (Carboxy & Cellutrix, Light & Bright): every overview
   // whose cards all fit a wide screen, whatever their number, shows them all and does not loop.
   for (const { group, cards: few } of bySize.filter(({ cards: c }) => c.length > 1 && c.length <= 3)) {
     test(`${group.path}: its ${few.length} cards all in view, and it does not loop`, async ({ page }) => {

@@ -42,7 +42,7 @@ function workingCopy(): string {
     'public',
     'scripts',
     'tests/content',
-    // The spec's manifest: the content checks tell shipped sample files from the clinic's own.
+    // The shipped sample's manifest (tests/spec/): the content checks tell shipped sample files from the clinic's own.
     'tests/spec',
     'astro.config.ts',
     'vitest.config.ts',

@@ -30,9 +30,9 @@ test('focus stays inside the open mobile menu', async ({ page }) => {
 
 test('the menu as a page (/Meny) links to every page of the site, each treatment included', () => {
   // Read from the built HTML: a question about markup, no browser needed. The header's menus stop
-  // at categories and groups (docs/menu-weight.md), so /Meny is where every page is one click away
+  // at categories and groups (docs/decisions/0005-menus-stop-at-groups.md), so /Meny is where every page is one click away
   // (its main lists the menu's pages; header and footer carry Boka tid and the privacy policy).
-  // The placeholder page kept out of search engines has, as the spec says, no link in the menus.
+  // The placeholder page kept out of search engines has, as docs/product.md says, no link in the menus.
   const html = builtHtml('/Meny');
   const linked = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => decodeURI(href!)));
   const hidden = (path: string) => builtHtml(path).includes('<meta name="robots" content="noindex"');
@@ -91,7 +91,7 @@ test('the footer has address, phone, e-mail, social link, privacy policy and the
   await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
   await footer.getByRole('link', { name: 'Integritetspolicy' }).click();
   await expect(page).toHaveURL('/Integritetspolicy');
-  // The spec's first year to the year the site was built (the privacy policy beside it is dated).
+  // The first year (copyrightYear) to the year the site was built (the privacy policy beside it is dated).
   await expect(page.getByRole('contentinfo')).toContainText(`© ${copyrightYears()} `);
   expect(copyrightYears()).toMatch(/^2024–\d{4}$/);
 });

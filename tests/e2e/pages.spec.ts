@@ -14,7 +14,7 @@ test('the build has a page for every fixed page and every content entry, and not
   expect(builtPaths()).toEqual([...new Set(expected)].sort());
 });
 
-test('the spec\u2019s routes: each is built where its content file is the shipped one', () => {
+test('the original routes (docs/product.md): each is built where its content file is the shipped one', () => {
   const shipped = shippedStatus();
   const built = builtPaths();
   const changed = allSpecRoutes.filter((route) => {

@@ -274,7 +274,7 @@ for (const t of treatments) {
 }
 
 test('the conflicts the price list settled show the list\u2019s figure everywhere', () => {
-  // Literal figures from the spec's price lists (issue 12): the old pages' figures are gone.
+  // Literal figures from the old site's price lists (issue 12): the old pages' figures are gone.
   const shown = (path: string) => text(page(path).querySelector(FACTS_PANEL));
   expect(shown('/Helkroppsmassage')).toContain(`690${NBSP}kr`);
   expect(shown('/Helkroppsmassage')).toContain(`990${NBSP}kr`);

@@ -59,7 +59,7 @@ function listFiles(list: ContentPriceList): string[] {
 }
 
 /**
- * SPEC §9's ordinary prices, row by row in the order each price list shows them (list figures
+ * The original ordinary prices (docs/product.md), row by row in the order each price list shows them (list figures
  * where the spec gives the list its own): a price in the wrong row, a missing or an extra row fails.
  * The figure may be followed by its note ('1 700 kr per område'); annual card prices are a dash.
  * The spec's acceptance: checked while the list and its treatments are the shipped sample.

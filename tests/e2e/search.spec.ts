@@ -60,7 +60,7 @@ test('a page loads nothing of the search until it is used: focus fetches the mod
 });
 
 /**
- * The sample treatment searched by its name: the spec's acceptance, while its file is as shipped
+ * The sample treatment searched by its name: the original figures' acceptance (docs/product.md), while its file is as shipped
  * (the clinic may rename or remove it; the other searches are of words the guide keeps).
  */
 const NAMED = { term: 'Dermaplaning', path: '/Dermaplaning' };

@@ -1,5 +1,5 @@
 /**
- * The figures SPEC.md §9 (and the issues) give for each page, written out by hand as the spec's
+ * The original figures (docs/product.md) and the issues' for each page, written out by hand as the spec's
  * acceptance. They are checked only where the page's content file is still the shipped sample
  * (tests/spec/shipped-content.ts): a price the clinic changes is its own, and the relation tests
  * check it instead. Where the spec gave a page one figure and the price list another, the price
@@ -178,7 +178,7 @@ export const priceSummaryFolders: Record<keyof typeof priceSummary, string[]> = 
 };
 
 /**
- * SPEC §2, screen type 5: where a page's consultation banner leads ('Boka nu'): /Bokatid on
+ * docs/product.md, page type 5: where a page's consultation banner leads ('Boka nu'): /Bokatid on
  * most pages, /HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages.
  * Checked on the same visit as the page's figures (accessibility.spec.ts).
  */

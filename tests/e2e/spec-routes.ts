@@ -1,5 +1,5 @@
 /**
- * The routes as SPEC.md §2 and DESIGN.md write them: the tests' oracle, written out by hand on
+ * The original routes (docs/product.md, Routes): the tests' oracle, written out by hand on
  * purpose, so a page missing from the content cannot pass unnoticed.
  */
 export const mainRoutes = [
@@ -35,7 +35,7 @@ export const categoryRoutes = [
   '/Vaxning',
 ];
 
-/** Wrinkle-relaxing areas at 1 700 kr, and the four muscles at 3 000 kr (SPEC §9). */
+/** Wrinkle-relaxing areas at 1 700 kr, and the four muscles at 3 000 kr (the original figures, docs/product.md). */
 export const wrinkleAreas = [
   'Panna',
   'Glabella',
@@ -171,7 +171,7 @@ export const allSpecRoutes = [
   ...otherCatalogueRoutes,
 ];
 
-/** DESIGN.md "Routes and aliases": second spellings and where they lead. */
+/** docs/product.md, Routes: second spellings and where they lead. */
 export const aliasRoutes: Record<string, string> = {
   '/Hem': '/',
   '/Hittabehandling': '/HittaBehandling',

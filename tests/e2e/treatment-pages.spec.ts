@@ -1,5 +1,5 @@
 /**
- * The relation that stands in for the spec's figures wherever the clinic changed a price: every
+ * The relation that stands in for the original figures (docs/product.md) wherever the clinic changed a price: every
  * treatment page, in the browser, shows the price or prices typed in its own content file, each
  * under its label and formatted as the site formats prices (src/lib/price.ts). Read from the files
  * at test time, so a price edited in the CMS, a new or a deleted treatment is checked as it is.

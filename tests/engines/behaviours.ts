@@ -1,5 +1,5 @@
 /**
- * The site's interactive behaviour (SPEC §2 navigation, §4 states), described once against the
+ * The site's interactive behaviour (docs/product.md, Behaviour), described once against the
  * Driver interface and run in Chromium, Firefox ESR and WebKitGTK (engines.test.ts), at a phone's
  * and a desktop's width, with JavaScript on and off.
  */

@@ -1,5 +1,5 @@
 /**
- * The specification's acceptance runs against the sample content the repository ships, and only
+ * The original figures' acceptance (docs/product.md) runs against the sample content the repository ships, and only
  * there: each content file's sha256 is recorded in shipped-content.json (`npm run
  * spec:fingerprint` writes it, after a developer changes sample content on purpose). A spec
  * figure is checked where the files it comes from are still the shipped ones; where the clinic

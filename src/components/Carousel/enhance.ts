@@ -1,5 +1,5 @@
 /**
- * The carousels' behaviour (SPEC §4), on the markup Carousel.tsx renders at build time. The row
+ * The carousels' behaviour (docs/product.md, Behaviour), on the markup Carousel.tsx renders at build time. The row
  * stays a native scroll-snap row, so a finger, a trackpad and the script move the same thing:
  * - whatever is scrolled fully into view is usable, the rest is inert (WAI-ARIA carousel pattern);
  * - the active dot follows the scroll position, whoever moved it;

@@ -7,7 +7,7 @@ import utilities from '../../styles/utilities.module.css';
 const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
 
 /**
- * The clinic's practical information (SPEC §1), shown on the booking and contact pages:
+ * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
  * consultations, cancellation, payment, the injection consultation rule, hours and contact.
  * Two rules of issue 27: the time to think before a first injection or thread lift is never
  * undone by the late-cancellation fee, and instalments are never offered for them.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConsultationBanner } from './ConsultationBanner';
 
-// The spec's own words (SPEC §2, screen type 5), written out: not read back from the component.
+// The words of docs/product.md (page type 5), written out: not read back from the component.
 const DIGITAL = 'Boka en kostnadsfri digital konsultation';
 const PLAIN = 'Boka en kostnadsfri konsultation';
 

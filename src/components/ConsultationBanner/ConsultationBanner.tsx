@@ -2,7 +2,7 @@ import { mainPages } from '../../config/routes';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './ConsultationBanner.module.css';
 
-/** The two titles the spec gives (SPEC §2, screen type 5). */
+/** The two titles of docs/product.md, page type 5. */
 const consultationTitles = {
   digital: 'Boka en kostnadsfri digital konsultation',
   plain: 'Boka en kostnadsfri konsultation',

@@ -33,7 +33,7 @@ const MESSAGE_MAX_LENGTH = 2000;
 
 type FieldName = ContactFieldName;
 
-/** The fields, with the names the spec gives: they are the e-mail's payload. */
+/** The fields, with the names of docs/product.md: they are the e-mail's payload. */
 const fields: ReadonlyArray<{
   name: Exclude<FieldName, 'beskrivning'>;
   label: string;
@@ -113,7 +113,7 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * The contact form (SPEC §3, §5, §7, §8): Swedish validation beside each field, the consent rule,
+ * The contact form (docs/product.md, The contact form): Swedish validation beside each field, the consent rule,
  * one message per intent through EmailJS's SDK (never a second request while one is open), two
  * spam guards (src/lib/spam-guards.ts), and a message for every outcome that keeps what the
  * visitor typed unless the send succeeded.

@@ -2,7 +2,7 @@ import { cx } from '../../lib/class-names';
 import styles from './LinkButton.module.css';
 import utilities from '../../styles/utilities.module.css';
 
-/** A target that leaves the site: the spec's rule is "begins with http". */
+/** A target that leaves the site: the rule in docs/product.md (page type 2) is "begins with http". */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }

@@ -16,7 +16,7 @@ interface OverviewCard {
 }
 
 /**
- * The cards of an overview page (SPEC §2 screen type 1): three in view, one below 768 px, dots,
+ * The cards of an overview page (docs/product.md, page type 1): three in view, one below 768 px, dots,
  * looping only when there are more than three.
  */
 export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCard[]; label: string }) {

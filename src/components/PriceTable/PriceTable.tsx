@@ -2,7 +2,7 @@ import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/price-lists';
 import styles from './PriceTable.module.css';
 import utilities from '../../styles/utilities.module.css';
 
-/** A price table with the spec's three columns: Behandling, Ord. pris and Årskort. */
+/** A price table with the three columns of docs/product.md (page type 4): Behandling, Ord. pris and Årskort. */
 export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; caption: string }) {
   return (
     <div className={styles.wrapper}>

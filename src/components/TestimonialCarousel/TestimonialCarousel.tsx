@@ -15,7 +15,7 @@ export interface Testimonial {
 export const REVIEW_POLICY =
   'Om omdömena: vi ber våra kunder om ett omdöme efter en behandling och kontrollerar mot bokningen att den som skriver har varit hos oss. Vi hittar aldrig på omdömen, och ingen får betalt eller rabatt för att skriva ett.';
 
-/** What clients say (SPEC §4): three in view, previous/next move by one and wrap around. */
+/** What clients say (docs/product.md, Behaviour): three in view, previous/next move by one and wrap around. */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <>

@@ -12,7 +12,7 @@ export interface Fact {
 const DURATION_LABEL = 'Behandlingstid';
 
 /**
- * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the spec has no
+ * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the old site had no
  * figure), the facts still answer the question instead of leaving it out.
  */
 const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
