@@ -136,4 +136,17 @@ describe('the care pages', () => {
     );
     expect(unnamed.map(({ path, count }) => `${path}: kur om ${count}`)).toEqual([]);
   });
+
+  it('never make the customer’s sex the condition for a treatment or its price', () => {
+    // "Vaxning armar herr" cost more with "Passar dig som: Är man …": a price that follows the
+    // customer's sex rather than the work can break the Discrimination Act (2008:567). The pages
+    // describe the hair instead; the name is the spec's and is in the content report.
+    const bySex = /^(?:är|som) (?:man|kvinna)\b/i;
+    const conditioned = treatmentFiles(CARE_FAMILIES).flatMap(({ data }) =>
+      (data.details ?? [])
+        .filter(({ label, value }) => label === 'Passar dig som' && bySex.test(value))
+        .map(({ value }) => `${data.path}: ${value}`),
+    );
+    expect(conditioned).toEqual([]);
+  });
 });
