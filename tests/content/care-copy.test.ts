@@ -149,4 +149,23 @@ describe('the care pages', () => {
     );
     expect(conditioned).toEqual([]);
   });
+
+  it('speak of no required consultation: "the consultation" belongs to injections, threads and laser', () => {
+    // The booking page says facials, massage and waxing need no consultation beforehand, while
+    // microneedling's number of treatments was "bestäms vid konsultationen". A care page may offer
+    // the free consultation ("boka en kostnadsfri konsultation"), never presuppose one.
+    const files = [
+      ...CARE_FAMILIES.flatMap((dir) =>
+        readdirSync(join(TREATMENTS, dir)).map((file) => join(TREATMENTS, dir, file)),
+      ),
+      ...CARE_FAMILIES.map((name) => join(CONTENT, 'categories', `${name}.yaml`)),
+    ];
+    const presupposed = files.flatMap((path) =>
+      shownStrings(path)
+        .flatMap(sentencesOf)
+        .filter((sentence) => /\bkonsultationen\b/i.test(sentence))
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(presupposed).toEqual([]);
+  });
 });
