@@ -59,7 +59,10 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'hy som saknar lyster, matt hy', wrong: ['glansfri', 'glansfria'] },
   { term: 'linjerna kan mjukas upp (linjer "fäster" inte)', wrong: ['svårare att fästa'] },
   // Care pages, second reading (issue 27): anglicisms and odd words the editor found.
-  { term: 'hinner varva ner, komma till ro, återhämta sig', wrong: ['hinner landa', 'hinna landa'] },
+  {
+    term: 'hinner varva ner, får vila, kommer till ro (inte engelska "land")',
+    wrong: ['hinner landa', 'hinna landa', 'får landa', 'få landa', 'fick landa'],
+  },
   { term: 'få finnar, blossa upp (inte engelska "breakout")', wrong: ['få utbrott', 'får utbrott'] },
   { term: 'före helgen', wrong: ['innan en helg'] },
   {

@@ -25,8 +25,18 @@ const treatmentPaths = readdirSync(TREATMENTS, { recursive: true, encoding: 'utf
   .map(pagePath);
 const concerns = readdirSync(CONCERNS).map((file) => ({
   file,
-  ...(parse(readFileSync(join(CONCERNS, file), 'utf8')) as { path: string; treatments: string[] }),
+  ...(parse(readFileSync(join(CONCERNS, file), 'utf8')) as {
+    path: string;
+    treatments: string[];
+    choosing?: string;
+  }),
 }));
+
+const CATEGORIES = 'src/content/categories';
+
+interface CategoryFields {
+  regulatedCare?: boolean;
+}
 
 describe('the concern guide', () => {
   it('puts each concern on its own /Besvar- page', () => {
@@ -85,5 +95,37 @@ describe('the concern guide', () => {
       concern.treatments.filter((path) => !known.has(path)).map((path) => `${concern.file}: ${path}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  /**
+   * Issue 27: on 11 concern pages the consultation was said twice in a row, once by the concern's
+   * own text and once by the note the page adds after it for injections (src/screens/ConcernScreen).
+   * A concern that leads to an injection or a thread lift leaves the consultation to that note; any
+   * other concern speaks of it in one paragraph at most.
+   */
+  it('says the consultation once under "Så väljer du"', () => {
+    // A treatment names its category by the category file's name.
+    const regulated = new Set(
+      readdirSync(CATEGORIES)
+        .filter(
+          (file) => (parse(readFileSync(join(CATEGORIES, file), 'utf8')) as CategoryFields).regulatedCare,
+        )
+        .map((file) => file.replace(/\.ya?ml$/, '')),
+    );
+    const categoryOf = new Map(
+      readdirSync(TREATMENTS, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => {
+          const source = readFileSync(join(TREATMENTS, file), 'utf8');
+          return [pagePath(file), /^category: (\S+)$/m.exec(source)?.[1] ?? ''] as const;
+        }),
+    );
+    expect(regulated.size).toBeGreaterThan(0);
+    const repeated = concerns.flatMap(({ file, choosing = '', treatments }) => {
+      const paragraphs = choosing.split(/\n{2,}/).filter((paragraph) => /konsultation/i.test(paragraph));
+      const leadsToInjection = treatments.some((path) => regulated.has(categoryOf.get(path) ?? ''));
+      return paragraphs.length > (leadsToInjection ? 0 : 1) ? [`${file}: ${paragraphs.join(' | ')}`] : [];
+    });
+    expect(repeated).toEqual([]);
   });
 });

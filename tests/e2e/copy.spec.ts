@@ -140,3 +140,18 @@ test('a card link names its card in lower case inside the sentence, brand names 
   );
   expect(capitalised).toEqual([]);
 });
+
+test('a concern page speaks of the consultation in one paragraph of "Så väljer du" (issue 27)', () => {
+  // The concern's own text and the note the page adds for injections said it twice in a row on
+  // 11 pages. The legal box after them is its own element and is left out.
+  const concernPages = builtPaths().filter((path) => /^\/Besvar-/.test(path));
+  expect(concernPages.length).toBeGreaterThan(0);
+  const repeated = concernPages.flatMap((path) => {
+    const section = /id="valja"[\s\S]*?(?=<aside\b|<\/section>)/.exec(builtHtml(path))?.[0] ?? '';
+    const paragraphs = [...section.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+      .map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')))
+      .filter((text) => /konsultation/i.test(text));
+    return paragraphs.length > 1 ? [`${path}: ${paragraphs.join(' | ')}`] : [];
+  });
+  expect(repeated).toEqual([]);
+});

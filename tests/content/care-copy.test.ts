@@ -1,0 +1,171 @@
+// @vitest-environment node
+/**
+ * The second reading of the care and wellness pages (issue 27), as rules over whatever content
+ * exists: copy that belongs to another kind of treatment, a claim the evidence does not carry,
+ * and a course in the price list that the page's own advice contradicts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { sentencesOf } from '../../src/lib/sentence-frames';
+
+const CONTENT = 'src/content';
+const TREATMENTS = join(CONTENT, 'treatments');
+/** Treatments no doctor or nurse performs: skin care, HydraFacial, massage and waxing. */
+const CARE_FAMILIES = ['ansiktsbehandlingar', 'hydrafacial', 'massage', 'vaxning'];
+
+interface TreatmentFields {
+  path: string;
+  summary?: string;
+  before?: string[];
+  after?: string[];
+  details?: { label: string; value: string }[];
+  faq?: { question: string; answer: string }[];
+  options?: { label: string; kind?: string }[];
+}
+
+function treatmentFiles(dirs: readonly string[]) {
+  return dirs.flatMap((dir) =>
+    readdirSync(join(TREATMENTS, dir)).map((file) => {
+      const source = readFileSync(join(TREATMENTS, dir, file), 'utf8');
+      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source) ?? [];
+      return { data: parse(front) as TreatmentFields, body };
+    }),
+  );
+}
+
+/** What the page itself says: the card intro, the facts, the checklists, the answers and the body. */
+function pageText(data: TreatmentFields, body: string): string {
+  return [
+    data.summary ?? '',
+    ...(data.details ?? []).map(({ value }) => value),
+    ...(data.before ?? []),
+    ...(data.after ?? []),
+    ...(data.faq ?? []).map(({ answer }) => answer),
+    body,
+  ].join('\n');
+}
+
+/** Keys whose values a visitor never reads: addresses, references and the notes to the clinic. */
+const NOT_SHOWN = new Set([
+  'path',
+  'category',
+  'group',
+  'treatments',
+  'bookingHref',
+  'detailScreen',
+  'motif',
+  'dataNotes',
+]);
+
+/** Every string a content file can show, from its YAML or its front matter and Markdown body. */
+function shownStrings(path: string): string[] {
+  const source = readFileSync(path, 'utf8');
+  const isMarkdown = path.endsWith('.md');
+  const [, front, body] =
+    /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source) ??
+    (isMarkdown ? [undefined, '', source] : [undefined, source, '']);
+  const strings: string[] = [body ?? ''];
+  const visit = (value: unknown, key = ''): void => {
+    if (NOT_SHOWN.has(key)) return;
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => visit(item));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(parse(front ?? ''));
+  return strings;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+describe('the care pages', () => {
+  it('give no before- or aftercare that belongs to injections or thread lifts', () => {
+    // Found on the care pages by the editor: a daily drinking amount (the thread lifts' advice on
+    // microneedling) and the posture rules after an injection ("håll dig upprätt", "vänta med att
+    // lägga dig ner"), which mean nothing after a facial, a massage or a wax.
+    const injectionAdvice = /liter vatten|upprätt|lägga dig ner|ligga ner|massera inte/i;
+    const pages = treatmentFiles(CARE_FAMILIES);
+    expect(pages.length).toBeGreaterThan(30);
+    const misplaced = pages.flatMap(({ data }) =>
+      [...(data.before ?? []), ...(data.after ?? [])]
+        .filter((advice) => injectionAdvice.test(advice))
+        .map((advice) => `${data.path}: ${advice}`),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('say in the same sentence how weak the evidence is wherever fat deposits are named', () => {
+    // Issue 27: Cellutrix for "fettdepåer" was offered without support. Every sentence that names
+    // fat deposits, on any page, hedges it.
+    const hedge = /svag|osäker|lovar inte|inte lova|kan inte lova/i;
+    const files = filesUnder(CONTENT).filter((path) => /\.(?:md|ya?ml)$/.test(path));
+    expect(files.length).toBeGreaterThan(100);
+    const unhedged = files.flatMap((path) =>
+      shownStrings(path)
+        .flatMap(sentencesOf)
+        .filter((sentence) => /fettdepå/i.test(sentence) && !hedge.test(sentence))
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(unhedged).toEqual([]);
+  });
+
+  it('name the course the price list sells wherever they recommend a number of treatments', () => {
+    // BioRepeel recommended "en kur om 4–6 behandlingar" while the price list sold a course of 3.
+    const courses = treatmentFiles(readdirSync(TREATMENTS)).flatMap(({ data, body }) =>
+      (data.options ?? [])
+        .filter((option) => option.kind === 'course')
+        .map((option) => ({
+          path: data.path,
+          text: pageText(data, body),
+          count: /(\d+) behandlingar/.exec(option.label)?.[1],
+        }))
+        .filter((course) => course.count !== undefined),
+    );
+    expect(courses.length).toBeGreaterThan(0);
+    const unnamed = courses.filter(
+      ({ text, count }) =>
+        !new RegExp(
+          `\\bkur(?:en)?\\b[^.]*\\b${count} behandlingar|\\b${count} behandlingar[^.]*\\bkur`,
+          'i',
+        ).test(text),
+    );
+    expect(unnamed.map(({ path, count }) => `${path}: kur om ${count}`)).toEqual([]);
+  });
+
+  it('never make the customer’s sex the condition for a treatment or its price', () => {
+    // "Vaxning armar herr" cost more with "Passar dig som: Är man …": a price that follows the
+    // customer's sex rather than the work can break the Discrimination Act (2008:567). The pages
+    // describe the hair instead; the name is the spec's and is in the content report.
+    const bySex = /^(?:är|som) (?:man|kvinna)\b/i;
+    const conditioned = treatmentFiles(CARE_FAMILIES).flatMap(({ data }) =>
+      (data.details ?? [])
+        .filter(({ label, value }) => label === 'Passar dig som' && bySex.test(value))
+        .map(({ value }) => `${data.path}: ${value}`),
+    );
+    expect(conditioned).toEqual([]);
+  });
+
+  it('speak of no required consultation: "the consultation" belongs to injections, threads and laser', () => {
+    // The booking page says facials, massage and waxing need no consultation beforehand, while
+    // microneedling's number of treatments was "bestäms vid konsultationen". A care page may offer
+    // the free consultation ("boka en kostnadsfri konsultation"), never presuppose one.
+    const files = [
+      ...CARE_FAMILIES.flatMap((dir) =>
+        readdirSync(join(TREATMENTS, dir)).map((file) => join(TREATMENTS, dir, file)),
+      ),
+      ...CARE_FAMILIES.map((name) => join(CONTENT, 'categories', `${name}.yaml`)),
+    ];
+    const presupposed = files.flatMap((path) =>
+      shownStrings(path)
+        .flatMap(sentencesOf)
+        .filter((sentence) => /\bkonsultationen\b/i.test(sentence))
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(presupposed).toEqual([]);
+  });
+});
