@@ -41,6 +41,25 @@ const listOf = (source: string, key: string) =>
     .filter(Boolean)
     .map((line) => line.replace(/^ {2}- "?|"$/g, ''));
 
+describe('the consultation before a first treatment (lag 2021:363)', () => {
+  it('every injection and thread page’s before-care gives the whole rule: 48 hours, and again after six months', () => {
+    // The thread pages gave the 48 hours but not the six months the injection pages and the
+    // thread-lift overview give (issue 27, second reading). A consultation asked of everyone
+    // ("Alla som ...", the vitamin drip) needs no six months.
+    const regulated = treatmentFiles.filter(({ source }) =>
+      ['injektionsbehandlingar', 'tradlyft'].includes(categoryOf(source)),
+    );
+    expect(regulated.length).toBeGreaterThan(45);
+    const partial = regulated
+      .filter(({ source }) => {
+        const before = listOf(source, 'before').join('\n');
+        return !/48 timmar/.test(before) || !/sex månader|^Alla som/m.test(before);
+      })
+      .map(({ file }) => file);
+    expect(partial).toEqual([]);
+  });
+});
+
 describe('laser (issue 27, second reading)', () => {
   const laser = treatmentFiles.filter(({ source }) => categoryOf(source) === 'laserbehandlingar');
 
