@@ -97,7 +97,10 @@ function choosingSentences(path: string): string[] {
   for (const aside of section.querySelectorAll('aside')) aside.remove();
   for (const heading of section.querySelectorAll('h2')) heading.remove();
   return [...section.querySelectorAll('p, li')].flatMap((block) =>
-    block.textContent!.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/),
+    block
+      .textContent!.replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s+/),
   );
 }
 
@@ -128,7 +131,10 @@ test('no prescription injection is offered for stress or tension (issue 27)', ()
       (path) => contentTreatments.find((t) => t.path === path)?.category === 'injektionsbehandlingar',
     );
     expect(injections, concern.path).toEqual([]);
-    expect(new JSDOM(builtHtml(concern.path)).window.document.getElementById('lagkrav'), concern.path).toBeNull();
+    expect(
+      new JSDOM(builtHtml(concern.path)).window.document.getElementById('lagkrav'),
+      concern.path,
+    ).toBeNull();
   }
 });
 
