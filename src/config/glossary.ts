@@ -70,6 +70,8 @@ export const glossary: readonly GlossaryTerm[] = [
     wrong: ['som du kan göra på egen hand'],
   },
   { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
+  // Medical pages, second reading (issue 27).
+  { term: 'återfukta', wrong: ['fukta upp', 'fuktar upp'] },
 ];
 
 interface BannedTerm {
@@ -116,8 +118,10 @@ export const bannedTerms: readonly BannedTerm[] = [
     'biverkningsfri',
     'utan biverkningar',
     'smärtstillande läkemedel och omega-3',
-    // A comparison with nothing to compare with (issue 27: "verkar längre" on a skinbooster).
+    // A comparison with nothing to compare with (issue 27: "verkar längre" on a skinbooster, and
+    // "ett mer långsiktigt upplägg" for it on the second reading).
     'verkar längre',
+    'mer långsiktigt',
   ].map((term) => ({
     term,
     why:

@@ -80,6 +80,10 @@ export const clinicQuestions: readonly string[] = [
   'Svettbehandling: hur länge effekten håller vid hyperhidros skiljer sig från rynkbehandling; sidan säger nu att det varierar och tas upp vid konsultationen. Ange gärna en siffra.',
   'Cellutrix RRS: specen anger 1–5 behandlingar vid lokala fettdepåer. Sidan visar siffran men säger att stödet för att injektioner minskar fett är svagt. Bekräfta att ni vill erbjuda det.',
   'PRP vid eksem och psoriasis: sidan säger att det vetenskapliga stödet är begränsat och att behandlingen bara är ett tillägg till läkarens behandling. Överväg om ni vill erbjuda den alls.',
+  'Konsultation på plats: sidorna om injektionsbehandlingar och trådlyft säger nu att konsultationen före en första behandling är kostnadsfri och sker på kliniken, och att den kostnadsfria digitala konsultationen hjälper dig att välja men inte ersätter den. Bekräfta att det stämmer. Sidorna Boka tid och Kontakt säger bara att de digitala konsultationerna är kostnadsfria.',
+  'Käke och axlar: injektionerna i tuggmuskeln och i trapeziusmuskeln visas inte längre under besväret Spänningar och stress, eftersom de ändrar musklernas form men inte behandlar spänningar, värk eller tandgnissling. De finns nu under Slapp hud och ansiktets kontur. Bekräfta att ni inte erbjuder dem mot spänningar eller tandgnissling.',
+  'Läppar: sidan om lip flip säger nu att ni inte erbjuder fillers i läpparna. Lägger ni till en sådan behandling, ändra meningen på sidan om lip flip.',
+  'Laser: raden "Passar inte dig som" på varje laser- och IPL-sida säger nu gravid, solbränd, läkemedel som gör huden ljuskänslig och infektion, sår eller irritation i området, och efterråden säger att man ringer 1177 Vårdguiden när ni har stängt. Låt den som ansvarar för laserbehandlingarna granska skälen, och skriv in er egen jourtelefon om ni har en.',
   'Adress: sidan om upplösning av filler har flyttat från /Fillers-Hyalase (ett receptbelagt läkemedels namn) till /Fillers-Upplosning. Den gamla adressen leder dit. Uppdatera gärna länkar i bokningstjänsten och sociala medier.',
 ];
 

@@ -25,8 +25,8 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
  * a visitor compares here (the page stays light, like the header it shares with every page).
  *
  * One concern (/Besvar-Pigment ...): what it is, the treatments for it with price and time, how
- * to choose, and the way on: book, or ask us. Where it leads to an injection treatment, the law's
- * terms (18 years, licensed staff) and the consultation that decides.
+ * to choose, and the way on: book, or ask us. Where it leads to an injection treatment or a thread
+ * lift, the law's block (18 years, licensed staff, the consultation and time to think).
  */
 export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
   return (
@@ -59,17 +59,9 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
       </Section>
       <Section title="Så väljer du" id="valja" width="prose">
         <Prose text={concern.choosing} />
-        {concern.regulatedCare && (
-          <>
-            {/* The one sentence on the consultation here: the concern's own text does not repeat it,
-                and who may inject is said once, in the box below. */}
-            <p>
-              En injektionsbehandling ges först efter en konsultation där vi bedömer om den passar dig. Ibland
-              är svaret att vänta eller att välja något annat.
-            </p>
-            <RegulatedCare />
-          </>
-        )}
+        {/* The consultation rule and who may inject are said once, in the law's block: the
+            concern's own text says what the consultation looks at, and nothing more is added here. */}
+        {concern.regulatedCare && <RegulatedCare />}
       </Section>
       <FaqSection items={concern.faq} />
       <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />

@@ -242,3 +242,43 @@ describe('template frames on the care pages, answers included', () => {
     expect(answers.length, listed(answers)).toBeLessThanOrEqual(SITE_ANSWER_FRAMES_CEILING);
   });
 });
+
+/**
+ * The laser pages with their FAQ answers (issue 27, second reading): eight IPL and Light & Bright
+ * pages gave one risk answer word for word, four Frax 1550 pages another. As on the medical
+ * pages, each Nordlys overview gives its family's whole answer and each treatment what is
+ * particular to its area. The before- and aftercare checklists stay out.
+ */
+describe('template frames on the laser pages, answers included', () => {
+  interface LaserFields extends ProseFields {
+    faq?: { question: string; answer: string }[];
+  }
+  const withAnswers = (data: LaserFields, body = ''): PageProse => {
+    const prose = proseOf(data, body);
+    return { ...prose, texts: [...prose.texts, ...(data.faq ?? []).map(({ answer }) => answer)] };
+  };
+  const yamlFile = (path: string) => withAnswers(parse(readFileSync(path, 'utf8')) as LaserFields);
+  const groupFiles = readdirSync(join(CONTENT, 'groups')).filter((file) => file.startsWith('nordlys-'));
+
+  it('no run of five words carries the prose or answers of more than three laser pages', () => {
+    const pages = [
+      ...treatmentPages<LaserFields>(['laser'], withAnswers),
+      ...groupFiles.map((file) => yamlFile(join(CONTENT, 'groups', file))),
+      yamlFile(join(CONTENT, 'categories', 'laserbehandlingar.yaml')),
+    ];
+    expect(pages.length).toBeGreaterThanOrEqual(16);
+    expect(repeatedFrames(pages).map(({ frame, pages: users }) => `"${frame}": ${users.join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
+  it('each Nordlys overview answers the risk question its treatments point to', () => {
+    expect(groupFiles.length).toBeGreaterThan(0);
+    for (const file of groupFiles) {
+      const { faq = [] } = parse(readFileSync(join(CONTENT, 'groups', file), 'utf8')) as LaserFields;
+      const risks = faq.filter(({ question }) => /biverkningar och risker/.test(question));
+      expect(risks, file).toHaveLength(1);
+      expect(risks[0]?.answer, file).toMatch(/[Ss]ällsynt|risk/);
+    }
+  });
+});

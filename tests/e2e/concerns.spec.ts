@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { policies } from '../../src/config/clinic';
 import { concerns, pricesOf, treatments as contentTreatments, type ContentTreatment } from './content';
 import { builtHtml, builtPaths, jsonLdItems, widths } from './site';
 
@@ -84,10 +85,57 @@ test('a concern card shows the treatment\u2019s price and time as its own page d
 test('concerns that lead to injections say the 18-year limit and the consultation; waxing does not', () => {
   const injections = mainOf('/Besvar-Rynkor').textContent!;
   expect(injections).toContain('fyllt 18 år');
-  expect(injections).toContain('ges först efter en konsultation');
+  expect(injections).toContain(`konsultation minst ${policies.injectionConsultationHours} timmar`);
   const waxing = mainOf('/Besvar-Oonskat-har').textContent!;
   expect(waxing).not.toContain('18 år');
   expect(waxing).toContain('3–6 veckor');
+});
+
+/** The sentences of "Så väljer du" outside the law's block, which states the consultation rule. */
+function choosingSentences(path: string): string[] {
+  const section = mainOf(path).querySelector('#valja')!.cloneNode(true) as Element;
+  for (const aside of section.querySelectorAll('aside')) aside.remove();
+  for (const heading of section.querySelectorAll('h2')) heading.remove();
+  return [...section.querySelectorAll('p, li')].flatMap((block) =>
+    block
+      .textContent!.replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s+/),
+  );
+}
+
+test('a concern leading to injections says the consultation once, beside the law’s block (issue 27)', () => {
+  // The screen added its own consultation sentence after the concern's, and 8 of 11 pages said it
+  // twice in a row in two wordings. The text may name the consultation once; the block says the rule.
+  const regulated = shownConcerns.filter((concern) =>
+    new JSDOM(builtHtml(concern.path)).window.document.getElementById('lagkrav'),
+  );
+  expect(regulated.length).toBeGreaterThan(5);
+  const twice = regulated
+    .map((concern) => ({
+      path: concern.path,
+      sentences: choosingSentences(concern.path).filter((sentence) => /konsultation/i.test(sentence)),
+    }))
+    .filter(({ sentences }) => sentences.length > 1)
+    .map(({ path, sentences }) => `${path}: ${sentences.join(' | ')}`);
+  expect(twice).toEqual([]);
+});
+
+test('no prescription injection is offered for stress or tension (issue 27)', () => {
+  // The jaw and shoulder injections change a muscle's shape; they treat neither pain, stress nor
+  // teeth grinding, so a concern about tension lists none of them.
+  const tension = shownConcerns.filter((concern) => /stress|spänning/i.test(concern.title));
+  expect(tension.length).toBeGreaterThan(0);
+  for (const concern of tension) {
+    const injections = concern.treatments.filter(
+      (path) => contentTreatments.find((t) => t.path === path)?.category === 'injektionsbehandlingar',
+    );
+    expect(injections, concern.path).toEqual([]);
+    expect(
+      new JSDOM(builtHtml(concern.path)).window.document.getElementById('lagkrav'),
+      concern.path,
+    ).toBeNull();
+  }
 });
 
 test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
