@@ -80,6 +80,13 @@ export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   openingHours: { weekdays: { opens: string; closes: string } };
 };
 
+/** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */
+export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.yaml')) as {
+  title: string;
+  plainTitle: string;
+  text: string;
+};
+
 /** A group's treatments, in the order its carousel shows them. */
 export const groupTreatments = (groupId: string) => treatments.filter((t) => t.group === groupId);
 
