@@ -75,6 +75,7 @@ export const concerns = yamlEntries<Ordered & { treatments: string[] }>('concern
 export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) as unknown[];
 export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   name: string;
+  email: string;
   phone: { e164: string };
   address: { street: string };
   openingHours: { weekdays: { opens: string; closes: string } };
