@@ -88,6 +88,9 @@ export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.ya
   text: string;
 };
 
+/** The home page's texts (src/content/pages/hem.yaml), as far as tests read them. */
+export const homeTexts = readContentYaml(join(CONTENT, 'pages/hem.yaml')) as { testimonialsTitle: string };
+
 /** A group's treatments, in the order its carousel shows them. */
 export const groupTreatments = (groupId: string) => treatments.filter((t) => t.group === groupId);
 
