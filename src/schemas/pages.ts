@@ -9,17 +9,31 @@ import { hiddenFlag } from './fields.ts';
 
 const PARAGRAPHS_HINT = 'Stycken skiljs åt med en tom rad.';
 
-const heading = (label: string) => z.string().min(2).max(90).meta({ label, group: 'Texter' });
+/**
+ * A page's texts are in the group Texter: `grouped` for a top-level field, false for a field
+ * inside an object or a list (the editor shows groups on top-level fields only).
+ */
+const groupOf = (grouped: boolean) => (grouped ? ('Texter' as const) : undefined);
+
+const heading = (label: string, grouped = true) =>
+  z
+    .string()
+    .min(2)
+    .max(90)
+    .meta({ label, group: groupOf(grouped) });
 /** A sentence or two under a heading. */
-const lead = (label: string, hint?: string) =>
+const lead = (label: string, hint?: string, grouped = true) =>
   z
     .string()
     .min(10)
     .max(300)
-    .meta({ label, group: 'Texter', widget: 'text', ...(hint ? { hint } : {}) });
+    .meta({ label, group: groupOf(grouped), widget: 'text', ...(hint ? { hint } : {}) });
 /** Running text: paragraphs separated by a blank line. */
-const paragraphs = (label: string) =>
-  z.string().min(20).meta({ label, group: 'Texter', widget: 'text', hint: PARAGRAPHS_HINT });
+const paragraphs = (label: string, grouped = true) =>
+  z
+    .string()
+    .min(20)
+    .meta({ label, group: groupOf(grouped), widget: 'text', hint: PARAGRAPHS_HINT });
 
 /** What search engines show under the page's name; every page has one. */
 const description = z.string().min(50).max(170).meta({
@@ -35,18 +49,18 @@ export const homeTextsSchema = z.strictObject({
   heroTitle: z.string().min(10).max(90).meta({ label: 'Stor rubrik överst', group: 'Texter' }),
   heroText,
   welcome: z
-    .strictObject({ title: heading('Rubrik'), text: paragraphs('Text') })
+    .strictObject({ title: heading('Rubrik', false), text: paragraphs('Text', false) })
     .meta({ label: 'Välkommen', group: 'Texter' }),
   treatmentsTitle: heading('Rubrik över behandlingskategorierna'),
   values: z
     .strictObject({
-      title: heading('Rubrik'),
+      title: heading('Rubrik', false),
       items: z
         .array(
           z
             .strictObject({
               title: z.string().min(2).max(40).meta({ label: 'Ord' }),
-              text: lead('Text'),
+              text: lead('Text', undefined, false),
             })
             .meta({ label: 'Värdering' }),
         )
@@ -54,7 +68,7 @@ export const homeTextsSchema = z.strictObject({
         .max(6)
         .meta({ label: 'Värderingar', labelSingular: 'värdering', summary: '{{fields.title}}' }),
     })
-    .meta({ label: 'Det ni står för', group: 'Texter' }),
+    .meta({ label: 'Våra värderingar', group: 'Texter' }),
   consultationText: lead('Text i rutan om konsultation', 'Rutans rubrik står under Konsultationsrutan.'),
   testimonialsTitle: heading('Rubrik över omdömena'),
 });
@@ -63,7 +77,7 @@ export const aboutTextsSchema = z.strictObject({
   description,
   heroText,
   clinic: z
-    .strictObject({ title: heading('Rubrik'), text: paragraphs('Text') })
+    .strictObject({ title: heading('Rubrik', false), text: paragraphs('Text', false) })
     .meta({ label: 'Kliniken', group: 'Texter' }),
   staffTitle: heading('Rubrik över personalen'),
 });
@@ -108,5 +122,5 @@ export const consultationTextsSchema = z.strictObject({
     label: 'Rubrik på behandlingssidor',
     hint: 'Där en konsultation sker på kliniken.',
   }),
-  text: lead('Text', 'Visas i rutan när sidan inte har en egen text.'),
+  text: lead('Text', 'Visas i rutan när sidan inte har en egen text.', false),
 });
