@@ -6,9 +6,19 @@
  */
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { CLINIC_FILE } from '../config/clinic';
+import { PAGE_TEXT_FILES } from '../config/page-texts';
+import { mainPages } from '../config/routes';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
 import { clinicSchema } from '../schemas/clinic';
 import { concernSchema } from '../schemas/concerns';
+import {
+  aboutTextsSchema,
+  bookingTextsSchema,
+  consultationTextsSchema,
+  contactTextsSchema,
+  educationTextsSchema,
+  homeTextsSchema,
+} from '../schemas/pages';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
 import { editorFields, MEDIA_FOLDER } from './fields';
@@ -59,6 +69,16 @@ const CMS_COLLECTIONS = {
  * the deploy status docs/deploy.md describes.
  */
 const LIVE_PAGE = { preview_path: '{{fields.path}}' } as const;
+
+/** The fixed pages' texts: one file each, with the page it shows on (for "Visa sidan"). */
+const pageTextFiles = [
+  { name: 'home', label: 'Startsidan', schema: homeTextsSchema, page: mainPages.home.path },
+  { name: 'about', label: 'Om oss', schema: aboutTextsSchema, page: mainPages.about.path },
+  { name: 'booking', label: 'Boka tid', schema: bookingTextsSchema, page: mainPages.booking.path },
+  { name: 'contact', label: 'Kontakt', schema: contactTextsSchema, page: mainPages.contact.path },
+  { name: 'education', label: 'Utbildningar', schema: educationTextsSchema, page: mainPages.education.path },
+  { name: 'consultation', label: 'Konsultationsrutan (på de flesta sidor)', schema: consultationTextsSchema },
+] as const;
 
 const collections: Collection[] = [
   {
@@ -115,6 +135,17 @@ const collections: Collection[] = [
     format: 'yaml',
     ...LIVE_PAGE,
     fields: concernFields,
+  },
+  {
+    name: 'pages',
+    label: 'Sidornas texter',
+    files: pageTextFiles.map(({ name, label, schema, ...rest }) => ({
+      name,
+      label,
+      file: PAGE_TEXT_FILES[name],
+      ...('page' in rest ? { preview_path: rest.page } : {}),
+      fields: editorFields(schema),
+    })),
   },
   {
     name: 'site',

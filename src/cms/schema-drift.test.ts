@@ -12,6 +12,14 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '../lib/test-fixtures';
 import { clinicSchema } from '../schemas/clinic';
 import { categorySchema } from '../schemas/catalogue';
+import {
+  aboutTextsSchema,
+  bookingTextsSchema,
+  consultationTextsSchema,
+  contactTextsSchema,
+  educationTextsSchema,
+  homeTextsSchema,
+} from '../schemas/pages';
 import { testimonialSchema } from '../schemas/people';
 import { cmsConfig } from './config';
 import { editorFields } from './fields';
@@ -151,10 +159,12 @@ function typeDifferences(field: FieldLike, schema: JsonSchema, where: string): s
 const config = cmsConfig({ repo: 'klinik/webbplats', branch: 'main' });
 const collection = (name: string) => (config.collections ?? []).find((c) => 'name' in c && c.name === name)!;
 const folderFields = (name: string) => (collection(name) as { fields: FieldLike[] }).fields;
-const fileFields = (name: string) =>
-  (collection('site') as { files: Array<{ name: string; fields: FieldLike[] }> }).files.find(
+const fileFields = (name: string, collectionName = 'site') =>
+  (collection(collectionName) as { files: Array<{ name: string; fields: FieldLike[] }> }).files.find(
     (f) => f.name === name,
   )!.fields;
+/** A fixed page's texts (the collection Sidornas texter). */
+const pageFields = (name: string) => fileFields(name, 'pages');
 /** A file that is one list: the list's item fields (`root: true`). */
 const rootListFields = (name: string) => fileFields(name)[0]!.fields!;
 
@@ -168,6 +178,12 @@ const cases: Array<[string, FieldLike[], z.ZodType, string[]]> = [
   ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
   ['staff', rootListFields('staff'), schemas.staff, []],
   ['clinic', fileFields('clinic'), clinicSchema, []],
+  ['home', pageFields('home'), homeTextsSchema, []],
+  ['about', pageFields('about'), aboutTextsSchema, []],
+  ['booking', pageFields('booking'), bookingTextsSchema, []],
+  ['contact', pageFields('contact'), contactTextsSchema, []],
+  ['education', pageFields('education'), educationTextsSchema, []],
+  ['consultation', pageFields('consultation'), consultationTextsSchema, []],
 ];
 
 describe('the CMS edits exactly what the content schemas allow', () => {

@@ -8,23 +8,14 @@
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
  * lists what is left (src/lib/publish-check.ts).
  */
-import { readContentYaml } from '../lib/read-yaml.ts';
+import { loadContentYaml } from '../lib/read-yaml.ts';
 import { clinicSchema, EXCEPTION_LEAD_DAYS } from '../schemas/clinic.ts';
-import { ContentFieldsError, fieldsErrorInFile, parseInSwedishSync } from '../schemas/swedish-errors.ts';
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
 
 /** Read when astro.config.ts loads: a mistake stops the build with the file, line or field named. */
-function loadClinic() {
-  try {
-    return parseInSwedishSync(clinicSchema, readContentYaml(CLINIC_FILE));
-  } catch (error) {
-    throw error instanceof ContentFieldsError ? fieldsErrorInFile(CLINIC_FILE, error) : error;
-  }
-}
-
-const { policies: clinicPolicies, ...clinicFacts } = loadClinic();
+const { policies: clinicPolicies, ...clinicFacts } = loadContentYaml(CLINIC_FILE, clinicSchema);
 export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;

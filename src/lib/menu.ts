@@ -6,6 +6,7 @@
  * further, on its category's or group's page, which lists it (docs/decisions/0005-menus-stop-at-groups.md).
  * Catalogue pages join it by being added as content; nothing here names them.
  */
+import { isPublished } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
 
@@ -134,7 +135,10 @@ export function buildMenu(
     },
     link(mainPages.findTreatment.title, mainPages.findTreatment.path),
     link(mainPages.about.title, mainPages.about.path),
-    link(mainPages.education.title, mainPages.education.path),
+    // The education page only while the clinic shows it (src/content/pages/utbildningar.yaml).
+    ...(isPublished(mainPages.education.path)
+      ? [link(mainPages.education.title, mainPages.education.path)]
+      : []),
     link(mainPages.contact.title, mainPages.contact.path),
   ];
 }

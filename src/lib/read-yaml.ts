@@ -6,7 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse, YAMLParseError } from 'yaml';
-import { ContentFileError } from '../schemas/swedish-errors.ts';
+import type { z } from 'astro/zod';
+import {
+  ContentFieldsError,
+  ContentFileError,
+  fieldsErrorInFile,
+  parseInSwedishSync,
+} from '../schemas/swedish-errors.ts';
 
 /** The usual cause of each parser error, and what to do about it. */
 function advice(
@@ -86,4 +92,17 @@ export function frontMatterOf(text: string, file: string): unknown {
 /** Reads and parses a YAML content file (relative to the project root, as the build runs). */
 export function readContentYaml(file: string): unknown {
   return parseContentYaml(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * Reads a YAML content file that stands alone (the clinic's facts, a fixed page's texts) and
+ * checks it against `schema`: a mistake stops the build in Swedish with the file and the line or
+ * field named, as the collections' loaders do (src/lib/content-loaders.ts).
+ */
+export function loadContentYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  try {
+    return parseInSwedishSync(schema, readContentYaml(file));
+  } catch (error) {
+    throw error instanceof ContentFieldsError ? fieldsErrorInFile(file, error) : error;
+  }
 }

@@ -7,6 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { EDITOR_PATH } from '../config/cms.ts';
+import { isPublished } from '../config/page-texts.ts';
 import { mainPages } from '../config/routes.ts';
 
 /** The not-found page's file: a page the build writes, but not a route. */
@@ -33,7 +34,11 @@ export function builtPagePaths(dir: string): string[] {
     .sort();
 }
 
-/** Every canonical page from the data: the main pages, then the menu's (catalogue, price lists). */
+/**
+ * Every canonical page from the data: the main pages the clinic shows (the education page can be
+ * switched off), then the menu's (catalogue, price lists).
+ */
 export function sitePaths(menuPaths: Iterable<string>): string[] {
-  return [...new Set([...Object.values(mainPages).map((page) => page.path), ...menuPaths])];
+  const shown = Object.values(mainPages).filter((page) => isPublished(page.path));
+  return [...new Set([...shown.map((page) => page.path), ...menuPaths])];
 }

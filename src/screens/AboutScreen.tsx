@@ -3,6 +3,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Picture } from '../components/Picture/Picture';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
+import { pageTexts, paragraphsOf } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import type { PictureData } from '../lib/pictures';
 import styles from './screens.module.css';
@@ -16,28 +17,22 @@ interface StaffMember {
   portrait?: PictureData | undefined;
 }
 
-/** /Omoss: the clinic and its staff. */
+/** /Omoss: the clinic and its staff; its texts are the clinic's (src/content/pages/om-oss.yaml). */
 export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
+  const texts = pageTexts.about;
   return (
     <>
       <Hero
         title={mainPages.about.title}
-        text="En klinik för estetik, hudvård och välmående, där medicinsk kunskap och omtanke går hand i hand."
+        text={texts.heroText}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
-      <Section title="Vår klinik" id="kliniken" width="prose">
-        <p>
-          Hos oss arbetar sjuksköterskor, läkare, hudterapeut, massör och fransstylist sida vid sida. Det gör
-          att vi kan erbjuda allt från medicinska injektionsbehandlingar till ansiktsbehandlingar och massage
-          – och att du alltid möter någon med rätt utbildning för det du vill göra.
-        </p>
-        <p>
-          Vi arbetar i lugn takt och börjar alltid med en konsultation när det behövs. Vi berättar vad en
-          behandling innebär, vilka risker den har och vad du rimligen kan förvänta dig, så att du kan fatta
-          ett tryggt beslut.
-        </p>
+      <Section title={texts.clinic.title} id="kliniken" width="prose">
+        {paragraphsOf(texts.clinic.text).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </Section>
-      <Section title="Personalen" id="personal" tone="sand">
+      <Section title={texts.staffTitle} id="personal" tone="sand">
         <ul className={styles.staff}>
           {staff.map((person) => (
             <li key={person.id} className={styles.person}>

@@ -3,22 +3,27 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone, formatAddress } from '../config/clinic';
+import { pageTexts } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
 
-/** /Kontakt: how to reach and find the clinic, with the same practical information as booking. */
+/**
+ * /Kontakt: how to reach and find the clinic, with the same practical information as booking; its
+ * texts are the clinic's (src/content/pages/kontakt.yaml).
+ */
 export function ContactScreen() {
+  const texts = pageTexts.contact;
   return (
     <>
       <Hero
         title={mainPages.contact.title}
-        text="Du når oss enklast via e-post, men du är lika välkommen att ringa, sms:a eller skriva till oss i sociala medier."
+        text={texts.heroText}
         actions={[
           { label: 'Skicka ett meddelande', href: mainPages.findTreatment.path },
           { label: 'Boka tid', href: mainPages.booking.path },
         ]}
       />
-      <Section title="Här finns vi" id="adress">
+      <Section title={texts.addressTitle} id="adress">
         <div className={styles.panel}>
           <address>
             <strong>{clinic.name}</strong>
@@ -31,7 +36,7 @@ export function ContactScreen() {
           </address>
         </div>
       </Section>
-      <Section title="Praktisk information" id="praktiskt" tone="sand">
+      <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
         <ClinicInfo headingLevel="h3" />
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />

@@ -4,7 +4,7 @@
  * measured table, each calling the function the build calls. (schema.test.ts runs Astro itself
  * once, proving the build prints these messages with the file.)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,9 @@ import { buildCatalogue } from '../../src/lib/catalogue';
 import { buildConcerns } from '../../src/lib/concerns';
 import { checkMedicallyResponsible } from '../../src/lib/medically-responsible';
 import { buildPriceLists } from '../../src/lib/price-lists';
-import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
+import { frontMatterOf, loadContentYaml, readContentYaml } from '../../src/lib/read-yaml';
+import { homeTextsSchema } from '../../src/schemas/pages';
 import { renderShareImage } from '../../src/lib/share/render-share-image';
 import { SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
 import {
@@ -119,6 +121,24 @@ describe('YAML mistakes, with file and line', () => {
       );
       expect(thrown(() => readContentYaml(file))).toContain(
         `Innehållsfilen ${file} behöver rättas innan webbplatsen kan byggas:\n  - rad 4: ett citattecken (') öppnas men stängs aldrig`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a fixed page\u2019s texts: a colon in the hero text, a heading emptied', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sidtexter-'));
+    try {
+      const file = join(dir, 'hem.yaml');
+      const home = readFileSync(PAGE_TEXT_FILES.home, 'utf8');
+      writeFileSync(file, home.replace(/^heroText: .*$/m, 'heroText: Nyhet: laser i ansiktet'));
+      expect(thrown(() => loadContentYaml(file, homeTextsSchema))).toMatch(
+        new RegExp(`^Innehållsfilen ${file} behöver rättas.*\\n  - rad \\d+: ett kolon mitt i en text`),
+      );
+      writeFileSync(file, home.replace(/^treatmentsTitle: .*$/m, "treatmentsTitle: ''"));
+      expect(thrown(() => loadContentYaml(file, homeTextsSchema))).toMatch(
+        new RegExp(`^Innehållsfilen ${file} behöver rättas.*\\n  - fältet treatmentsTitle `),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

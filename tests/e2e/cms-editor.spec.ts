@@ -31,6 +31,11 @@ const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Pa
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 const HIDDEN_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Glabella.md';
 const HIDDEN_PATH = '/Rynkbehandling-Glabella';
+const HOME_TEXTS_FILE = 'src/content/pages/hem.yaml';
+const EDUCATION_TEXTS_FILE = 'src/content/pages/utbildningar.yaml';
+const EDUCATION_PATH = '/Utbildningar';
+const NEW_HERO_TEXT =
+  'En liten klinik för hudvård, estetik och välmående, där du alltid får tid att ställa dina frågor.';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -116,6 +121,22 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     await save(page);
     await expect.poll(() => fileIn(copy, TESTIMONIALS_FILE)).toContain(`text: ${NEW_TESTIMONIAL}`);
 
+    // The fixed pages' texts: the home page's hero text changed, the education page switched off.
+    await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
+    await page.getByText('Startsidan', { exact: true }).first().click();
+    const heroText = page.locator('[data-key-path="heroText"]').getByRole('textbox');
+    await expect(heroText).toHaveValue(/\S/);
+    await heroText.fill(NEW_HERO_TEXT);
+    await save(page);
+    await expect.poll(() => fileIn(copy, HOME_TEXTS_FILE)).toContain(`heroText: ${NEW_HERO_TEXT}\n`);
+    await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
+    await page.getByText('Utbildningar', { exact: true }).first().click();
+    const hideEducation = page.locator('[data-key-path="hidden"]').getByRole('switch');
+    await hideEducation.scrollIntoViewIfNeeded();
+    await hideEducation.check();
+    await save(page);
+    await expect.poll(() => fileIn(copy, EDUCATION_TEXTS_FILE)).toMatch(/^hidden: true$/m);
+
     // What the editor saved, through the publish pipeline's steps: the content checks, then the
     // build (which checks it against the schemas), with the sample data the copy still has.
     const summary = join(copy, 'sammanfattning.md');
@@ -161,6 +182,17 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     const home = text$(built('index.html').querySelector('main'));
     expect(home).toContain(NEW_TESTIMONIAL);
     expect(home).not.toContain('Det var första gången jag provade injektioner');
+
+    // The hero text as saved; the education page not built, so the host has no page at its path
+    // (404, as for any removed page: the host rules know built pages only), and nothing names
+    // it: no menu, footer or page link, no sitemap line, search entry or host rule.
+    expect(text$(built('index.html').querySelector('h1 + p'))).toBe(NEW_HERO_TEXT);
+    expect(existsSync(join(copy, 'dist', `${EDUCATION_PATH}.html`))).toBe(false);
+    const educationMentions = textFiles(join(copy, 'dist')).filter((file) =>
+      fileIn(copy, join('dist', file)).includes(EDUCATION_PATH),
+    );
+    expect(educationMentions).toEqual([]);
+    expect(textFiles(join(copy, 'dist')).length).toBeGreaterThan(100);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

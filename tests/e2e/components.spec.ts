@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BRAND_FONT_CLASS } from '../../src/lib/brand-font';
-import { groups, testimonials } from './content';
+import { consultation, groups, testimonials } from './content';
 import { builtHtml, builtPaths, widths } from './site';
 
 /** The slide labels ("3 av 11") a carousel shows inside its visible track, left to right. */
@@ -109,7 +109,7 @@ test('an external booking button opens a new tab safely and says so; an in-site 
   await expect(page).toHaveURL('/Rynkbehandling-Panna');
 
   const internal = page
-    .getByRole('complementary', { name: 'Boka en kostnadsfri konsultation' })
+    .getByRole('complementary', { name: consultation.plainTitle })
     .getByRole('link', { name: 'Boka nu' });
   await expect(internal).not.toHaveAttribute('target');
   await internal.click();

@@ -75,10 +75,21 @@ export const concerns = yamlEntries<Ordered & { treatments: string[] }>('concern
 export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) as unknown[];
 export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   name: string;
+  email: string;
   phone: { e164: string };
   address: { street: string };
   openingHours: { weekdays: { opens: string; closes: string } };
 };
+
+/** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */
+export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.yaml')) as {
+  title: string;
+  plainTitle: string;
+  text: string;
+};
+
+/** The home page's texts (src/content/pages/hem.yaml), as far as tests read them. */
+export const homeTexts = readContentYaml(join(CONTENT, 'pages/hem.yaml')) as { testimonialsTitle: string };
 
 /** A group's treatments, in the order its carousel shows them. */
 export const groupTreatments = (groupId: string) => treatments.filter((t) => t.group === groupId);

@@ -9,6 +9,7 @@ import { REVIEW_POLICY } from '../../src/components/TestimonialCarousel/Testimon
 import { inSentence } from '../../src/lib/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { builtHtml, builtPaths } from './site';
+import { homeTexts } from './content';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -126,7 +127,7 @@ test('no card intro repeats a frame used on more than three pages (issue 27)', (
 // Care pages (issue 27): what a visitor reads beside the reviews and on the cards' links.
 test('the home page says, beside the reviews, how they are collected and checked', () => {
   const text = readableText(builtHtml('/')).replace(/\s+/g, ' ');
-  const reviews = text.indexOf('Vad våra kunder säger');
+  const reviews = text.indexOf(homeTexts.testimonialsTitle);
   expect(reviews, 'the reviews heading').toBeGreaterThan(-1);
   expect(text.indexOf(REVIEW_POLICY, reviews), 'the note after the reviews').toBeGreaterThan(reviews);
 });

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { priceLists, priceRows, sectionTreatments, type ContentPriceList } from './content';
+import { consultation, priceLists, priceRows, sectionTreatments, type ContentPriceList } from './content';
 import { widths } from './site';
 import { factValue } from './spec-figures';
 
@@ -28,7 +28,7 @@ async function expectListFrame(page: Page) {
   await expect(page.getByRole('link', { name: 'Boka tid' }).first()).toHaveAttribute('href', '/Bokatid');
   const headers = await page.locator('main table').first().locator('thead th').allTextContents();
   expect(headers.map((h) => h.toLowerCase())).toEqual(['behandling', 'ord. pris', 'årskort']);
-  const banner = page.getByRole('complementary', { name: /Boka en kostnadsfri/ });
+  const banner = page.getByRole('complementary', { name: consultation.title });
   await expect(banner.getByRole('link', { name: 'Boka nu' })).toHaveAttribute('href', '/Bokatid');
 }
 

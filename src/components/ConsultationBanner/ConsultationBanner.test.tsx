@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readContentYaml } from '../../lib/read-yaml';
 import { ConsultationBanner } from './ConsultationBanner';
 
-// The words of docs/product.md (page type 5), written out: not read back from the component.
-const DIGITAL = 'Boka en kostnadsfri digital konsultation';
-const PLAIN = 'Boka en kostnadsfri konsultation';
+// The titles as the clinic wrote them (docs/product.md, page type 5, as shipped):
+// read from the file, not back from the component.
+const { title: DIGITAL, plainTitle: PLAIN } = readContentYaml('src/content/pages/konsultation.yaml') as {
+  title: string;
+  plainTitle: string;
+};
 
 describe('ConsultationBanner', () => {
   it('by default offers the digital consultation and leads to /Bokatid with "Boka nu"', () => {

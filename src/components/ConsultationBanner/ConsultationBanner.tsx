@@ -1,11 +1,15 @@
+import { pageTexts } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './ConsultationBanner.module.css';
 
-/** The two titles of docs/product.md, page type 5. */
+/**
+ * The two titles of docs/product.md (page type 5), in the clinic's words
+ * (src/content/pages/konsultation.yaml).
+ */
 const consultationTitles = {
-  digital: 'Boka en kostnadsfri digital konsultation',
-  plain: 'Boka en kostnadsfri konsultation',
+  digital: pageTexts.consultation.title,
+  plain: pageTexts.consultation.plainTitle,
 } as const;
 
 /** The two targets: the booking page on most pages, the find-treatment page on treatment pages. */
@@ -20,7 +24,7 @@ interface ConsultationBannerProps {
 export function ConsultationBanner({
   target,
   variant = 'digital',
-  text = 'Osäker på vad som passar dig? Vi går igenom dina önskemål och ger dig ett ärligt råd, helt utan kostnad.',
+  text = pageTexts.consultation.text,
 }: ConsultationBannerProps) {
   const title = consultationTitles[variant];
   return (

@@ -5,6 +5,7 @@ import {
   formatAddress,
   GIFT_CARD_LINK_TEXT,
 } from '../../config/clinic';
+import { isPublished } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './SiteFooter.module.css';
@@ -51,11 +52,13 @@ export function SiteFooter() {
         <nav aria-label="Sidfot">
           <h2 className={styles.heading}>Hitta hos oss</h2>
           <ul className={styles.links}>
-            {footerLinks.map((page) => (
-              <li key={page.path}>
-                <a href={page.path}>{page.title}</a>
-              </li>
-            ))}
+            {footerLinks
+              .filter((page) => isPublished(page.path))
+              .map((page) => (
+                <li key={page.path}>
+                  <a href={page.path}>{page.title}</a>
+                </li>
+              ))}
             {clinic.giftCardUrl && (
               <li>
                 <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>

@@ -1,4 +1,5 @@
 import { clinic } from '../../config/clinic';
+import { isPublished } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { DEFAULT_MOTIF } from '../art-motifs';
 import { loadCatalogue } from '../load-catalogue';
@@ -15,9 +16,11 @@ export function loadShareCards(): Promise<Map<string, ShareCard>> {
       buildShareCards({
         // The concern pages have no price or photo of their own: a card with their title, as these.
         fixedPages: [
-          ...Object.values(mainPages).map((page) =>
-            page.path === mainPages.home.path ? { path: page.path, title: clinic.tagline } : page,
-          ),
+          ...Object.values(mainPages)
+            .filter((page) => isPublished(page.path))
+            .map((page) =>
+              page.path === mainPages.home.path ? { path: page.path, title: clinic.tagline } : page,
+            ),
           ...concerns.map(({ path, title }) => ({ path, title })),
         ],
         catalogue,

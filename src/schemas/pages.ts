@@ -1,0 +1,126 @@
+/**
+ * The clinic's own words on the fixed pages (home, about, booking, contact, education) and in the
+ * consultation banner: one YAML file each under src/content/pages/, edited at /admin like the rest
+ * of the content. Only the clinic's copy lives here; the interface's words (button labels, the
+ * pages' names in menus, form labels) stay with the components that show them.
+ */
+import { z } from 'astro/zod';
+import { hiddenFlag } from './fields.ts';
+
+const PARAGRAPHS_HINT = 'Stycken skiljs åt med en tom rad.';
+
+/**
+ * A page's texts are in the group Texter: `grouped` for a top-level field, false for a field
+ * inside an object or a list (the editor shows groups on top-level fields only).
+ */
+const groupOf = (grouped: boolean) => (grouped ? ('Texter' as const) : undefined);
+
+const heading = (label: string, grouped = true) =>
+  z
+    .string()
+    .min(2)
+    .max(90)
+    .meta({ label, group: groupOf(grouped) });
+/** A sentence or two under a heading. */
+const lead = (label: string, hint?: string, grouped = true) =>
+  z
+    .string()
+    .min(10)
+    .max(300)
+    .meta({ label, group: groupOf(grouped), widget: 'text', ...(hint ? { hint } : {}) });
+/** Running text: paragraphs separated by a blank line. */
+const paragraphs = (label: string, grouped = true) =>
+  z
+    .string()
+    .min(20)
+    .meta({ label, group: groupOf(grouped), widget: 'text', hint: PARAGRAPHS_HINT });
+
+/** What search engines show under the page's name; every page has one. */
+const description = z.string().min(50).max(170).meta({
+  label: 'Beskrivning för sökmotorer',
+  group: 'Sidan',
+  widget: 'text',
+  hint: 'En eller två meningar som sökmotorer visar under sidans namn (högst 170 tecken).',
+});
+const heroText = lead('Text överst på sidan', 'En eller två meningar under sidans rubrik.');
+
+export const homeTextsSchema = z.strictObject({
+  description,
+  heroTitle: z.string().min(10).max(90).meta({ label: 'Stor rubrik överst', group: 'Texter' }),
+  heroText,
+  welcome: z
+    .strictObject({ title: heading('Rubrik', false), text: paragraphs('Text', false) })
+    .meta({ label: 'Välkommen', group: 'Texter' }),
+  treatmentsTitle: heading('Rubrik över behandlingskategorierna'),
+  values: z
+    .strictObject({
+      title: heading('Rubrik', false),
+      items: z
+        .array(
+          z
+            .strictObject({
+              title: z.string().min(2).max(40).meta({ label: 'Ord' }),
+              text: lead('Text', undefined, false),
+            })
+            .meta({ label: 'Värdering' }),
+        )
+        .min(1)
+        .max(6)
+        .meta({ label: 'Värderingar', labelSingular: 'värdering', summary: '{{fields.title}}' }),
+    })
+    .meta({ label: 'Våra värderingar', group: 'Texter' }),
+  consultationText: lead('Text i rutan om konsultation', 'Rutans rubrik står under Konsultationsrutan.'),
+  testimonialsTitle: heading('Rubrik över omdömena'),
+});
+
+export const aboutTextsSchema = z.strictObject({
+  description,
+  heroText,
+  clinic: z
+    .strictObject({ title: heading('Rubrik', false), text: paragraphs('Text', false) })
+    .meta({ label: 'Kliniken', group: 'Texter' }),
+  staffTitle: heading('Rubrik över personalen'),
+});
+
+export const bookingTextsSchema = z.strictObject({
+  description,
+  heroText,
+  beforeBookingTitle: heading('Rubrik över det som är bra att veta'),
+  giftCardQuestion: z.string().min(5).max(120).meta({
+    label: 'Fråga före presentkortslänken',
+    group: 'Texter',
+    hint: 'Visas bara när en presentkortslänk finns under Klinikens uppgifter.',
+  }),
+});
+
+export const contactTextsSchema = z.strictObject({
+  description,
+  heroText,
+  addressTitle: heading('Rubrik över adressen'),
+  practicalTitle: heading('Rubrik över den praktiska informationen'),
+});
+
+export const educationTextsSchema = z.strictObject({
+  hidden: hiddenFlag,
+  description,
+  heroText,
+  text: paragraphs('Text'),
+  emailPrompt: z.string().min(5).max(160).meta({
+    label: 'Text före e-postadressen',
+    group: 'Texter',
+    hint: 'Sista stycket: klinikens e-postadress står efter texten, som en länk.',
+  }),
+});
+
+/** The banner that offers a consultation, on most pages of the site. */
+export const consultationTextsSchema = z.strictObject({
+  title: z.string().min(10).max(80).meta({
+    label: 'Rubrik',
+    hint: 'På sidor där konsultationen kan ske digitalt (de flesta).',
+  }),
+  plainTitle: z.string().min(10).max(80).meta({
+    label: 'Rubrik på behandlingssidor',
+    hint: 'Där en konsultation sker på kliniken.',
+  }),
+  text: lead('Text', 'Visas i rutan när sidan inte har en egen text.', false),
+});

@@ -1,0 +1,73 @@
+/**
+ * The fixed pages show the clinic's texts from their files (src/content/pages/*.yaml): every text
+ * in a page's file is on that page, read from the file here, not from the loader the screens use.
+ * So the test holds for whatever the clinic writes. The search-engine description is the
+ * layout's, and the education page is an Astro page: tests/e2e/page-texts.spec.ts reads both
+ * on the built site.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { PAGE_TEXT_FILES } from '../config/page-texts';
+import { mainPages } from '../config/routes';
+import { AboutScreen } from './AboutScreen';
+import { BookingScreen } from './BookingScreen';
+import { ContactScreen } from './ContactScreen';
+import { HomeScreen } from './HomeScreen';
+
+/** Every text in a content file, by its field's path; the fields that are not shown on the page left out. */
+function textsIn(file: string, notShown: readonly string[] = ['description']): Array<[string, string]> {
+  const walk = (value: unknown, path: string): Array<[string, string]> => {
+    if (typeof value === 'string') return [[path, value]];
+    if (Array.isArray(value)) return value.flatMap((item, index) => walk(item, `${path}.${index}`));
+    if (value && typeof value === 'object') {
+      return Object.entries(value)
+        .filter(([key]) => !notShown.includes(key))
+        .flatMap(([key, item]) => walk(item, path ? `${path}.${key}` : key));
+    }
+    return [];
+  };
+  return walk(parse(readFileSync(file, 'utf8')), '');
+}
+
+/** The page's text as a reader gets it: no markup, no soft hyphens, spaces collapsed. */
+const visibleText = (element: ReactElement) =>
+  renderToStaticMarkup(element)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ');
+
+/** A paragraph or heading of the file, spaces collapsed as on the page. */
+const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const pages: Array<[string, string, ReactElement]> = [
+  [mainPages.home.path, PAGE_TEXT_FILES.home, <HomeScreen categories={[]} testimonials={[]} />],
+  [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} />],
+  [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen />],
+  [mainPages.contact.path, PAGE_TEXT_FILES.contact, <ContactScreen />],
+];
+
+describe('the fixed pages show the texts in their files', () => {
+  it.each(pages)('%s shows every text of %s', (_path, file, screen) => {
+    const page = visibleText(screen);
+    const texts = textsIn(file);
+    expect(texts.length).toBeGreaterThan(2);
+    // The gift-card question shows only with a gift-card link: /Bokatid's own test covers it.
+    const missing = texts.filter(([, text]) =>
+      text.split(/\n\s*\n/).some((paragraph) => !page.includes(asShown(paragraph))),
+    );
+    expect(missing.filter(([field]) => field !== 'giftCardQuestion')).toEqual([]);
+  });
+
+  it('the consultation banner shows its title and text from its file', () => {
+    const { title, plainTitle, text } = Object.fromEntries(textsIn(PAGE_TEXT_FILES.consultation));
+    expect(visibleText(<ConsultationBanner target={mainPages.booking.path} />)).toContain(`${title} ${text}`);
+    expect(visibleText(<ConsultationBanner target={mainPages.booking.path} variant="plain" />)).toContain(
+      plainTitle,
+    );
+  });
+});

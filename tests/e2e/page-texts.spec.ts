@@ -1,0 +1,71 @@
+/**
+ * The fixed pages on the built site show the clinic's texts from their files
+ * (src/content/pages/*.yaml): every text of a page's file is in the page as a reader gets it,
+ * its search-engine description in the page's head, and the education page is built only while
+ * it is switched on. Read from the files, so the test holds for whatever the clinic writes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
+import { mainPages } from '../../src/config/routes';
+import { pageFile } from '../../src/lib/site-pages';
+import { clinic } from './content';
+import { builtHtml, DIST } from './site';
+
+type PageTexts = Record<string, unknown>;
+const textsOf = (file: string) => parse(readFileSync(file, 'utf8')) as PageTexts;
+
+/** Every text of a file but its description, each paragraph apart, spaces collapsed. */
+function paragraphsIn(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return value
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+  }
+  if (Array.isArray(value)) return value.flatMap(paragraphsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(paragraphsIn);
+  return [];
+}
+
+/** The page as a reader gets it: its text without soft hyphens, spaces collapsed; and its description. */
+function builtPage(path: string) {
+  const document = new JSDOM(builtHtml(path)).window.document;
+  return {
+    text: (document.querySelector('main')?.textContent ?? '').replace(/\u00ad/g, '').replace(/\s+/g, ' '),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+  };
+}
+
+const pages = [
+  [mainPages.home.path, PAGE_TEXT_FILES.home],
+  [mainPages.about.path, PAGE_TEXT_FILES.about],
+  [mainPages.booking.path, PAGE_TEXT_FILES.booking],
+  [mainPages.contact.path, PAGE_TEXT_FILES.contact],
+  [mainPages.education.path, PAGE_TEXT_FILES.education],
+] as const;
+
+const education = textsOf(PAGE_TEXT_FILES.education);
+
+for (const [path, file] of pages) {
+  const { description, hidden, ...texts } = textsOf(file);
+  test(`${path} shows the texts of ${file}`, () => {
+    test.skip(hidden === true, 'the clinic has switched the page off');
+    const page = builtPage(path);
+    expect(page.description).toBe(description);
+    const missing = paragraphsIn(texts).filter((paragraph) => !page.text.includes(paragraph));
+    expect(missing).toEqual([]);
+  });
+}
+
+test('the education page ends with the clinic’s e-mail address after its words, or is not built', () => {
+  const built = existsSync(join(DIST, pageFile(mainPages.education.path)));
+  expect(built).toBe(education['hidden'] !== true);
+  if (!built) return;
+  expect(builtPage(mainPages.education.path).text).toContain(
+    `${String(education['emailPrompt'])} ${clinic.email}.`,
+  );
+});
