@@ -80,12 +80,18 @@ export interface BrowserModule {
 const shipped = new Map<string, Promise<BrowserModule>>();
 
 /**
+ * Compiled once per build; `npm run dev` compiles again on each request, so an edited module or
+ * loader shows on the next reload.
+ */
+export const compileOnce = import.meta.env?.DEV !== true;
+
+/**
  * The module at `entry` as served under /`dir`/ as "`name`-1a2b3c4d.js". Compiled once per build
  * (each page asks for its address).
  */
 export function shipBrowserModule(dir: string, name: string, entry: string): Promise<BrowserModule> {
   const key = `${dir}/${name}`;
-  let module = shipped.get(key);
+  let module = compileOnce ? shipped.get(key) : undefined;
   if (!module) {
     module = compile(entry).then((source) => {
       const fileName = `${name}-${contentVersion(source)}.js`;

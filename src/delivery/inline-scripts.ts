@@ -15,7 +15,7 @@
 import { SEARCH_FIELD_ID } from '../lib/site-search';
 import { AFTER_LOAD_MS } from './after-load/timing';
 import { BRAND_FONT_CLASS } from './brand-font';
-import { compileInlineScript } from './browser-modules';
+import { compileInlineScript, compileOnce } from './browser-modules';
 import { carouselModule } from './carousel-module';
 import { polyfillUrls } from './platform-polyfills';
 import { searchModule } from './search-module';
@@ -34,7 +34,7 @@ async function loaderConstants(): Promise<Record<string, string | number>> {
 
 const compiled = new Map<string, Promise<string>>();
 function loader(name: string): Promise<string> {
-  let script = compiled.get(name);
+  let script = compileOnce ? compiled.get(name) : undefined;
   if (script === undefined) {
     script = loaderConstants().then((constants) =>
       compileInlineScript(`src/delivery/loaders/${name}.ts`, constants),
