@@ -1,8 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { clinic } from './src/config/clinic';
-import { afterLoadDirective } from './src/integrations/after-load';
-import { compactCss } from './src/integrations/compact-css';
+import { afterLoadDirective, compactCss } from './src/delivery';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
@@ -32,7 +31,7 @@ export default defineConfig({
       cssVariable: '--font-fraunces',
       // No fallbacks here: --font-fraunces names Fraunces alone, and src/styles/tokens.css adds
       // the stand-ins, each platform's serif scaled to Fraunces' widths (src/styles/fallback-fonts.css),
-      // which a first page uses without Fraunces (src/lib/brand-font.ts). Astro's own optimized
+      // which a first page uses without Fraunces (src/delivery/brand-font.ts). Astro's own optimized
       // fallback names only local("Times New Roman"), absent on Linux and Android.
       fallbacks: [],
       optimizedFallbacks: false,

@@ -22,6 +22,25 @@ export default tseslint.config(
     },
   },
   {
+    // The delivery machinery is used through its interface only (src/delivery/index.ts), so what
+    // the site says never depends on how its bytes are shipped (docs/decisions/0019).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    ignores: ['src/delivery/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/delivery/*'],
+              message: 'Import from src/delivery (its index.ts), not from its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { TYPING_PAUSE_MS } from '../src/lib/after-load.ts';
+import { TYPING_PAUSE_MS } from '../src/delivery/after-load/timing.ts';
 
 const PORT = 4190;
 const RUNS = 3;

@@ -15,7 +15,7 @@ interface ImportMeta {
 
 declare namespace astroHTML.JSX {
   interface IntrinsicAttributes {
-    /** Hydrate a moment after the load event (src/integrations/after-load/directive.ts). */
+    /** Hydrate a moment after the load event (src/delivery/after-load/directive.ts). */
     'client:afterload'?: boolean;
   }
 }

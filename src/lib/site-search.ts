@@ -1,13 +1,10 @@
 /**
- * The site search (Pagefind), build side: the header link's id, the module that runs the search
- * in the browser (src/search/search-ui.ts, served under /sok/ with its version in its name) and
- * the few bytes every page carries to load it on the link's first focus. Until then a page loads
- * no search code and no index: a visitor who never searches pays only for the link and loader.
- * Where the index is written and what the host allows it: src/integrations/search-index.ts and
- * src/config/hosting.ts (docs/concerns-and-search.md).
+ * The site search (Pagefind), build side: the header link's id and what the index reads of each
+ * page. The module that runs the search in the browser (src/search/search-ui.ts) and the few bytes
+ * every page carries to load it: src/delivery/search-module.ts. Where the index is written and
+ * what the host allows it: src/integrations/search-index.ts and src/config/hosting.ts
+ * (docs/concerns-and-search.md).
  */
-import { compileBrowserModule, contentVersion } from './browser-modules';
-import { planTokens, resolveTokens } from './design-tokens';
 import { SOFT_HYPHEN } from './hyphenate';
 
 /** The header's search link, which opens the search field. */
@@ -15,7 +12,7 @@ export const SEARCH_FIELD_ID = 'sok';
 /** Where Pagefind writes its index and its own script, under dist/. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** Where the search module is served. */
-const SEARCH_MODULE_DIR = 'sok';
+export const SEARCH_MODULE_DIR = 'sok';
 /** The list of pages to index with their facts (src/pages/sok/sidor.json.ts), removed after indexing. */
 export const SEARCH_PAGES_FILE = `${SEARCH_MODULE_DIR}/sidor.json`;
 /** The category a concern page shows in the results. */
@@ -60,31 +57,4 @@ export function markForIndex(html: string, page: SearchPage): string {
     .replace(/<main\b/, `<main ${marks.join(' ')}`)
     .replace(SEPARATE_TEXT, '$& ')
     .replaceAll(SOFT_HYPHEN, '');
-}
-
-const SEARCH_UI_ENTRY = 'src/search/search-ui.ts';
-
-/**
- * The module as served, its styles' design tokens written as their values: the built pages keep
- * only some tokens as custom properties, under short names (src/lib/design-tokens.ts), and the
- * search's dialog looks the same in dev and in the build.
- */
-export function searchModuleSource(): string {
-  return resolveTokens(compileBrowserModule(SEARCH_UI_ENTRY), planTokens(undefined, { everyValue: true }));
-}
-
-/** "sok-1a2b3c4d.js". */
-export function searchModuleFileName(): string {
-  return `sok-${contentVersion(searchModuleSource())}.js`;
-}
-
-/**
- * In the inline script on every page. The link's focus (a pointer focuses it too) fetches the
- * search; a click opens it instead of following the link. If the search cannot load, the click
- * follows the link after all, to the guide.
- */
-export function searchLoader(): string {
-  const url = `/${SEARCH_MODULE_DIR}/${searchModuleFileName()}`;
-  // Written small by hand: every page carries it.
-  return `const s=document.getElementById('${SEARCH_FIELD_ID}'),l=()=>import('${url}');s&&(s.onfocus=l,s.onclick=e=>{e.preventDefault();l().then(m=>m.open(),()=>location=s.href)})`;
 }

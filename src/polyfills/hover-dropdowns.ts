@@ -7,7 +7,7 @@
  * - A click on a trigger whose panel hovering opened keeps it open (popovertarget would toggle it
  *   shut under the pointer); the next click closes it.
  * - Focus moving anywhere outside a dropdown closes its panel, so Tab never lands under it.
- * Loaded when the visitor first points at or focuses a trigger (src/lib/platform-polyfills.ts).
+ * Loaded when the visitor first points at or focuses a trigger (src/delivery/platform-polyfills.ts).
  */
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 250;

@@ -1,16 +1,17 @@
 /**
  * The site search in the browser: the header's "Sök" link loads this module on its first focus
- * (see src/lib/site-search.ts) and a click calls open(), which shows a search field in a modal
+ * (see src/delivery/loaders/search.ts) and a click calls open(), which shows a search field in a modal
  * dialog. Typing loads Pagefind's script, which loads its WebAssembly and the index chunks for
  * the words typed, in a worker. Results appear under the field as a list of links: arrow keys
  * move between field and results, Enter in the field opens the first result, Escape closes the
  * dialog and focus returns to the link. A status line says how many were found, for screen
  * readers too; the results come eight at a time, and "Visa fler träffar" under them adds the next.
  *
- * Served as is, not bundled: one file without imports. Its styles come with it (a <style> it
- * adds), so pages carry none of them until the search is used; their design tokens are written
- * as values when the module is served (src/lib/site-search.ts).
+ * Served as one minified module (src/delivery/search-module.ts). Its styles (search-ui.css) come
+ * with it as text, in a <style> it adds, so pages carry none of them until the search is used;
+ * their design tokens are written as values when the module is built.
  */
+import STYLES from './search-ui.css?inline';
 
 interface PagefindResultData {
   url: string;
@@ -34,26 +35,10 @@ const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 const GUIDE = '/Besvar';
 /** Results shown at once, and added by each "Visa fler träffar": each costs a fragment's fetch. */
 const RESULTS_AT_ONCE = 8;
+/** Its styles' selector too (search-ui.css). */
 const DIALOG_ID = 'sok-dialog';
 /** The search field, inside the dialog. */
 const FIELD_ID = 'sok-falt';
-
-const STYLES = `
-#${DIALOG_ID}{box-sizing:border-box;width:min(36rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);margin:1rem auto auto;padding:var(--space-4);border:0;border-radius:var(--radius-md);background:var(--color-surface);color:var(--color-ink);box-shadow:var(--shadow-md)}
-#${DIALOG_ID}::backdrop{background:rgb(43 36 33/.45)}
-#${DIALOG_ID} form{display:flex;flex-wrap:wrap;gap:var(--space-2);align-items:end}
-#${DIALOG_ID} label{flex-basis:100%;font-weight:600}
-#${DIALOG_ID} input{flex:1;min-width:0;min-height:2.75rem;padding:0 var(--space-3);font:inherit;border:1px solid var(--color-ink-muted);border-radius:var(--radius-sm)}
-#${DIALOG_ID} button{min-height:2.75rem;padding:0 var(--space-4);font:inherit;font-weight:600;border:2px solid var(--color-accent);border-radius:var(--radius-pill);background:var(--color-surface);color:var(--color-accent);cursor:pointer}
-#${DIALOG_ID} p{margin:var(--space-3) 0 var(--space-2)}
-#${DIALOG_ID} ul{list-style:none;margin:0;padding:0}
-#${DIALOG_ID} li a{display:block;padding:var(--space-2);border-radius:var(--radius-sm);color:inherit;text-decoration:none}
-#${DIALOG_ID} li a:hover,#${DIALOG_ID} li a:focus-visible{background:var(--color-sand);outline:2px solid var(--color-accent)}
-#${DIALOG_ID} strong{display:block}
-#${DIALOG_ID} small{display:block;font-size:.875em;color:var(--color-ink-muted)}
-#${DIALOG_ID} mark{background:none;color:inherit;font-weight:700}
-#${DIALOG_ID} ul+button{margin-top:var(--space-2)}
-`;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,

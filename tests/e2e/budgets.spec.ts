@@ -3,12 +3,17 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { AFTER_LOAD_MS } from '../../src/lib/after-load';
-import { brandFontChooser } from '../../src/lib/brand-font';
-import { CAROUSEL_MODULE_DIR, carouselLoader, carouselModuleFileName } from '../../src/lib/carousel-module';
-import { inlineScript } from '../../src/lib/inline-script';
-import { platformPolyfills, polyfillFileName, polyfillLoader } from '../../src/lib/platform-polyfills';
-import { searchLoader } from '../../src/lib/site-search';
+import {
+  AFTER_LOAD_MS,
+  brandFontChooser,
+  carouselLoader,
+  carouselModule,
+  endOfBodyScript,
+  platformPolyfills,
+  polyfillFile,
+  polyfillLoader,
+  searchLoader,
+} from '../../src/delivery';
 import { readTreatments } from '../../src/lib/treatment-files';
 import { groups } from './content';
 import { builtHtml, builtPaths, DIST, urlFor, widths, withoutNotice } from './site';
@@ -22,7 +27,7 @@ const HTML_GZIP_BUDGET = 14 * 1024;
  * The median page's raw HTML, its CSS inlined: the issue's goal, 30 KB. A cached CSS file would
  * get there too but costs a first visit's LCP a round trip, so the CSS stays inline and is made
  * small instead: short class names, design tokens as values, each page's unused module rules
- * dropped (src/integrations/compact-css.ts), lighter markup: 38 881 bytes before, 30 288 after
+ * dropped (src/delivery/css/compact-css.ts), lighter markup: 38 881 bytes before, 30 288 after
  * (docs/decisions/0006-css-inline-on-every-page.md).
  */
 const MEDIAN_RAW_HTML_BUDGET = 30 * 1024;
@@ -42,19 +47,29 @@ const SEARCH_LOADER_BUDGET = 200;
 /** The one script in <head>, raw: it picks the heading font before the first paint. */
 const BRAND_FONT_CHOOSER_BUDGET = 150;
 
+/** The inline scripts and the carousels' module as the build compiles them (src/delivery/). */
+const [endOfBody, chooser, carouselScript, featureTest, searchScript, carousel] = await Promise.all([
+  endOfBodyScript(),
+  brandFontChooser(),
+  carouselLoader(),
+  polyfillLoader(),
+  searchLoader(),
+  carouselModule(),
+]);
+
 const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .map(([, attributes = '', body = '']) => ({ attributes, body }))
     .filter(({ attributes }) => !/type="application\/(ld\+)?json"/.test(attributes));
 
 const hasIsland = (html: string) => html.includes('<astro-island');
-/** The one inline script at the end of <body>: the feature test, the search's loader and the font's fetch (src/lib/inline-script.ts). */
+/** The one inline script at the end of <body>: the feature test, the search's loader and the font's fetch (src/delivery/inline-scripts.ts). */
 const isFeatureTest = (script: { attributes: string; body: string }) =>
-  script.attributes === '' && script.body === inlineScript();
+  script.attributes === '' && script.body === endOfBody;
 const hasCarousel = (html: string) => html.includes('data-carousel');
-/** The inline script in <head> that names Fraunces where the cache has it (src/lib/brand-font.ts). */
+/** The inline script in <head> that names Fraunces where the cache has it (src/delivery/brand-font.ts). */
 const isBrandFontChooser = (script: { attributes: string; body: string }) =>
-  script.attributes === '' && script.body === brandFontChooser();
+  script.attributes === '' && script.body === chooser;
 /** The scripts every page carries, whatever it shows. */
 const isOnEveryPage = (script: { attributes: string; body: string }) =>
   isFeatureTest(script) || isBrandFontChooser(script);
@@ -119,8 +134,8 @@ test('the header\u2019s menus stop at categories and groups: no treatment link, 
 });
 
 test('every page carries the feature test for the platform polyfills and the search loader, a few hundred bytes', () => {
-  expect(gzipSync(polyfillLoader()).length).toBeLessThan(FEATURE_TEST_BUDGET);
-  expect(gzipSync(searchLoader()).length).toBeLessThan(SEARCH_LOADER_BUDGET);
+  expect(gzipSync(featureTest).length).toBeLessThan(FEATURE_TEST_BUDGET);
+  expect(gzipSync(searchScript).length).toBeLessThan(SEARCH_LOADER_BUDGET);
   const without = builtPaths().filter((path) => !scriptTags(builtHtml(path)).some(isFeatureTest));
   expect(without).toEqual([]);
 });
@@ -144,27 +159,25 @@ test('a carousel page loads one small module file, after the load event, and no 
   const carouselPages = builtPaths().filter((path) => hasCarousel(builtHtml(path)));
   // The home page and every overview page (src/content/groups/).
   expect(carouselPages).toHaveLength(groups.length + 1);
-  expect(
-    gzipSync(readFileSync(join(DIST, CAROUSEL_MODULE_DIR, carouselModuleFileName()))).length,
-  ).toBeLessThan(CAROUSEL_JS_BUDGET);
+  expect(gzipSync(readFileSync(join(DIST, carousel.url))).length).toBeLessThan(CAROUSEL_JS_BUDGET);
   for (const path of carouselPages) {
     // No <script src>, which the browser would fetch while the page loads: an inline loader only.
     const scripts = scriptTags(builtHtml(path)).filter((script) => !isOnEveryPage(script));
-    expect(scripts, path).toEqual([{ attributes: '', body: carouselLoader() }]);
+    expect(scripts, path).toEqual([{ attributes: '', body: carouselScript }]);
     expect(hasIsland(builtHtml(path)), path).toBe(false);
   }
 });
 
 test('the polyfill files are served as JavaScript, each under its version', async ({ request }) => {
   for (const polyfill of platformPolyfills) {
-    const response = await request.get(`/polyfills/${polyfillFileName(polyfill)}`);
+    const response = await request.get((await polyfillFile(polyfill)).url);
     expect(response.status(), polyfill.packageName).toBe(200);
     expect(response.headers()['content-type'], polyfill.packageName).toMatch(/javascript/);
   }
 });
 
 test('no page has a script in <head> but the font chooser, nor a classic (blocking) script file', () => {
-  expect(brandFontChooser().length).toBeLessThan(BRAND_FONT_CHOOSER_BUDGET);
+  expect(chooser.length).toBeLessThan(BRAND_FONT_CHOOSER_BUDGET);
   for (const path of builtPaths()) {
     const html = builtHtml(path);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -203,13 +216,13 @@ test.describe('JavaScript a visitor downloads', () => {
         }
       });
       // The carousels' module comes a second after the load event.
-      const carouselModule = hasCarousel(builtHtml(path))
-        ? page.waitForResponse((response) => response.url().includes(`/${CAROUSEL_MODULE_DIR}/`))
+      const carouselLoaded = hasCarousel(builtHtml(path))
+        ? page.waitForResponse((response) => response.url().includes(carousel.url))
         : undefined;
       await page.goto(urlFor(path));
       // Islands hydrate and carousels start when they scroll into view: go all the way down.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await carouselModule;
+      await carouselLoaded;
       // The form hydrates a moment after the load event too.
       if (island) await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
       await page.waitForLoadState('networkidle');
@@ -227,7 +240,7 @@ test.describe('JavaScript a visitor downloads', () => {
 test.describe('no script file before the page has loaded', () => {
   test.use({ viewport: widths.mobile });
 
-  // The contact form's React and the carousels' module come after the load event (src/lib/after-load.ts):
+  // The contact form's React and the carousels' module come after the load event (src/delivery/after-load/timing.ts):
   // fetched while the page loads, they were on the first paint's path (issue 17).
   for (const path of ['/HittaBehandling', '/']) {
     test(`${path}: every script file is requested a moment after the load event`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BRAND_FONT_CLASS } from '../../src/lib/brand-font';
+import { BRAND_FONT_CLASS } from '../../src/delivery';
 import { consultation, groups, testimonials } from './content';
 import { builtHtml, builtPaths, widths } from './site';
 
@@ -139,7 +139,7 @@ test('a first visit\u2019s stand-in heading font takes Fraunces\u2019 width with
   const headings = siteHeadings();
   const ratios = await page.evaluate(async (texts) => {
     const h1 = document.querySelector('h1')!;
-    // A first visit's headings name the stand-ins only (src/lib/brand-font.ts).
+    // A first visit's headings name the stand-ins only (src/delivery/brand-font.ts).
     const standIns = getComputedStyle(h1)
       .fontFamily.split(',')
       .map((name) => name.trim().replace(/^"|"$/g, ''))

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
-import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/lib/after-load';
+import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/delivery';
 import { SLOW_MESSAGE } from '../../src/lib/send-result';
 import { MINIMUM_FILL_MS, TRAP_LABEL } from '../../src/lib/spam-guards';
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { designToken } from '../../delivery';
 import { displayFontFile } from '../../integrations/display-font';
 import type { ArtMotif } from '../art-motifs';
 import { cropPosition, photoSourceFile } from '../photos';
@@ -19,7 +20,6 @@ import { SHARE_IMAGE_SIZE, type ShareCard } from './share-cards';
 /** Raise when the drawing changes, so cached images are drawn again. */
 const DRAWING_VERSION = 2;
 const CACHE_DIR = join('node_modules', '.cache', 'share-images');
-const TOKENS_FILE = join('src', 'styles', 'tokens.css');
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 /** The right-hand panel with the photo or the motif. */
@@ -33,14 +33,11 @@ type Colour = 'bg' | 'sand' | 'sand-strong' | 'ink' | 'ink-muted' | 'accent' | '
 
 /** The palette from src/styles/tokens.css, the one place colours are defined. */
 function clinicColours(): Record<Colour, string> {
-  const css = readFileSync(TOKENS_FILE, 'utf8');
-  const colour = (name: Colour) => {
-    const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8});`, 'i').exec(css)?.[1];
-    if (!value) throw new Error(`--color-${name} saknas i ${TOKENS_FILE}`);
-    return value;
-  };
   const names: Colour[] = ['bg', 'sand', 'sand-strong', 'ink', 'ink-muted', 'accent', 'rose', 'sage'];
-  return Object.fromEntries(names.map((name) => [name, colour(name)])) as Record<Colour, string>;
+  return Object.fromEntries(names.map((name) => [name, designToken(`--color-${name}`)])) as Record<
+    Colour,
+    string
+  >;
 }
 
 /**

@@ -1,12 +1,11 @@
-/** The platform polyfills as static files, each fetched only by engines that lack its feature, and the desktop dropdowns' script, fetched on their first use (src/lib/platform-polyfills.ts). */
+/**
+ * The platform polyfills as static files, each fetched only by engines that lack its feature, and
+ * the desktop dropdowns' script, fetched on their first use (src/delivery/platform-polyfills.ts).
+ */
 import type { GetStaticPaths } from 'astro';
-import { serveBrowserModule } from '../../lib/browser-modules';
-import { platformPolyfills, polyfillFileName, polyfillSource } from '../../lib/platform-polyfills';
+import { browserModulePaths, platformPolyfills, polyfillFile, serveBrowserModule } from '../../delivery';
 
-export const getStaticPaths = (() =>
-  platformPolyfills.map((polyfill) => ({
-    params: { file: polyfillFileName(polyfill) },
-    props: { source: polyfillSource(polyfill) },
-  }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  browserModulePaths(await Promise.all(platformPolyfills.map(polyfillFile)))) satisfies GetStaticPaths;
 
 export const GET = serveBrowserModule;

@@ -1,10 +1,8 @@
-/** The site search's browser module as a static file, loaded on first use (src/lib/site-search.ts). */
+/** The site search's browser module as a static file, loaded on first use (src/delivery/search-module.ts). */
 import type { GetStaticPaths } from 'astro';
-import { serveBrowserModule } from '../../lib/browser-modules';
-import { searchModuleFileName, searchModuleSource } from '../../lib/site-search';
+import { browserModulePaths, searchModule, serveBrowserModule } from '../../delivery';
 
-export const getStaticPaths = (() => [
-  { params: { file: searchModuleFileName() }, props: { source: searchModuleSource() } },
-]) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  browserModulePaths([await searchModule()])) satisfies GetStaticPaths;
 
 export const GET = serveBrowserModule;

@@ -2,7 +2,7 @@
  * A page's inline CSS without the CSS Modules rules that can match nothing on it (issue 17: every
  * page inlines its CSS). A page carries the CSS of every module its screen imports, rendered or
  * not: a concern page without questions still carried the FAQ's accordion, a treatment page the
- * button variants it does not show. Run on each built page (src/integrations/compact-css.ts).
+ * button variants it does not show. Run on each built page (./compact-css.ts).
  *
  * The rule: a selector that needs an element with a module's class, where no element of the page
  * has it, matches nothing, so it goes; a rule left without selectors goes, then an @media left

@@ -8,7 +8,7 @@
  * the same sources always give the same names. The one-character names go to the modules every
  * page carries, which the caller names first (their order only changes the pages' size); the
  * other modules follow by path. `npm run dev` keeps the readable `[local]_[hash]` names
- * (src/integrations/compact-css.ts).
+ * (./compact-css.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -26,7 +26,7 @@ const AVOIDED = /^ad/i;
 
 /**
  * Short identifiers in order, shortest first (`a` … `Z`, `aa` …), skipping avoided and `reserved`
- * ones: the class names here, and the short names of design tokens (src/lib/design-tokens.ts).
+ * ones: the class names here, and the short names of design tokens (./design-tokens.ts).
  */
 export function* shortIdentifiers(reserved: ReadonlySet<string>): Generator<string> {
   for (let length = 1; ; length += 1) {
@@ -104,7 +104,7 @@ export function shortClassNames(
   );
 }
 
-/** Every short name the build gives a module class: the classes src/lib/page-css.ts may drop. */
+/** Every short name the build gives a module class: the classes ./page-css.ts may drop. */
 export function shortClassNameSet(first: readonly string[] = [], root = process.cwd()): Set<string> {
   const names = shortClassNames(cssModuleSources(root, first), new Set(globalClassNames(root)));
   return new Set([...names.values()].flatMap((classes) => [...classes.values()]));

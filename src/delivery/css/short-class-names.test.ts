@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVERY_PAGE_MODULES } from '../integrations/compact-css';
+import { EVERY_PAGE_MODULES } from './compact-css';
 import {
   cssModuleSources,
   globalClassNames,

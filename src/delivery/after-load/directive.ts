@@ -1,6 +1,6 @@
 /**
  * `client:afterload`: hydrate an island a moment after the page's load event
- * (src/lib/after-load.ts), so its scripts are not fetched while the page is first drawn. Until
+ * (./timing.ts), so its scripts are not fetched while the page is first drawn. Until
  * then the island is its server-rendered HTML; the contact form's send button stays disabled
  * until it runs (src/lib/use-hydrated.ts).
  *
@@ -11,7 +11,7 @@
  * hydration starts as soon as the pause comes.
  */
 import type { ClientDirective } from 'astro';
-import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../lib/after-load';
+import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from './timing';
 
 /** Key presses, and the input events of phone keyboards that send no key codes. */
 const TYPING_EVENTS = ['keydown', 'keyup', 'input'] as const;

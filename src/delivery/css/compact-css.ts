@@ -1,8 +1,8 @@
 /**
  * Smaller CSS for the built pages, which inline all of it (issue 17, docs/decisions/0006-css-inline-on-every-page.md):
- *  - short CSS Modules class names (src/lib/short-class-names.ts);
- *  - the design tokens written as their values, or under short names (src/lib/design-tokens.ts);
- *  - on each built page, the module rules that can match nothing on it (src/lib/page-css.ts).
+ *  - short CSS Modules class names (./short-class-names.ts);
+ *  - the design tokens written as their values, or under short names (./design-tokens.ts);
+ *  - on each built page, the module rules that can match nothing on it (./page-css.ts).
  * The rendering is the same; only names get shorter and unused rules go.
  *
  * The build only: `npm run dev` and the unit tests keep readable `[local]_[hash]` class names and
@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { compactDesignTokens } from '../lib/design-tokens';
-import { trimPageCss } from '../lib/page-css';
-import { shortClassNameSet, shortScopedName } from '../lib/short-class-names';
+import { compactDesignTokens } from './design-tokens';
+import { trimPageCss } from './page-css';
+import { shortClassNameSet, shortScopedName } from './short-class-names';
 
 /**
  * The modules on every page, in the header and footer, whose classes are written most often,

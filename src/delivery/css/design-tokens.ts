@@ -16,15 +16,20 @@
  * a custom property can do. Nothing to list by hand: adding a rule that sets a token keeps that
  * token a custom property.
  *
- * Only the build does this (src/integrations/compact-css.ts): in `npm run dev` the tokens stay
+ * Only the build does this (./compact-css.ts): in `npm run dev` the tokens stay
  * as written, so they can be tried out in the browser's inspector and an edit of tokens.css
- * reaches every component at once. Scripts set no token (design-tokens.test.ts); the site search's
- * styles, held in its script, go through resolveTokens too (src/lib/site-search.ts).
+ * reaches every component at once. Scripts set no token (design-tokens.test.ts).
+ *
+ * This is the one reader of tokens.css: the built CSS (planTokens), a browser module's stylesheet
+ * imported with `?inline`, such as the site search's (../browser-modules.ts), and what is not
+ * CSS, the share image's palette and <meta name="theme-color"> (designToken).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type Declaration, type Plugin } from 'postcss';
 import { shortIdentifiers } from './short-class-names';
+
+/** Where the design tokens are declared, in the top-level `:root` rule. */
 
 export const TOKENS_FILE = join(process.cwd(), 'src', 'styles', 'tokens.css');
 
@@ -162,6 +167,17 @@ export function planTokens(
 }
 
 /**
+ * A token's value as tokens.css declares it once in its `:root`, with the tokens it refers to
+ * written in: for what is not CSS (the share image's palette, theme-color). A token that is set a
+ * second time somewhere has no single value, so asking for it stops the build.
+ */
+export function designToken(name: `--${string}`): string {
+  const value = planTokens(undefined, { everyValue: true }).values.get(name);
+  if (value === undefined) throw new Error(`${name} saknas i ${TOKENS_FILE}, eller sätts där mer än en gång`);
+  return value;
+}
+
+/**
  * The PostCSS plugin of the build: writes the tokens' values or short names in every
  * declaration, and drops the definitions of those written as values from tokens.css's `:root`
  * (whichever file imports it). The plan is read from every .css file under src/ when the build
@@ -185,7 +201,7 @@ export function compactDesignTokens(plan: TokenPlan = planTokens()): Plugin {
           return;
         }
         throw decl.error(
-          `${decl.prop} sätts här, men bygget skriver in tokenens värde överallt (src/lib/design-tokens.ts): ` +
+          `${decl.prop} sätts här, men bygget skriver in tokenens värde överallt (src/delivery/css/design-tokens.ts): ` +
             'sätt den i en .css-fil under src/, så förblir den en custom property',
         );
       }

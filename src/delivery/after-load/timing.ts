@@ -1,7 +1,7 @@
 /**
  * How long after the load event the work a first paint does not need begins: the brand font's
- * fetch (src/lib/brand-font.ts), the carousels' module (src/lib/carousel-module.ts) and the
- * contact form's hydration (src/integrations/after-load/). Lighthouse counts every request that
+ * fetch (../brand-font.ts), the carousels' module (../carousel-module.ts) and the
+ * contact form's hydration (./directive.ts). Lighthouse counts every request that
  * ends before the largest paint, and the largest paint is timed when its frame reaches the
  * screen, which in Chromium came up to about 80 ms after the load event's frame; a second leaves
  * room on a slow phone too, and a visitor rarely acts sooner (issue 17, docs/decisions/0007-nothing-but-the-page-on-first-paint.md).
