@@ -19,7 +19,7 @@ import { build, transformSync, type Plugin } from 'esbuild';
 import { planTokens, resolveTokens } from './css/design-tokens';
 
 /** The first eight hex digits of the text's sha256: a file name's version. */
-export function contentVersion(text: string): string {
+function contentVersion(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }
 
