@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { EDITOR_PATH } from '../config/cms';
+import { withSwedishUi } from './swedish-ui';
 
 const packageRoot = join(
   dirname(createRequire(join(process.cwd(), 'package.json')).resolve('@sveltia/cms')),
@@ -20,6 +21,12 @@ const packageFile = (path: string) => join(packageRoot, path);
 export const EDITOR_LOCALES = readdirSync(packageFile('locales'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => ({ name: file.replace(/\.json$/, ''), file: packageFile(join('locales', file)) }));
+
+/** A translation as /admin/locales/ serves it: Swedish with our words for what the package leaves in English. */
+export function editorLocale({ name, file }: { name: string; file: string }): string {
+  const translation = readFileSync(file, 'utf8');
+  return name === 'sv' ? JSON.stringify(withSwedishUi(JSON.parse(translation))) : translation;
+}
 
 /** The fonts the npm build of the package ships, by their Fontsource name: "noto-mono-latin-400-normal". */
 export const EDITOR_FONTS = readdirSync(packageFile('npm/assets'))
