@@ -12,6 +12,7 @@ import { concernSchema } from '../schemas/concerns';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
 import { editorFields, MEDIA_FOLDER } from './fields';
+import { treatmentFolderLabels } from './folder-labels';
 
 /** A treatment's Markdown body: the page's text, outside the front matter the schema checks. */
 const bodyField: Field = {
@@ -54,11 +55,17 @@ const CMS_COLLECTIONS = {
 } as const;
 
 /**
- * The entry's page on the live site, from its own `path` field. With it the editor's "view" button
- * follows the publish run for the saved commit (building, failed, live), as GitHub reports it:
- * the deploy status docs/deploy.md describes.
+ * The entry's page on the live site, from its own `path` field: the editor's "Visa sidan" button,
+ * which follows the publish run for the saved commit (building, failed, live), as GitHub reports
+ * it: the deploy status docs/deploy.md describes. Locally it opens the page on `npm run dev`.
  */
 const LIVE_PAGE = { preview_path: '{{fields.path}}' } as const;
+
+/**
+ * No preview pane: the editor's own preview is a list of the field values, not the page (the
+ * pages are Astro's, built with their CSS at build time; docs/cms.md, "Visa sidan").
+ */
+const NO_PREVIEW = { editor: { preview: false } } as const;
 
 const collections: Collection[] = [
   {
@@ -74,6 +81,7 @@ const collections: Collection[] = [
     summary: '{{title}} ({{path}})',
     sortable_fields: ['title', 'order'],
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: treatmentFields,
   },
   {
@@ -84,6 +92,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: categoryFields,
   },
   {
@@ -94,6 +103,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: groupFields,
   },
   {
@@ -104,6 +114,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: priceListFields,
   },
   {
@@ -114,11 +125,13 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: concernFields,
   },
   {
     name: 'site',
     label: 'Kliniken, omdömen och personal',
+    ...NO_PREVIEW,
     files: [
       {
         name: 'testimonials',
@@ -167,6 +180,9 @@ const collections: Collection[] = [
     ],
   },
 ];
+
+/** The Swedish names of the treatments' folders, which the editor's tree shows (src/cms/folder-labels.ts). */
+export const editorFolderLabels = () => ({ treatments: treatmentFolderLabels(CMS_COLLECTIONS.treatments) });
 
 interface CmsSettings {
   /** The GitHub repository the clinic edits in production, "owner/name". */

@@ -1,7 +1,8 @@
 /**
  * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
- * production), working on a folder on disk as `npm run dev` does locally, a price and a
- * testimonial are changed through the editor's own interface and saved. The test edits no file
+ * production), working on a folder on disk as `npm run dev` does locally, a price, a testimonial,
+ * the opening hours (a Christmas exception, the weekend note), two dated notices and a hidden
+ * treatment are changed through the editor's own interface and saved. The test edits no file
  * itself; it checks and builds the edited copy with the publish pipeline's own script
  * (scripts/publish.ts, as .github/workflows/publish.yml runs it) and reads the pages the visitor
  * would get.
@@ -22,8 +23,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { treatmentFolderLabels } from '../../src/cms/folder-labels';
 import { offerFolder } from './local-folder';
-import { jsonLdData } from './site';
+import { jsonLdData, testBuildDay } from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NBSP = '\u00a0';
@@ -31,6 +34,7 @@ const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Pa
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 const HIDDEN_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Glabella.md';
 const HIDDEN_PATH = '/Rynkbehandling-Glabella';
+const CLINIC_FILE = 'src/content/clinic.yaml';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -62,6 +66,50 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Spara', exact: true }).click();
 }
 
+/**
+ * The editor's input for a field, by its place in the file ("openingHours.weekend.note"). The
+ * editor draws an object's fields when the object scrolls into view, so each level is scrolled to.
+ */
+async function input(page: Page, keyPath: string) {
+  const parts = keyPath.split('.');
+  for (let depth = 1; depth < parts.length; depth++) {
+    // A list's items have no key path of their own, only their fields.
+    if (/^\d+$/.test(parts[depth - 1]!)) continue;
+    await page
+      .locator(`[data-key-path="${parts.slice(0, depth).join('.')}"]`)
+      .first()
+      .scrollIntoViewIfNeeded();
+  }
+  const box = page.locator(`[data-key-path="${keyPath}"]`).locator('input, textarea').first();
+  await box.scrollIntoViewIfNeeded();
+  return box;
+}
+
+/** The ISO day `days` after an ISO day. */
+function dayAfter(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds an item after the `count` a list field has, and fills its fields, each by name. */
+async function addListItem(
+  page: Page,
+  list: string,
+  count: number,
+  itemName: string,
+  values: Record<string, string>,
+) {
+  const listField = page.locator(`[data-key-path="${list}"]`).first();
+  await listField.scrollIntoViewIfNeeded();
+  // The editor isolates the name it puts into its own words (U+2068 ... U+2069).
+  const add = new RegExp(`^Lägg till \u2068?${itemName}\u2069?$`);
+  await listField.getByRole('button', { name: add }).last().click();
+  for (const [field, value] of Object.entries(values)) {
+    await (await input(page, `${list}.${count}.${field}`)).fill(value);
+  }
+}
+
 // Each step of the editor answers within seconds; only the build at the end takes long.
 test.use({ actionTimeout: 30_000 });
 
@@ -81,8 +129,11 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Arbeta med lokalt repository' }).click();
 
-    // A treatment's price: Behandlingar › rynkreducerande › the forehead, 1 700 -> 1 850 kr.
-    await page.getByRole('treeitem', { name: 'rynkreducerande' }).click();
+    // A treatment's price: Behandlingar › Rynkreducerande injektioner › the forehead, 1 700 ->
+    // 1 850 kr. The folder shows by its overview page's name, not as `rynkreducerande`.
+    const folder = treatmentFolderLabels(join(ROOT, 'src/content/treatments'))['rynkreducerande']!;
+    expect(folder).not.toBe('rynkreducerande');
+    await page.getByRole('treeitem', { name: folder }).click();
     await page.getByText('Rynkreducerande injektioner i pannan').first().click();
     // The editor draws a field's subfields when it scrolls into view.
     const priceField = page.getByRole('group', { name: /^Fält “\u2068?Pris och tid · Pris\u2069?”$/ });
@@ -107,6 +158,52 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     const keys = (text: string) => [...text.matchAll(/^(\w+):/gm)].map((m) => m[1]);
     expect(keys(fileIn(copy, HIDDEN_FILE)).filter((key) => key !== 'hidden')).toEqual(keys(unchanged));
 
+    // The clinic's facts: a Christmas exception to the opening hours, the weekend note as the
+    // clinic writes it, a notice for the build's day and one for later. Dates from the build's
+    // fixed day (tests/e2e/build.env), so the exception is inside its lead and the first notice
+    // inside its dates.
+    const today = testBuildDay();
+    const christmas = {
+      label: 'Julveckan',
+      from: dayAfter(today, 3),
+      to: dayAfter(today, 5),
+      opens: '11:00',
+      closes: '15:00',
+    };
+    const current = {
+      text: 'Julklappstips: presentkort finns i receptionen.',
+      from: dayAfter(today, -1),
+      to: dayAfter(today, 1),
+    };
+    const later = {
+      text: 'Nyhet: kvällstider på torsdagar från februari.',
+      from: dayAfter(today, 10),
+      to: dayAfter(today, 20),
+    };
+    const clinicBefore = fileIn(copy, CLINIC_FILE);
+    await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
+    await page.getByText('Klinikens uppgifter', { exact: true }).first().click();
+    await (await input(page, 'openingHours.weekend.note')).fill('Stängt söndagar');
+    const before = parse(clinicBefore) as { openingHours: { exceptions: unknown[] }; notices: unknown[] };
+    const exceptionCount = before.openingHours.exceptions.length;
+    await addListItem(page, 'openingHours.exceptions', exceptionCount, 'avvikelse', christmas);
+    await addListItem(page, 'notices', before.notices.length, 'meddelande', current);
+    await addListItem(page, 'notices', before.notices.length + 1, 'meddelande', later);
+    await save(page);
+    await expect.poll(() => fileIn(copy, CLINIC_FILE)).toContain(later.text);
+    const saved = parse(fileIn(copy, CLINIC_FILE)) as {
+      openingHours: { weekend: { note: string }; exceptions: unknown[] };
+      notices: unknown[];
+    };
+    expect(saved.openingHours.weekend.note).toBe('Stängt söndagar');
+    expect(saved.openingHours.exceptions).toContainEqual(christmas);
+    // Saved as typed, and nothing the schema supplies (no empty link, no default link text).
+    expect(saved.notices).toContainEqual(current);
+    expect(saved.notices).toContainEqual(later);
+    // The file keeps its order.
+    const topKeys = (text: string) => Object.keys(parse(text) as object);
+    expect(topKeys(fileIn(copy, CLINIC_FILE))).toEqual(topKeys(clinicBefore));
+
     // A testimonial's text, in the list of testimonials (saving led back to the lists).
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
     await page.getByText('Omdömen', { exact: true }).first().click();
@@ -119,11 +216,15 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     // What the editor saved, through the publish pipeline's steps: the content checks, then the
     // build (which checks it against the schemas), with the sample data the copy still has.
     const summary = join(copy, 'sammanfattning.md');
+    let buildOutput = '';
     for (const step of ['check', 'build']) {
-      await promisify(execFile)(process.execPath, ['scripts/publish.ts', step], {
+      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/publish.ts', step], {
         cwd: copy,
-        env: { ...process.env, ALLOW_SAMPLE_DATA: '1', GITHUB_STEP_SUMMARY: summary },
+        // The test build's fixed day, which the dates above are counted from.
+        env: { ...process.env, ALLOW_SAMPLE_DATA: '1', BUILD_DATE: today, GITHUB_STEP_SUMMARY: summary },
+        maxBuffer: 64 * 1024 * 1024,
       });
+      buildOutput += stdout;
     }
     expect(readFileSync(summary, 'utf8')).toContain('Bygget är klart');
     const built = (file: string) => new JSDOM(fileIn(copy, join('dist', file))).window.document;
@@ -157,6 +258,36 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
       fileIn(copy, join('dist', file)).includes(HIDDEN_PATH),
     );
     expect(mentions).toEqual([]);
+
+    // The exception in the clinic's structured data, on every page that carries it.
+    const clinicData = [...built('index.html').querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((script) => jsonLdData(script.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'HealthAndBeautyBusiness');
+    expect(clinicData?.['specialOpeningHoursSpecification']).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: christmas.from,
+      validThrough: christmas.to,
+      opens: christmas.opens,
+      closes: christmas.closes,
+    });
+    // The notice of the build's day on every page, the later one on none; the weekend note with
+    // its capital letter.
+    const pages = textFiles(join(copy, 'dist')).filter((file) => file.endsWith('.html'));
+    for (const file of pages) {
+      const html = fileIn(copy, join('dist', file));
+      if (file.startsWith('admin')) continue;
+      expect(html, file).not.toContain(later.text);
+      if (!/^(404|500)\.html$/.test(file)) expect(html, file).toContain(current.text);
+    }
+    expect(text$(built('Kontakt.html').body)).toContain(': Stängt söndagar');
+    expect(text$(built('Kontakt.html').body)).not.toContain('stängt söndagar');
+
+    // The build said which page it hid and which pages lost their link to it.
+    expect(buildOutput).toMatch(
+      new RegExp(
+        `Dold sida byggs inte: ${HIDDEN_PATH} \\(.+\\)\\. Länken dit är borttagen från /Rynkreducerande, `,
+      ),
+    );
 
     const home = text$(built('index.html').querySelector('main'));
     expect(home).toContain(NEW_TESTIMONIAL);

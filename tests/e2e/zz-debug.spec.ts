@@ -1,0 +1,25 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test } from '@playwright/test';
+import { offerFolder } from './local-folder';
+const ROOT = resolve(import.meta.dirname, '../..');
+test('debug', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'dbg-'));
+  for (const e of ['src', 'package.json']) cpSync(join(ROOT, e), join(dir, e), { recursive: true });
+  mkdirSync(join(dir, '.git'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  await offerFolder(page, dir, 'webbplats');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Arbeta med lokalt repository' }).click();
+  await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
+  await page.getByText('Klinikens uppgifter', { exact: true }).first().click();
+  await page.waitForTimeout(3000);
+  const el = page.locator('[data-key-path="openingHours"]');
+  console.log('count', await el.count());
+  await el.first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(3000);
+  console.log((await el.first().evaluate((e) => e.outerHTML)).slice(0, 3000));
+  console.log('paths', await page.locator('[data-key-path]').evaluateAll((es) => es.map((e) => e.getAttribute('data-key-path')).join(' ')));
+  rmSync(dir, { recursive: true, force: true });
+});
