@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { EDITOR_PATH } from '../config/cms';
 
 /** The editor's page as the development server rendered it, with only the editor's own script. */
-export function withoutDevScripts(html: string): string {
+function withoutDevScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) =>
     script.includes(`src="${EDITOR_PATH}/`) ? script : '',
   );

@@ -13,7 +13,7 @@ type Entries<Name extends 'categories' | 'groups' | 'treatments' | 'priceLists' 
   Pick<CollectionEntry<Name>, 'id' | 'data'> & { filePath?: string | undefined }
 >;
 
-export interface HiddenPageChange {
+interface HiddenPageChange {
   path: string;
   title: string;
   /** The pages that no longer link to it, in site order. */
