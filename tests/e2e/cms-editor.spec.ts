@@ -85,6 +85,16 @@ async function input(page: Page, keyPath: string) {
   return box;
 }
 
+/** Scrolls down the entry's form until the editor has drawn the field at `keyPath`. */
+async function reveal(page: Page, keyPath: string) {
+  const field = page.locator(`[data-key-path="${keyPath}"]`).first();
+  for (let step = 0; step < 40 && (await field.count()) === 0; step++) {
+    await page.locator('section[data-key-path]').last().scrollIntoViewIfNeeded();
+  }
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
 /** The ISO day `days` after an ISO day. */
 function dayAfter(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -119,7 +129,7 @@ const textFiles = (dir: string) =>
     /\.(html|xml|txt|json|conf)$|^_(redirects|headers)$/.test(file),
   );
 
-test('the clinic changes a price and a testimonial and hides a treatment in the editor, and the rebuilt site shows them', async ({
+test('the clinic changes a price, the opening hours, notices and a testimonial, adds and hides a treatment in the editor, and the rebuilt site shows them', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -131,7 +141,8 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
 
     // A treatment's price: Behandlingar › Rynkreducerande injektioner › the forehead, 1 700 ->
     // 1 850 kr. The folder shows by its overview page's name, not as `rynkreducerande`.
-    const folder = treatmentFolderLabels(join(ROOT, 'src/content/treatments'))['rynkreducerande']!;
+    const folderLabels = treatmentFolderLabels(join(ROOT, 'src/content/treatments'));
+    const folder = folderLabels['rynkreducerande']!;
     expect(folder).not.toBe('rynkreducerande');
     await page.getByRole('treeitem', { name: folder }).click();
     await page.getByText('Rynkreducerande injektioner i pannan').first().click();
@@ -203,6 +214,47 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     // The file keeps its order.
     const topKeys = (text: string) => Object.keys(parse(text) as object);
     expect(topKeys(fileIn(copy, CLINIC_FILE))).toEqual(topKeys(clinicBefore));
+
+    // A new treatment with only what a clinic knows: where it lives, its name, its category, a
+    // summary, its text and one line before and after. No order, price or internal field.
+    const newTreatment = {
+      path: '/Nack-och-axelmassage',
+      title: 'Massage av nacke och axlar',
+      summary: 'En lugn massage av nacke och axlar som kan släppa spänningar efter en lång dag.',
+      before: 'Berätta om du har ont någonstans innan vi börjar.',
+      after: 'Drick gärna lite extra vatten efteråt.',
+    };
+    const massageFolder = 'src/content/treatments/massage';
+    const massageFiles = readdirSync(join(copy, massageFolder));
+    await page.getByRole('treeitem', { name: folderLabels['massage']!, exact: true }).click();
+    await page.getByRole('button', { name: 'Skapa ny post' }).click();
+    await (await input(page, 'path')).fill(newTreatment.path);
+    await (await input(page, 'title')).fill(newTreatment.title);
+    await page.locator('[data-key-path="category"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Massage', exact: true }).click();
+    await (await input(page, 'summary')).fill(newTreatment.summary);
+    await (
+      await reveal(page, 'body')
+    )
+      .locator('[contenteditable="true"]')
+      .fill('Vi masserar nacke och axlar med lugna tag, och trycket anpassas efter dig.');
+    for (const list of ['before', 'after'] as const) {
+      await (
+        await reveal(page, list)
+      )
+        .getByRole('button', { name: /^Lägg till/ })
+        .last()
+        .click();
+      await (await input(page, `${list}.0`)).fill(newTreatment[list]);
+    }
+    await save(page);
+    const added = () => readdirSync(join(copy, massageFolder)).filter((file) => !massageFiles.includes(file));
+    await expect.poll(() => added().length).toBe(1);
+    const newFile = fileIn(copy, join(massageFolder, added()[0]!));
+    // Saved with the fields filled in and the switch "Dölj sidan" as it stood (off); the schema
+    // supplies the rest (order 999, no price), and the build takes the file as it is.
+    expect(keys(newFile)).toEqual(['path', 'title', 'hidden', 'category', 'summary', 'before', 'after']);
+    expect(newFile).toContain('\nhidden: false\n');
 
     // A testimonial's text, in the list of testimonials (saving led back to the lists).
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
@@ -281,6 +333,9 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     }
     expect(text$(built('Kontakt.html').body)).toContain(': Stängt söndagar');
     expect(text$(built('Kontakt.html').body)).not.toContain('stängt söndagar');
+
+    // The new treatment has its page, under its category.
+    expect(text$(built(`${newTreatment.path.slice(1)}.html`).querySelector('h1'))).toBe(newTreatment.title);
 
     // The build said which page it hid and which pages lost their link to it.
     expect(buildOutput).toMatch(
