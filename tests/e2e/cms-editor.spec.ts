@@ -146,6 +146,13 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     expect(folder).not.toBe('rynkreducerande');
     await page.getByRole('treeitem', { name: folder }).click();
     await page.getByText('Rynkreducerande injektioner i pannan').first().click();
+    // "Visa sidan" opens the entry's own page (its path field).
+    const [view] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Visa sidan' }).first().click(),
+    ]);
+    expect(new URL(view.url()).pathname).toBe('/Rynkbehandling-Panna');
+    await view.close();
     // The editor draws a field's subfields when it scrolls into view.
     const priceField = page.getByRole('group', { name: /^Fält “\u2068?Pris och tid · Pris\u2069?”$/ });
     await priceField.scrollIntoViewIfNeeded();
@@ -249,8 +256,10 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     }
     await save(page);
     const added = () => readdirSync(join(copy, massageFolder)).filter((file) => !massageFiles.includes(file));
-    await expect.poll(() => added().length).toBe(1);
-    const newFile = fileIn(copy, join(massageFolder, added()[0]!));
+    // The file appears before its text is written: wait for the whole of it.
+    const addedText = () => added().map((file) => fileIn(copy, join(massageFolder, file)));
+    await expect.poll(addedText).toEqual([expect.stringContaining(newTreatment.after)]);
+    const newFile = addedText()[0]!;
     // Saved with the fields filled in and the switch "Dölj sidan" as it stood (off); the schema
     // supplies the rest (order 999, no price), and the build takes the file as it is.
     expect(keys(newFile)).toEqual(['path', 'title', 'hidden', 'category', 'summary', 'before', 'after']);
