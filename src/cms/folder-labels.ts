@@ -20,8 +20,13 @@ const CONTENT = 'src/content';
 const shared = (values: Array<string | undefined>) =>
   values.every((value) => value !== undefined && value === values[0]) ? values[0] : undefined;
 
-const titleOf = (folder: string, id: string) =>
-  (readContentYaml(join(CONTENT, folder, `${id}.yaml`)) as { title: string }).title;
+const titleOf = (folder: string, id: string): string | undefined => {
+  try {
+    return (readContentYaml(join(CONTENT, folder, `${id}.yaml`)) as { title?: string }).title;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Each subfolder of `dir` (a nested collection's folder) by its Swedish name. */
 export function treatmentFolderLabels(dir: string): Record<string, string> {
@@ -30,14 +35,19 @@ export function treatmentFolderLabels(dir: string): Record<string, string> {
     folders.map(({ name }) => {
       const refs = readdirSync(join(dir, name))
         .filter((file) => file.endsWith('.md'))
-        .map((file) => {
+        .flatMap((file) => {
           const path = join(dir, name, file);
-          return frontMatterOf(readFileSync(path, 'utf8'), path) as TreatmentRefs;
+          // A file the build would refuse must not keep the editor, where it is fixed, from opening.
+          try {
+            return [frontMatterOf(readFileSync(path, 'utf8'), path) as TreatmentRefs];
+          } catch {
+            return [];
+          }
         });
       const group = shared(refs.map((ref) => ref.group));
       const category = shared(refs.map((ref) => ref.category));
-      const label = group ? titleOf('groups', group) : category ? titleOf('categories', category) : name;
-      return [name, label];
+      const label = (group && titleOf('groups', group)) || (category && titleOf('categories', category));
+      return [name, label || name];
     }),
   );
 }
