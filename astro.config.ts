@@ -3,6 +3,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { clinic } from './src/config/clinic';
 import { afterLoadDirective, compactCss } from './src/delivery';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
+import { editorDevPage } from './src/integrations/editor-dev';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
 import { searchIndex } from './src/integrations/search-index';
@@ -21,8 +22,16 @@ export default defineConfig({
   // publishCheck first: a production build with sample data stops before anything is rendered.
   // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
   // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
-  // build wrote.
-  integrations: [publishCheck(), react(), afterLoadDirective(), compactCss(), searchIndex(), hostingRules()],
+  // build wrote. editorDevPage: `npm run dev` only, the editor's page without Vite's reloads.
+  integrations: [
+    publishCheck(),
+    react(),
+    afterLoadDirective(),
+    compactCss(),
+    searchIndex(),
+    hostingRules(),
+    editorDevPage(),
+  ],
   fonts: [
     {
       // Headings only, one weight, Swedish characters: see src/integrations/display-font.ts.

@@ -22,6 +22,7 @@ import {
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
 import { editorFields, MEDIA_FOLDER } from './fields';
+import { treatmentFolderLabels } from './folder-labels';
 
 /** A treatment's Markdown body: the page's text, outside the front matter the schema checks. */
 const bodyField: Field = {
@@ -64,9 +65,9 @@ const CMS_COLLECTIONS = {
 } as const;
 
 /**
- * The entry's page on the live site, from its own `path` field. With it the editor's "view" button
- * follows the publish run for the saved commit (building, failed, live), as GitHub reports it:
- * the deploy status docs/deploy.md describes.
+ * The entry's page on the live site, from its own `path` field: the editor's "Visa sidan" button,
+ * which follows the publish run for the saved commit (building, failed, live), as GitHub reports
+ * it: the deploy status docs/deploy.md describes. Locally it opens the page on `npm run dev`.
  */
 const LIVE_PAGE = { preview_path: '{{fields.path}}' } as const;
 
@@ -79,6 +80,12 @@ const pageTextFiles = [
   { name: 'education', label: 'Utbildningar', schema: educationTextsSchema, page: mainPages.education.path },
   { name: 'consultation', label: 'Konsultationsrutan (på de flesta sidor)', schema: consultationTextsSchema },
 ] as const;
+
+/**
+ * No preview pane: the editor's own preview is a list of the field values, not the page (the
+ * pages are Astro's, built with their CSS at build time; docs/cms.md, "Visa sidan").
+ */
+const NO_PREVIEW = { editor: { preview: false } } as const;
 
 const collections: Collection[] = [
   {
@@ -94,6 +101,7 @@ const collections: Collection[] = [
     summary: '{{title}} ({{path}})',
     sortable_fields: ['title', 'order'],
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: treatmentFields,
   },
   {
@@ -104,6 +112,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: categoryFields,
   },
   {
@@ -114,6 +123,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: groupFields,
   },
   {
@@ -124,6 +134,7 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: priceListFields,
   },
   {
@@ -134,11 +145,13 @@ const collections: Collection[] = [
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
+    ...NO_PREVIEW,
     fields: concernFields,
   },
   {
     name: 'pages',
     label: 'Sidornas texter',
+    ...NO_PREVIEW,
     files: pageTextFiles.map(({ name, label, schema, ...rest }) => ({
       name,
       label,
@@ -150,6 +163,7 @@ const collections: Collection[] = [
   {
     name: 'site',
     label: 'Kliniken, omdömen och personal',
+    ...NO_PREVIEW,
     files: [
       {
         name: 'testimonials',
@@ -198,6 +212,9 @@ const collections: Collection[] = [
     ],
   },
 ];
+
+/** The Swedish names of the treatments' folders, which the editor's tree shows (src/cms/folder-labels.ts). */
+export const editorFolderLabels = () => ({ treatments: treatmentFolderLabels(CMS_COLLECTIONS.treatments) });
 
 interface CmsSettings {
   /** The GitHub repository the clinic edits in production, "owner/name". */

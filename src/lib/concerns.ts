@@ -57,13 +57,3 @@ export function buildConcerns(
   });
   return concerns.filter((concern) => !concern.hidden && concern.treatments.length > 0).sort(byOrder);
 }
-
-/** The concerns the guide leaves out: hidden by the clinic, or every treatment in them hidden. */
-export function hiddenConcerns(
-  entries: ReadonlyArray<{ id: string; data: ConcernData }>,
-  shown: readonly Concern[],
-): Array<{ path: string; title: string }> {
-  return entries
-    .filter(({ id }) => !shown.some((concern) => concern.id === id))
-    .map(({ data }) => ({ path: data.path, title: data.title }));
-}

@@ -4,12 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
-import { buildConcerns, hiddenConcerns } from './concerns';
+import { buildConcerns } from './concerns';
+import { hiddenPageChanges, hiddenPageLine } from './hidden-pages';
 import { buildMenu, menuPaths } from './menu';
 import { buildPriceLists } from './price-lists';
 import { kr, mockCategory, mockGroup, mockPriceList, mockTreatment, schemas } from './test-fixtures';
 
-const catalogue = buildCatalogue({
+const priceList = mockPriceList('priser', 1, {
+  sections: [
+    { kind: 'group', title: 'Rynk', group: 'rynk' },
+    { kind: 'group', title: 'Fillers', group: 'fill' },
+    { kind: 'treatments', title: 'Utvalda', treatments: ['/Glabella', '/Panna'] },
+  ],
+});
+
+const input = {
   categories: [mockCategory('inj', 1)],
   groups: [mockGroup('rynk', 'inj', 1), mockGroup('fill', 'inj', 2, { hidden: true })],
   treatments: [
@@ -17,7 +26,9 @@ const catalogue = buildCatalogue({
     mockTreatment('Glabella', 2, { group: 'rynk', price: kr(1900), hidden: true }),
     mockTreatment('Haka', 3, { group: 'fill', price: kr(3500) }),
   ],
-});
+  priceLists: [priceList],
+};
+const catalogue = buildCatalogue(input);
 
 const concern = (id: string, treatments: string[], hidden = false) => ({
   id,
@@ -47,18 +58,7 @@ describe('a hidden page', () => {
   });
 
   it('leaves the price lists: its rows, and a section left empty', () => {
-    const [list] = buildPriceLists(
-      [
-        mockPriceList('priser', 1, {
-          sections: [
-            { kind: 'group', title: 'Rynk', group: 'rynk' },
-            { kind: 'group', title: 'Fillers', group: 'fill' },
-            { kind: 'treatments', title: 'Utvalda', treatments: ['/Glabella', '/Panna'] },
-          ],
-        }),
-      ],
-      catalogue,
-    );
+    const [list] = buildPriceLists([priceList], catalogue);
     expect(list!.sections.map((s) => s.title)).toEqual(['Rynk', 'Utvalda']);
     const linked = list!.sections.flatMap((s) => s.rows.map((row) => row.href));
     expect(linked).toEqual(['/Panna', '/Panna']);
@@ -72,6 +72,43 @@ describe('a hidden page', () => {
     ];
     const concerns = buildConcerns(entries, catalogue);
     expect(concerns.map((c) => [c.id, c.treatments.map((t) => t.id)])).toEqual([['Rynkor', ['Panna']]]);
-    expect(hiddenConcerns(entries, concerns).map((c) => c.path)).toEqual(['/Besvar-Volym', '/Besvar-Dold']);
+    const hidden = hiddenPageChanges({ ...input, concerns: entries }).map((change) => change.path);
+    expect(hidden.filter((path) => path.startsWith('/Besvar'))).toEqual(['/Besvar-Volym', '/Besvar-Dold']);
+  });
+});
+
+describe('the build says what hiding changed', () => {
+  const changes = hiddenPageChanges({
+    ...input,
+    concerns: [concern('Rynkor', ['/Glabella', '/Panna']), concern('Dold', ['/Panna'], true)],
+  });
+  const change = (path: string) => changes.find((c) => c.path === path);
+
+  it('names, for a hidden treatment, every page that listed it: overview, category, price lists, concerns, site map', () => {
+    expect(change('/Glabella')?.pagesWithoutLink).toEqual([
+      '/rynk',
+      '/inj',
+      '/priser-priser',
+      '/Besvar-Rynkor',
+      '/Meny',
+    ]);
+    expect(change('/Glabella')?.inEveryPageMenu).toBe(false);
+  });
+
+  it("names, for a hidden overview, its category and the header menu on every page, and not its own treatments' pages", () => {
+    expect(change('/fill')?.pagesWithoutLink).toEqual(['/inj', '/priser-priser', '/Meny']);
+    expect(change('/fill')?.inEveryPageMenu).toBe(true);
+    // Its treatment's own overview is hidden with it, so is not a page that changed.
+    expect(change('/Haka')?.pagesWithoutLink).toEqual(['/inj', '/priser-priser', '/Meny']);
+  });
+
+  it('names, for a hidden concern, the guide and the site map', () => {
+    expect(change('/Besvar-Dold')?.pagesWithoutLink).toEqual(['/Besvar', '/Meny']);
+  });
+
+  it('says it in one Swedish line', () => {
+    expect(hiddenPageLine(change('/fill')!)).toBe(
+      'Dold sida byggs inte: /fill (fill). Länken dit är borttagen från /inj, /priser-priser, /Meny och menyn på varje sida.',
+    );
   });
 });

@@ -1,24 +1,25 @@
 import { getCollection } from 'astro:content';
 import { buildCatalogue, type Catalogue } from './catalogue';
-
-/** The build names the pages the clinic hid, so a hidden page is never a surprise. */
-export function logHidden(pages: ReadonlyArray<{ path: string; title: string }>): void {
-  for (const page of pages) {
-    console.info(`Dold sida byggs inte och inga länkar leder dit: ${page.path} (${page.title})`);
-  }
-}
+import { hiddenPageChanges, hiddenPageLine } from './hidden-pages';
 
 let cached: Promise<Catalogue> | undefined;
 
-/** The catalogue built from the content collections, once per build. */
+/**
+ * The catalogue built from the content collections, once per build. The build names each page
+ * the clinic hid and the pages whose links to it went, so a hidden page is never a surprise.
+ */
 export function loadCatalogue(): Promise<Catalogue> {
   cached ??= Promise.all([
     getCollection('categories'),
     getCollection('groups'),
     getCollection('treatments'),
-  ]).then(([categories, groups, treatments]) => {
+    getCollection('priceLists'),
+    getCollection('concerns'),
+  ]).then(([categories, groups, treatments, priceLists, concerns]) => {
     const catalogue = buildCatalogue({ categories, groups, treatments });
-    logHidden(catalogue.hidden);
+    for (const change of hiddenPageChanges({ categories, groups, treatments, priceLists, concerns })) {
+      console.info(hiddenPageLine(change));
+    }
     return catalogue;
   });
   return cached;

@@ -1,15 +1,13 @@
 import { getCollection } from 'astro:content';
-import { buildConcerns, hiddenConcerns, type Concern } from './concerns';
-import { loadCatalogue, logHidden } from './load-catalogue';
+import { buildConcerns, type Concern } from './concerns';
+import { loadCatalogue } from './load-catalogue';
 
 let cached: Promise<Concern[]> | undefined;
 
 /** The concern guide built from the `concerns` collection and the catalogue, once per build. */
 export function loadConcerns(): Promise<Concern[]> {
-  cached ??= Promise.all([getCollection('concerns'), loadCatalogue()]).then(([entries, catalogue]) => {
-    const concerns = buildConcerns(entries, catalogue);
-    logHidden(hiddenConcerns(entries, concerns));
-    return concerns;
-  });
+  cached ??= Promise.all([getCollection('concerns'), loadCatalogue()]).then(([entries, catalogue]) =>
+    buildConcerns(entries, catalogue),
+  );
   return cached;
 }

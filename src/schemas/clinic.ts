@@ -154,13 +154,14 @@ export const clinicSchema = z.strictObject({
     )
     .min(1)
     .meta({ label: 'Sociala medier', labelSingular: 'socialt medium', summary: '{{label}}' }),
+  // In the file's order: the editor writes the fields in this order.
+  /** The external booking service's general page; treatments may link to their own service page. */
+  bookingUrl: z.url({ protocol: /^https$/ }).meta({ label: 'Bokningstjänstens startsida (https://...)' }),
   /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
   giftCardUrl: https.optional().meta({
     label: 'Presentkort (https://...)',
     hint: 'Valfri: sidan där presentkort köps. Visas på bokningssidan och i sidfoten.',
   }),
-  /** The external booking service's general page; treatments may link to their own service page. */
-  bookingUrl: z.url({ protocol: /^https$/ }).meta({ label: 'Bokningstjänstens startsida (https://...)' }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'År i copyrightraden' }),
   /**
    * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska

@@ -1,7 +1,8 @@
 /**
  * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
- * production), working on a folder on disk as `npm run dev` does locally, a price and a
- * testimonial are changed through the editor's own interface and saved. The test edits no file
+ * production), working on a folder on disk as `npm run dev` does locally, a price, a testimonial,
+ * the opening hours (a Christmas exception, the weekend note), two dated notices and a hidden
+ * treatment are changed through the editor's own interface and saved. The test edits no file
  * itself; it checks and builds the edited copy with the publish pipeline's own script
  * (scripts/publish.ts, as .github/workflows/publish.yml runs it) and reads the pages the visitor
  * would get.
@@ -22,8 +23,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import { treatmentFolderLabels } from '../../src/cms/folder-labels';
 import { offerFolder } from './local-folder';
-import { jsonLdData } from './site';
+import { jsonLdData, testBuildDay } from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NBSP = '\u00a0';
@@ -36,6 +39,7 @@ const EDUCATION_TEXTS_FILE = 'src/content/pages/utbildningar.yaml';
 const EDUCATION_PATH = '/Utbildningar';
 const NEW_HERO_TEXT =
   'En liten klinik för hudvård, estetik och välmående, där du alltid får tid att ställa dina frågor.';
+const CLINIC_FILE = 'src/content/clinic.yaml';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -67,6 +71,60 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Spara', exact: true }).click();
 }
 
+/**
+ * The editor's input for a field, by its place in the file ("openingHours.weekend.note"). The
+ * editor draws an object's fields when the object scrolls into view, so each level is scrolled to.
+ */
+async function input(page: Page, keyPath: string) {
+  const parts = keyPath.split('.');
+  for (let depth = 1; depth < parts.length; depth++) {
+    // A list's items have no key path of their own, only their fields.
+    if (/^\d+$/.test(parts[depth - 1]!)) continue;
+    await page
+      .locator(`[data-key-path="${parts.slice(0, depth).join('.')}"]`)
+      .first()
+      .scrollIntoViewIfNeeded();
+  }
+  const box = page.locator(`[data-key-path="${keyPath}"]`).locator('input, textarea').first();
+  await box.scrollIntoViewIfNeeded();
+  return box;
+}
+
+/** Scrolls down the entry's form until the editor has drawn the field at `keyPath`. */
+async function reveal(page: Page, keyPath: string) {
+  const field = page.locator(`[data-key-path="${keyPath}"]`).first();
+  for (let step = 0; step < 40 && (await field.count()) === 0; step++) {
+    await page.locator('section[data-key-path]').last().scrollIntoViewIfNeeded();
+  }
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/** The ISO day `days` after an ISO day. */
+function dayAfter(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds an item after the `count` a list field has, and fills its fields, each by name. */
+async function addListItem(
+  page: Page,
+  list: string,
+  count: number,
+  itemName: string,
+  values: Record<string, string>,
+) {
+  const listField = page.locator(`[data-key-path="${list}"]`).first();
+  await listField.scrollIntoViewIfNeeded();
+  // The editor isolates the name it puts into its own words (U+2068 ... U+2069).
+  const add = new RegExp(`^Lägg till \u2068?${itemName}\u2069?$`);
+  await listField.getByRole('button', { name: add }).last().click();
+  for (const [field, value] of Object.entries(values)) {
+    await (await input(page, `${list}.${count}.${field}`)).fill(value);
+  }
+}
+
 // Each step of the editor answers within seconds; only the build at the end takes long.
 test.use({ actionTimeout: 30_000 });
 
@@ -76,7 +134,7 @@ const textFiles = (dir: string) =>
     /\.(html|xml|txt|json|conf)$|^_(redirects|headers)$/.test(file),
   );
 
-test('the clinic changes a price and a testimonial and hides a treatment in the editor, and the rebuilt site shows them', async ({
+test('the clinic changes a price, the opening hours, notices and a testimonial, adds and hides a treatment in the editor, and the rebuilt site shows them', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -86,9 +144,20 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Arbeta med lokalt repository' }).click();
 
-    // A treatment's price: Behandlingar › rynkreducerande › the forehead, 1 700 -> 1 850 kr.
-    await page.getByRole('treeitem', { name: 'rynkreducerande' }).click();
+    // A treatment's price: Behandlingar › Rynkreducerande injektioner › the forehead, 1 700 ->
+    // 1 850 kr. The folder shows by its overview page's name, not as `rynkreducerande`.
+    const folderLabels = treatmentFolderLabels(join(ROOT, 'src/content/treatments'));
+    const folder = folderLabels['rynkreducerande']!;
+    expect(folder).not.toBe('rynkreducerande');
+    await page.getByRole('treeitem', { name: folder }).click();
     await page.getByText('Rynkreducerande injektioner i pannan').first().click();
+    // "Visa sidan" opens the entry's own page (its path field).
+    const [view] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Visa sidan' }).first().click(),
+    ]);
+    expect(new URL(view.url()).pathname).toBe('/Rynkbehandling-Panna');
+    await view.close();
     // The editor draws a field's subfields when it scrolls into view.
     const priceField = page.getByRole('group', { name: /^Fält “\u2068?Pris och tid · Pris\u2069?”$/ });
     await priceField.scrollIntoViewIfNeeded();
@@ -111,6 +180,95 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     // The save keeps the file's order and writes no default the schema supplies.
     const keys = (text: string) => [...text.matchAll(/^(\w+):/gm)].map((m) => m[1]);
     expect(keys(fileIn(copy, HIDDEN_FILE)).filter((key) => key !== 'hidden')).toEqual(keys(unchanged));
+
+    // The clinic's facts: a Christmas exception to the opening hours, the weekend note as the
+    // clinic writes it, a notice for the build's day and one for later. Dates from the build's
+    // fixed day (tests/e2e/build.env), so the exception is inside its lead and the first notice
+    // inside its dates.
+    const today = testBuildDay();
+    const christmas = {
+      label: 'Julveckan',
+      from: dayAfter(today, 3),
+      to: dayAfter(today, 5),
+      opens: '11:00',
+      closes: '15:00',
+    };
+    const current = {
+      text: 'Julklappstips: presentkort finns i receptionen.',
+      from: dayAfter(today, -1),
+      to: dayAfter(today, 1),
+    };
+    const later = {
+      text: 'Nyhet: kvällstider på torsdagar från februari.',
+      from: dayAfter(today, 10),
+      to: dayAfter(today, 20),
+    };
+    const clinicBefore = fileIn(copy, CLINIC_FILE);
+    await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
+    await page.getByText('Klinikens uppgifter', { exact: true }).first().click();
+    await (await input(page, 'openingHours.weekend.note')).fill('Stängt söndagar');
+    const before = parse(clinicBefore) as { openingHours: { exceptions: unknown[] }; notices: unknown[] };
+    const exceptionCount = before.openingHours.exceptions.length;
+    await addListItem(page, 'openingHours.exceptions', exceptionCount, 'avvikelse', christmas);
+    await addListItem(page, 'notices', before.notices.length, 'meddelande', current);
+    await addListItem(page, 'notices', before.notices.length + 1, 'meddelande', later);
+    await save(page);
+    await expect.poll(() => fileIn(copy, CLINIC_FILE)).toContain(later.text);
+    const saved = parse(fileIn(copy, CLINIC_FILE)) as {
+      openingHours: { weekend: { note: string }; exceptions: unknown[] };
+      notices: unknown[];
+    };
+    expect(saved.openingHours.weekend.note).toBe('Stängt söndagar');
+    expect(saved.openingHours.exceptions).toContainEqual(christmas);
+    // Saved as typed, and nothing the schema supplies (no empty link, no default link text).
+    expect(saved.notices).toContainEqual(current);
+    expect(saved.notices).toContainEqual(later);
+    // The file keeps its order.
+    const topKeys = (text: string) => Object.keys(parse(text) as object);
+    expect(topKeys(fileIn(copy, CLINIC_FILE))).toEqual(topKeys(clinicBefore));
+
+    // A new treatment with only what a clinic knows: where it lives, its name, its category, a
+    // summary, its text and one line before and after. No order, price or internal field.
+    const newTreatment = {
+      path: '/Nack-och-axelmassage',
+      title: 'Massage av nacke och axlar',
+      summary: 'En lugn massage av nacke och axlar som kan släppa spänningar efter en lång dag.',
+      before: 'Berätta om du har ont någonstans innan vi börjar.',
+      after: 'Drick gärna lite extra vatten efteråt.',
+    };
+    const massageFolder = 'src/content/treatments/massage';
+    const massageFiles = readdirSync(join(copy, massageFolder));
+    await page.getByRole('treeitem', { name: folderLabels['massage']!, exact: true }).click();
+    await page.getByRole('button', { name: 'Skapa ny post' }).click();
+    await (await input(page, 'path')).fill(newTreatment.path);
+    await (await input(page, 'title')).fill(newTreatment.title);
+    await page.locator('[data-key-path="category"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Massage', exact: true }).click();
+    await (await input(page, 'summary')).fill(newTreatment.summary);
+    await (
+      await reveal(page, 'body')
+    )
+      .locator('[contenteditable="true"]')
+      .fill('Vi masserar nacke och axlar med lugna tag, och trycket anpassas efter dig.');
+    for (const list of ['before', 'after'] as const) {
+      await (
+        await reveal(page, list)
+      )
+        .getByRole('button', { name: /^Lägg till/ })
+        .last()
+        .click();
+      await (await input(page, `${list}.0`)).fill(newTreatment[list]);
+    }
+    await save(page);
+    const added = () => readdirSync(join(copy, massageFolder)).filter((file) => !massageFiles.includes(file));
+    // The file appears before its text is written: wait for the whole of it.
+    const addedText = () => added().map((file) => fileIn(copy, join(massageFolder, file)));
+    await expect.poll(addedText).toEqual([expect.stringContaining(newTreatment.after)]);
+    const newFile = addedText()[0]!;
+    // Saved with the fields filled in and the switch "Dölj sidan" as it stood (off); the schema
+    // supplies the rest (order 999, no price), and the build takes the file as it is.
+    expect(keys(newFile)).toEqual(['path', 'title', 'hidden', 'category', 'summary', 'before', 'after']);
+    expect(newFile).toContain('\nhidden: false\n');
 
     // A testimonial's text, in the list of testimonials (saving led back to the lists).
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
@@ -140,11 +298,15 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
     // What the editor saved, through the publish pipeline's steps: the content checks, then the
     // build (which checks it against the schemas), with the sample data the copy still has.
     const summary = join(copy, 'sammanfattning.md');
+    let buildOutput = '';
     for (const step of ['check', 'build']) {
-      await promisify(execFile)(process.execPath, ['scripts/publish.ts', step], {
+      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/publish.ts', step], {
         cwd: copy,
-        env: { ...process.env, ALLOW_SAMPLE_DATA: '1', GITHUB_STEP_SUMMARY: summary },
+        // The test build's fixed day, which the dates above are counted from.
+        env: { ...process.env, ALLOW_SAMPLE_DATA: '1', BUILD_DATE: today, GITHUB_STEP_SUMMARY: summary },
+        maxBuffer: 64 * 1024 * 1024,
       });
+      buildOutput += stdout;
     }
     expect(readFileSync(summary, 'utf8')).toContain('Bygget är klart');
     const built = (file: string) => new JSDOM(fileIn(copy, join('dist', file))).window.document;
@@ -178,6 +340,39 @@ test('the clinic changes a price and a testimonial and hides a treatment in the 
       fileIn(copy, join('dist', file)).includes(HIDDEN_PATH),
     );
     expect(mentions).toEqual([]);
+
+    // The exception in the clinic's structured data, on every page that carries it.
+    const clinicData = [...built('index.html').querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((script) => jsonLdData(script.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'HealthAndBeautyBusiness');
+    expect(clinicData?.['specialOpeningHoursSpecification']).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: christmas.from,
+      validThrough: christmas.to,
+      opens: christmas.opens,
+      closes: christmas.closes,
+    });
+    // The notice of the build's day on every page, the later one on none; the weekend note with
+    // its capital letter.
+    const pages = textFiles(join(copy, 'dist')).filter((file) => file.endsWith('.html'));
+    for (const file of pages) {
+      const html = fileIn(copy, join('dist', file));
+      if (file.startsWith('admin')) continue;
+      expect(html, file).not.toContain(later.text);
+      if (!/^(404|500)\.html$/.test(file)) expect(html, file).toContain(current.text);
+    }
+    expect(text$(built('Kontakt.html').body)).toContain(': Stängt söndagar');
+    expect(text$(built('Kontakt.html').body)).not.toContain('stängt söndagar');
+
+    // The new treatment has its page, under its category.
+    expect(text$(built(`${newTreatment.path.slice(1)}.html`).querySelector('h1'))).toBe(newTreatment.title);
+
+    // The build said which page it hid and which pages lost their link to it.
+    expect(buildOutput).toMatch(
+      new RegExp(
+        `Dold sida byggs inte: ${HIDDEN_PATH} \\(.+\\)\\. Länken dit är borttagen från /Rynkreducerande, `,
+      ),
+    );
 
     const home = text$(built('index.html').querySelector('main'));
     expect(home).toContain(NEW_TESTIMONIAL);

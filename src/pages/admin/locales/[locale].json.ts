@@ -1,15 +1,14 @@
-/** The editor's translations, from the pinned package (src/cms/package-files.ts). */
-import { readFileSync } from 'node:fs';
+/** The editor's translations, from the pinned package, Swedish completed (src/cms/package-files.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { EDITOR_LOCALES } from '../../../cms/package-files';
+import { EDITOR_LOCALES, editorLocale } from '../../../cms/package-files';
 
 export const getStaticPaths = (() =>
-  EDITOR_LOCALES.map(({ name, file }) => ({
-    params: { locale: name },
-    props: { file },
+  EDITOR_LOCALES.map((locale) => ({
+    params: { locale: locale.name },
+    props: { locale },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(readFileSync((props as { file: string }).file), {
+  new Response(editorLocale((props as { locale: (typeof EDITOR_LOCALES)[number] }).locale), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
