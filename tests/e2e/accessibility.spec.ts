@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { consultation } from './content';
+import { consultation, pagePrices, treatments } from './content';
 import { builtPaths, urlFor, widths } from './site';
 import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
 import { allSpecRoutes } from './spec-routes';
@@ -12,12 +12,18 @@ import { allSpecRoutes } from './spec-routes';
  * nothing may be wider than the screen. On the same visit, the original figures' acceptance (docs/product.md): its figures
  * for the page (and its consultation banner's target), where the page's content file is still
  * the shipped sample (tests/spec/shipped-content.ts); a page the clinic changed is noted instead.
+ * A treatment page also shows, whatever the clinic changed, the price or prices typed in its own
+ * content file, each under its label and formatted as the site formats prices (src/lib/price.ts):
+ * the relation that stands in for the original figures wherever a price was edited in the CMS.
  */
 const shipped = shippedStatus();
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+const treatmentAt = new Map(treatments.map((treatment) => [treatment.path, treatment]));
+/** The treatment page's facts beside its description (TreatmentFacts). */
+const FACTS_PANEL = 'main aside[aria-label="Fakta och bokning"] dl';
 
 for (const route of builtPaths()) {
-  test(`${route}: answers in Swedish with one h1, its figures, and no axe finding at 1280 and 375 px`, async ({
+  test(`${route}: answers in Swedish with one h1, its figures and prices, and no axe finding at 1280 and 375 px`, async ({
     page,
   }) => {
     const files = shipped.filesOf(route);
@@ -45,6 +51,19 @@ for (const route of builtPaths()) {
         expect(text(facts[label] ?? '(no such fact)'), label).toMatch(factValue(figure));
       }
     }
+    const treatment = treatmentAt.get(route);
+    if (treatment) {
+      const facts = page.locator(FACTS_PANEL);
+      await expect(facts).toBeVisible();
+      const shown = await facts.evaluate((dl) =>
+        [...dl.querySelectorAll('dt')].map((dt) => [
+          dt.textContent?.trim() ?? '',
+          dt.nextElementSibling?.textContent?.trim() ?? '',
+        ]),
+      );
+      const priced = shown.filter(([label, value]) => label!.startsWith('Pris') || /\d\u00a0kr/.test(value!));
+      expect(priced, 'the prices in its own file').toEqual(pagePrices(treatment));
+    }
     if (checkSpec && bannerTargets[route]) {
       // The banner by either of its titles, as the clinic wrote them.
       const banner = page
@@ -65,6 +84,12 @@ for (const route of builtPaths()) {
     );
   });
 }
+
+test('every treatment has a page the loop above visits', () => {
+  expect(treatments.length).toBeGreaterThan(0);
+  const built = new Set(builtPaths());
+  expect(treatments.map((treatment) => treatment.path).filter((path) => !built.has(path))).toEqual([]);
+});
 
 test('every page the figures and banner targets name is a route the loop above visits', () => {
   const named = [...Object.keys(pageFigures), ...Object.keys(bannerTargets)];
