@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { buildConcerns } from './concerns';
-import { hiddenPageChanges, hiddenPageLine } from './hidden-pages';
+import { hiddenFixedPageLine, hiddenPageChanges, hiddenPageLine } from './hidden-pages';
 import { buildMenu, menuPaths } from './menu';
 import { buildPriceLists } from './price-lists';
 import { kr, mockCategory, mockGroup, mockPriceList, mockTreatment, schemas } from './test-fixtures';
@@ -109,6 +109,12 @@ describe('the build says what hiding changed', () => {
   it('says it in one Swedish line', () => {
     expect(hiddenPageLine(change('/fill')!)).toBe(
       'Dold sida byggs inte: /fill (fill). Länken dit är borttagen från /inj, /priser-priser, /Meny och menyn på varje sida.',
+    );
+  });
+
+  it('a switched-off fixed page is named with the menus it left', () => {
+    expect(hiddenFixedPageLine({ path: '/kurser', title: 'Kurser' })).toBe(
+      'Dold sida byggs inte: /kurser (Kurser). Länken dit är borttagen från menyn på varje sida.',
     );
   });
 });

@@ -106,6 +106,11 @@ export function hiddenPageChanges(input: {
 /** The build's line for one hidden page, in Swedish. */
 export function hiddenPageLine(change: HiddenPageChange): string {
   const pages = change.pagesWithoutLink.join(', ');
-  const menu = change.inEveryPageMenu ? ' och menyn på varje sida' : '';
+  const menu = change.inEveryPageMenu ? `${pages ? ' och ' : ''}menyn på varje sida` : '';
   return `Dold sida byggs inte: ${change.path} (${change.title}). Länken dit är borttagen från ${pages}${menu}.`;
+}
+
+/** The line for a fixed page the clinic switched off (the education page): linked from every page's menus. */
+export function hiddenFixedPageLine(page: { path: string; title: string }): string {
+  return hiddenPageLine({ ...page, pagesWithoutLink: [], inEveryPageMenu: true });
 }
