@@ -12,8 +12,9 @@ import {
   concernGaps,
   contentReport,
   figuresToConfirm,
+  priceListGaps,
 } from '../src/lib/content-report.ts';
-import { readConcerns, readTreatments } from '../src/lib/treatment-files.ts';
+import { readConcerns, readPriceLists, readTreatments } from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
@@ -25,6 +26,7 @@ if (import.meta.main) {
     ...figuresToConfirm(treatments),
     ...careCopyToConfirm,
     ...concernGaps(treatments, readConcerns()),
+    ...priceListGaps(treatments, readPriceLists()),
   ];
   const text = [
     '# Innehållsrapport',
@@ -32,8 +34,8 @@ if (import.meta.main) {
     'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
     'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
     'bokningslänk, siffror som ser ut som skrivfel, det som texterna lovar för klinikens räkning',
-    '("Att bekräfta") och behandlingar som guiden efter besvär inte leder till. Inget av detta visas',
-    'på webbplatsen; kliniken bekräftar varje rad.',
+    '("Att bekräfta"), behandlingar som guiden efter besvär inte leder till och behandlingar som ingen',
+    'prislista visar. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',
