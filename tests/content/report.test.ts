@@ -6,7 +6,7 @@ import {
   priceListGaps,
 } from '../../src/lib/content-report';
 import { readPriceLists } from '../../src/lib/treatment-files';
-import { readTreatments } from '../../scripts/content-report';
+import { placesToAddSummary, readTreatments } from '../../scripts/content-report';
 import { fromKr, kr } from '../../src/lib/test-fixtures';
 import { shippedStatus } from '../spec/shipped-content';
 
@@ -177,6 +177,12 @@ describe('content report: treatments no price list shows', () => {
         /^Ny behandling \(\/Ny\) står inte i någon prislista.*src\/content\/price-lists\//,
       ),
     ]);
+  });
+
+  it('goes to the run summary the owner reads, published all the same', () => {
+    const gap = priceListGaps([{ path: '/Ny', title: 'Ny behandling' }], [])[0]!;
+    expect(placesToAddSummary([gap])).toBe(`### Publicerat, men att göra i innehållet\n\n- ${gap}\n`);
+    expect(placesToAddSummary([])).toBe('');
   });
 
   it('the content as it is: every treatment listed, or named in the report', () => {
