@@ -1,39 +1,53 @@
 /**
  * Prints the content report (src/lib/content-report.ts) and writes it to innehallsrapport.md.
  * Runs after every build; reads the treatments' front matter as the build does, and leaves
- * validation to the build's schema.
+ * validation to the build's schema. In the publish run, a treatment no price list shows also goes
+ * to the run's summary, which the owner reads.
  *
  * Usage: node scripts/content-report.ts
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import {
   careCopyToConfirm,
   clinicQuestions,
   concernGaps,
   contentReport,
   figuresToConfirm,
+  priceListGaps,
 } from '../src/lib/content-report.ts';
-import { readConcerns, readTreatments } from '../src/lib/treatment-files.ts';
+import { readConcerns, readPriceLists, readTreatments } from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
 
+/** The run summary's note on what the clinic has still to place: published all the same. */
+export function placesToAddSummary(gaps: readonly string[]): string {
+  if (gaps.length === 0) return '';
+  return ['### Publicerat, men att göra i innehållet', '', ...gaps.map((gap) => `- ${gap}`), ''].join('\n');
+}
+
 if (import.meta.main) {
   const treatments = readTreatments();
+  // Only the price-list gaps go to the run's summary: a treatment may stay out of the guide on
+  // purpose (the prescription-only vitamin drip), and a note in every run would soon go unread.
+  const unlisted = priceListGaps(treatments, readPriceLists());
   const lines = [
     ...contentReport(treatments),
     ...figuresToConfirm(treatments),
     ...careCopyToConfirm,
     ...concernGaps(treatments, readConcerns()),
+    ...unlisted,
   ];
+  const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+  if (summaryFile && unlisted.length > 0) appendFileSync(summaryFile, `${placesToAddSummary(unlisted)}\n`);
   const text = [
     '# Innehållsrapport',
     '',
     'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
     'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
     'bokningslänk, siffror som ser ut som skrivfel, det som texterna lovar för klinikens räkning',
-    '("Att bekräfta") och behandlingar som guiden efter besvär inte leder till. Inget av detta visas',
-    'på webbplatsen; kliniken bekräftar varje rad.',
+    '("Att bekräfta"), behandlingar som guiden efter besvär inte leder till och behandlingar som ingen',
+    'prislista visar. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',

@@ -4,7 +4,7 @@
  * run (docs/deploy.md):
  *
  *   node scripts/publish.ts check                         the content checks an edit can break
- *   node scripts/publish.ts build                         the production build and the content report
+ *   node scripts/publish.ts build                         the production build, its links, the content report
  *   node scripts/publish.ts deployed <success|failure>    what the host's upload did
  *
  * Each step tells the clinic what happened, in Swedish: in the run's job summary on GitHub
@@ -161,7 +161,12 @@ async function runStep(step: Step, commands: ReadonlyArray<readonly string[]>): 
 
 const STEPS: Record<Step, ReadonlyArray<readonly string[]>> = {
   check: [['node_modules/vitest/vitest.mjs', 'run', ...CONTENT_CHECKS]],
-  build: [['node_modules/astro/bin/astro.mjs', 'build'], ['scripts/content-report.ts']],
+  // The build checks the content's own fields and references; site-check the links in its texts.
+  build: [
+    ['node_modules/astro/bin/astro.mjs', 'build'],
+    ['scripts/site-check.ts'],
+    ['scripts/content-report.ts'],
+  ],
 };
 
 const USAGE = 'Användning: node scripts/publish.ts check | build | deployed <success|failure>';

@@ -22,6 +22,10 @@ export interface ReportTreatment {
   price?: Price | undefined;
   duration?: Duration | undefined;
   category?: string | undefined;
+  /** The overview page's id, for a treatment that has one. */
+  group?: string | undefined;
+  /** Left off the menus, price lists and guide (the editor's "Dölj"). */
+  hidden?: boolean | undefined;
   /** "course" for a card of several visits (no single treatment time). */
   priceKind?: string | undefined;
   formerPagePrice?: Price | undefined;
@@ -211,5 +215,35 @@ export function concernGaps(
     .map(
       (treatment) =>
         `Inget besvär leder till ${treatment.title} (${treatment.path}). Lägg till behandlingen under ett besvär (Besvär i redigeraren, src/content/concerns/) om besökare ska hitta den via guiden ${'"'}Vad vill du behandla?${'"'}.`,
+    );
+}
+
+/** A price list's sections as its file writes them: a group, a category or treatments by path. */
+export interface ReportPriceList {
+  sections: ReadonlyArray<{ group?: string; category?: string; treatments?: readonly string[] }>;
+}
+
+/**
+ * Shown treatments no price list shows: a list that names its treatments one by one does not take
+ * in a new one by itself. No reason to stop a publish (the treatment's own page shows its price),
+ * but the report names each, so the clinic can add it to a price list in the editor.
+ */
+export function priceListGaps(
+  treatments: readonly ReportTreatment[],
+  priceLists: readonly ReportPriceList[],
+): string[] {
+  const sections = priceLists.flatMap((list) => list.sections);
+  const listed = (t: ReportTreatment) =>
+    sections.some(
+      (section) =>
+        section.treatments?.includes(t.path) ||
+        (t.group !== undefined && section.group === t.group) ||
+        (t.category !== undefined && section.category === t.category),
+    );
+  return treatments
+    .filter((t) => !t.hidden && !listed(t))
+    .map(
+      (t) =>
+        `${t.title} (${t.path}) står inte i någon prislista, och inte heller på /Priser. Lägg till behandlingen i en prislista (Prislistor i redigeraren, src/content/price-lists/) om dess pris ska synas där.`,
     );
 }

@@ -111,13 +111,13 @@ export function sampleDataLeft(input: PublishInput): string[] {
   const sampleTestimonials = input.testimonials.filter((t) => t.sample);
   if (sampleTestimonials.length > 0) {
     problems.push(
-      `${sampleTestimonials.length} omdömen är påhittade exempeltexter (sample: true i src/content/testimonials.yaml): ersätt dem med riktiga kunders omdömen, med deras samtycke, eller ta bort dem.`,
+      `${sampleTestimonials.length === 1 ? 'Ett omdöme är en påhittad exempeltext' : `${sampleTestimonials.length} omdömen är påhittade exempeltexter`} (sample: true i src/content/testimonials.yaml): ersätt med riktiga kunders omdömen, med deras samtycke, eller ta bort.`,
     );
   }
   const sampleStaff = input.staff.filter((person) => person.sample);
   if (sampleStaff.length > 0) {
     problems.push(
-      `${sampleStaff.length} personer i personallistan är påhittade exempel (sample: true i ${STAFF_FILE}: ${sampleStaff.map((person) => person.name).join(', ')}): ersätt dem med klinikens personal, eller ta bort dem.`,
+      `${sampleStaff.length === 1 ? 'En person i personallistan är ett påhittat exempel' : `${sampleStaff.length} personer i personallistan är påhittade exempel`} (sample: true i ${STAFF_FILE}: ${sampleStaff.map((person) => person.name).join(', ')}): ersätt med klinikens personal, eller ta bort.`,
     );
   }
   for (const photo of input.samplePhotos) {

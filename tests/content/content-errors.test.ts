@@ -1,12 +1,16 @@
 /**
  * Every content mistake the clinic can make in the editor stops the build (or is harmless) with
  * a Swedish message naming the file, the field and what to do: one test per row of issue 25's
- * measured table, each calling the function the build calls. (schema.test.ts runs Astro itself
- * once, proving the build prints these messages with the file.)
+ * measured table, each calling the function the build calls. (schema.test.ts and the clinic.yaml
+ * test below run Astro itself, proving the build prints these messages with the file. The two
+ * rows the production build refuses, sample staff and EmailJS keys that cannot be keys, are in
+ * src/lib/publish-check.test.ts and production-build.test.ts.)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../src/lib/catalogue';
@@ -144,6 +148,40 @@ describe('YAML mistakes, with file and line', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it(
+    'a quote missing in clinic.yaml: the build names the file and line, not only "Unable to load your Astro config"',
+    { timeout: 60_000 },
+    async () => {
+      const root = resolve(import.meta.dirname, '../..');
+      const dir = mkdtempSync(join(tmpdir(), 'klinik-bygge-'));
+      try {
+        for (const entry of ['src', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+          cpSync(join(root, entry), join(dir, entry), { recursive: true });
+        }
+        symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+        // The clinic's own e-mail line, whatever it is, with its closing quote lost.
+        const clinicFile = join(dir, 'src/content/clinic.yaml');
+        const lines = readFileSync(clinicFile, 'utf8').split('\n');
+        const line = lines.findIndex((text) => text.startsWith('email: '));
+        lines[line] = `email: '${lines[line]!.slice('email: '.length).replaceAll("'", '')}`;
+        writeFileSync(clinicFile, lines.join('\n'));
+        const failure = (await promisify(execFile)(
+          process.execPath,
+          [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'],
+          { cwd: dir },
+        ).then(
+          () => ({ stdout: 'astro sync accepted the broken file', stderr: '' }),
+          (error: unknown) => error,
+        )) as { stdout: string; stderr: string };
+        expect(stripVTControlCharacters(failure.stdout + failure.stderr)).toContain(
+          `Innehållsfilen src/content/clinic.yaml behöver rättas innan webbplatsen kan byggas:\n  - rad ${line + 1}: ett citattecken (') öppnas men stängs aldrig`,
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('references name the referring file', () => {

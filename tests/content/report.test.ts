@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clinicQuestions, contentReport, figuresToConfirm } from '../../src/lib/content-report';
-import { readTreatments } from '../../scripts/content-report';
+import {
+  clinicQuestions,
+  contentReport,
+  figuresToConfirm,
+  priceListGaps,
+} from '../../src/lib/content-report';
+import { readPriceLists } from '../../src/lib/treatment-files';
+import { placesToAddSummary, readTreatments } from '../../scripts/content-report';
 import { fromKr, kr } from '../../src/lib/test-fixtures';
 import { shippedStatus } from '../spec/shipped-content';
 
@@ -150,5 +156,42 @@ describe('content report: figures to confirm', () => {
     expect(figuresToConfirm([wax('/Bikini', 250, 30), wax('/Brasiliansk', 400, 15)])).toEqual([
       'Att bekräfta: Brasiliansk (/Brasiliansk) tar 15 min, inte längre än Bikini (/Bikini) (30 min), fast den omfattar mer. Stämmer tiderna?',
     ]);
+  });
+});
+
+describe('content report: treatments no price list shows', () => {
+  it('names a treatment left off every price list, and no treatment a list reaches in any way', () => {
+    const treatments = [
+      { path: '/Ny', title: 'Ny behandling', category: 'ansikte' },
+      { path: '/Listad', title: 'Listad', category: 'ansikte' },
+      { path: '/IGrupp', title: 'I grupp', category: 'injektion', group: 'fillers' },
+      { path: '/IKategori', title: 'I kategori', category: 'massage' },
+      { path: '/Dold', title: 'Dold', category: 'ansikte', hidden: true },
+    ];
+    const lists = [
+      { sections: [{ treatments: ['/Listad'] }, { group: 'fillers' }] },
+      { sections: [{ category: 'massage' }] },
+    ];
+    expect(priceListGaps(treatments, lists)).toEqual([
+      expect.stringMatching(
+        /^Ny behandling \(\/Ny\) står inte i någon prislista.*src\/content\/price-lists\//,
+      ),
+    ]);
+  });
+
+  it('goes to the run summary the owner reads, published all the same', () => {
+    const gap = priceListGaps([{ path: '/Ny', title: 'Ny behandling' }], [])[0]!;
+    expect(placesToAddSummary([gap])).toBe(`### Publicerat, men att göra i innehållet\n\n- ${gap}\n`);
+    expect(placesToAddSummary([])).toBe('');
+  });
+
+  it('the content as it is: every treatment listed, or named in the report', () => {
+    const gaps = priceListGaps(readTreatments(), readPriceLists()).join('\n');
+    const onAList = new Set(
+      readPriceLists().flatMap((list) => list.sections.flatMap((section) => section.treatments ?? [])),
+    );
+    for (const t of readTreatments().filter((t) => !t.hidden && !t.group && onAList.has(t.path))) {
+      expect(gaps).not.toContain(`(${t.path})`);
+    }
   });
 });

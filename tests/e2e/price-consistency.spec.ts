@@ -8,9 +8,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { priceListGaps } from '../../src/lib/content-report';
 import { SOFT_HYPHEN } from '../../src/lib/hyphenate';
+import { readPriceLists, readTreatments } from '../../src/lib/treatment-files';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { builtHtml, jsonLdData } from './site';
 
 type RawPrice =
@@ -237,17 +240,6 @@ for (const t of treatments) {
     );
     expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
 
-    // The price list: the treatment's rows, in order, with exactly these figures.
-    const lists = priceLists.flatMap((list) =>
-      list.sections.filter((s) => sectionTreatments(s).includes(t)).map((section) => ({ list, section })),
-    );
-    expect(lists, 'prislistor med behandlingen').toHaveLength(1);
-    const { list, section } = lists[0]!;
-    const table = [...page(list.path).querySelectorAll('main table')].find(
-      (tbl) => text(tbl.querySelector('caption')) === section.title,
-    )!;
-    expect(rowsFor(table, t)).toEqual(expectedRows(t));
-
     // The category page's own price list, where it has one (massage).
     if (categories.find((c) => c.id === t.category)?.showPriceList) {
       const own = [...page(listing.path).querySelectorAll('main table')].find(
@@ -255,6 +247,22 @@ for (const t of treatments) {
       )!;
       expect(rowsFor(own, t)).toEqual(expectedRows(t));
     }
+
+    // The price list: the treatment's rows, in order, with exactly these figures.
+    const lists = priceLists.flatMap((list) =>
+      list.sections.filter((s) => sectionTreatments(s).includes(t)).map((section) => ({ list, section })),
+    );
+    expect(lists.length, 'prislistor med behandlingen').toBeLessThanOrEqual(1);
+    // A treatment the clinic has not put on a price list yet: the content report says so.
+    if (lists.length === 0) {
+      expect(priceListGaps(readTreatments(), readPriceLists()).join('\n')).toContain(`(${t.path})`);
+      return;
+    }
+    const { list, section } = lists[0]!;
+    const table = [...page(list.path).querySelectorAll('main table')].find(
+      (tbl) => text(tbl.querySelector('caption')) === section.title,
+    )!;
+    expect(rowsFor(table, t)).toEqual(expectedRows(t));
 
     // /Priser: the section's range covers single treatments only and holds this treatment's.
     const prices = sectionTreatments(section).flatMap(singlePrices);
@@ -274,24 +282,28 @@ for (const t of treatments) {
 }
 
 test('the conflicts the price list settled show the list\u2019s figure everywhere', () => {
-  // Literal figures from the old site's price lists (issue 12): the old pages' figures are gone.
+  // Literal figures from the original price lists (docs/product.md) (issue 12): the old pages' figures are gone. The
+  // original figures' acceptance: each page is checked while its file is as shipped (the clinic may reprice
+  // or remove it; the test above then holds it to its file).
+  const shipped = shippedStatus();
+  const asShipped = (path: string) => {
+    const checked = shipped.isShipped(shipped.filesOf(path) ?? []);
+    if (!checked)
+      test.info().annotations.push({ type: 'spec', description: `${path}: ${CHANGED_BY_CLINIC}` });
+    return checked;
+  };
   const shown = (path: string) => text(page(path).querySelector(FACTS_PANEL));
-  expect(shown('/Helkroppsmassage')).toContain(`690${NBSP}kr`);
-  expect(shown('/Helkroppsmassage')).toContain(`990${NBSP}kr`);
-  expect(shown('/Ansiktsmassage')).toContain(`500${NBSP}kr`);
-  expect(shown('/RelaxingTime')).toContain(`700${NBSP}kr`);
-  expect(shown('/Kemisk-peel')).toContain(`1${NBSP}295${NBSP}kr`);
-  expect(shown('/BioRepeel')).toContain(`1${NBSP}495${NBSP}kr`);
-  expect(shown('/MaskPeel')).toContain(`995${NBSP}kr`);
-  for (const [path, old] of [
-    ['/Helkroppsmassage', '695'],
-    ['/Helkroppsmassage', `1${NBSP}050`],
-    ['/Ansiktsmassage', '450'],
-    ['/RelaxingTime', '450'],
-    ['/Kemisk-peel', '777'],
-    ['/BioRepeel', '897'],
-    ['/MaskPeel', '597'],
+  for (const [path, listPrice, old] of [
+    ['/Helkroppsmassage', `690${NBSP}kr`, '695'],
+    ['/Helkroppsmassage', `990${NBSP}kr`, `1${NBSP}050`],
+    ['/Ansiktsmassage', `500${NBSP}kr`, '450'],
+    ['/RelaxingTime', `700${NBSP}kr`, '450'],
+    ['/Kemisk-peel', `1${NBSP}295${NBSP}kr`, '777'],
+    ['/BioRepeel', `1${NBSP}495${NBSP}kr`, '897'],
+    ['/MaskPeel', `995${NBSP}kr`, '597'],
   ] as const) {
+    if (!asShipped(path)) continue;
+    expect(shown(path)).toContain(listPrice);
     expect(builtHtml(path), `${path} visar inte längre ${old} kr`).not.toContain(`${old}${NBSP}kr`);
   }
   const offers = (path: string) =>
@@ -299,7 +311,8 @@ test('the conflicts the price list settled show the list\u2019s figure everywher
       .flatMap((s) => jsonLdData(s.textContent ?? '{}'))
       .find((d) => d['@type'] === 'Service')?.['offers'] ?? undefined) as
       Array<{ price: number }> | undefined;
-  expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
+  if (asShipped('/Helkroppsmassage'))
+    expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
 });
 
 test('the price pages explain the Årskort column in one line', () => {
