@@ -25,11 +25,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
+import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/price';
+import { frontMatterOf } from '../../src/lib/read-yaml';
 import { offerFolder } from './local-folder';
 import { jsonLdData, testBuildDay } from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const NBSP = '\u00a0';
 const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 const HIDDEN_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Glabella.md';
@@ -134,6 +135,24 @@ const textFiles = (dir: string) =>
     /\.(html|xml|txt|json|conf)$|^_(redirects|headers)$/.test(file),
   );
 
+/** The forehead treatment as the content has it now: the test edits from there, whatever the clinic changed. */
+const forehead = frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'), TREATMENT_FILE) as {
+  path: string;
+  title: string;
+  menuTitle: string;
+  price: { kind: 'fixed'; amount: number };
+  priceNote?: string;
+  duration: Duration;
+};
+const OLD_AMOUNT = forehead.price.amount;
+const NEW_AMOUNT = OLD_AMOUNT + 150;
+/** The second testimonial's opening words, as the file has them (the one the test rewrites). */
+const SECOND_TESTIMONIAL = (
+  parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as { testimonials: { text: string }[] }
+).testimonials[1]!.text.split(' ')
+  .slice(0, 6)
+  .join(' ');
+
 test('the clinic changes a price, the opening hours, notices and a testimonial, adds and hides a treatment in the editor, and the rebuilt site shows them', async ({
   page,
 }) => {
@@ -150,24 +169,24 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const folder = folderLabels['rynkreducerande']!;
     expect(folder).not.toBe('rynkreducerande');
     await page.getByRole('treeitem', { name: folder }).click();
-    await page.getByText('Rynkreducerande injektioner i pannan').first().click();
+    await page.getByText(forehead.title).first().click();
     // "Visa sidan" opens the entry's own page (its path field).
     const [view] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Visa sidan' }).first().click(),
     ]);
-    expect(new URL(view.url()).pathname).toBe('/Rynkbehandling-Panna');
+    expect(new URL(view.url()).pathname).toBe(forehead.path);
     await view.close();
     // The editor draws a field's subfields when it scrolls into view.
     const priceField = page.getByRole('group', { name: /^Fält “\u2068?Pris och tid · Pris\u2069?”$/ });
     await priceField.scrollIntoViewIfNeeded();
     const price = priceField.getByRole('spinbutton');
-    await expect(price).toHaveValue('1700');
-    await price.fill('1850');
+    await expect(price).toHaveValue(String(OLD_AMOUNT));
+    await price.fill(String(NEW_AMOUNT));
     await save(page);
     await expect
       .poll(() => fileIn(copy, TREATMENT_FILE))
-      .toMatch(/^price:\n {2}kind: fixed\n {2}amount: 1850$/m);
+      .toMatch(new RegExp(`^price:\\n {2}kind: fixed\\n {2}amount: ${NEW_AMOUNT}$`, 'm'));
     const unchanged = fileIn(copy, HIDDEN_FILE);
 
     // Another treatment hidden: its file stays, with one line more.
@@ -274,7 +293,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
     await page.getByText('Omdömen', { exact: true }).first().click();
     const text = page.locator('[data-key-path="testimonials.1.text"]').getByRole('textbox');
-    await expect(text).toHaveValue(/^Det var första gången jag provade injektioner/);
+    await expect(text).toHaveValue(new RegExp(`^${SECOND_TESTIMONIAL}`));
     await text.fill(NEW_TESTIMONIAL);
     await save(page);
     await expect.poll(() => fileIn(copy, TESTIMONIALS_FILE)).toContain(`text: ${NEW_TESTIMONIAL}`);
@@ -312,27 +331,28 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const built = (file: string) => new JSDOM(fileIn(copy, join('dist', file))).window.document;
     // Collapses the markup's line breaks, keeping the no-break spaces of prices.
     const text$ = (node: Element | null) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
-    const newPrice = `1${NBSP}850${NBSP}kr per område`;
+    const newPrice = formatPriceWithNote({ kind: 'fixed', amount: NEW_AMOUNT }, forehead.priceNote);
 
     // textContent joins a <dt> and its <dd> with nothing between.
-    const detail = built('Rynkbehandling-Panna.html');
+    const detail = built(`${forehead.path.slice(1)}.html`);
     const facts = [...detail.querySelectorAll('main dl')].map(text$);
     expect(facts.length).toBeGreaterThan(0);
-    for (const list of facts) expect(list).toContain(`Pris${newPrice}Behandlingstid15${NBSP}min`);
+    for (const list of facts)
+      expect(list).toContain(`Pris${newPrice}Behandlingstid${formatDuration(forehead.duration)}`);
     const service = [...detail.querySelectorAll('script[type="application/ld+json"]')]
       .flatMap((script) => jsonLdData(script.textContent ?? '{}'))
       .find((data) => data['@type'] === 'Service');
-    expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: 1850, priceCurrency: 'SEK' }]);
+    expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: NEW_AMOUNT, priceCurrency: 'SEK' }]);
 
     const card = [...built('Rynkreducerande.html').querySelectorAll('main li')].find((li) =>
-      text$(li).startsWith('Panna'),
+      text$(li).startsWith(forehead.menuTitle),
     );
-    expect(text$(card ?? null)).toContain(`Panna${newPrice}`);
+    expect(text$(card ?? null)).toContain(`${forehead.menuTitle}${newPrice}`);
 
     const row = [...built('injektionsbehandlingar-priser.html').querySelectorAll('main tr')].find((tr) =>
-      text$(tr).startsWith('Rynkreducerande injektioner i pannan'),
+      text$(tr).startsWith(forehead.title),
     );
-    expect(text$(row ?? null)).toBe(`Rynkreducerande injektioner i pannan${newPrice}\u2013`);
+    expect(text$(row ?? null)).toBe(`${forehead.title}${newPrice}\u2013`);
 
     // The hidden treatment: no page, and no link, menu entry, price row or sitemap line to it.
     expect(existsSync(join(copy, 'dist', `${HIDDEN_PATH}.html`))).toBe(false);
@@ -376,7 +396,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
 
     const home = text$(built('index.html').querySelector('main'));
     expect(home).toContain(NEW_TESTIMONIAL);
-    expect(home).not.toContain('Det var första gången jag provade injektioner');
+    expect(home).not.toContain(SECOND_TESTIMONIAL);
 
     // The hero text as saved; the education page not built, so the host has no page at its path
     // (404, as for any removed page: the host rules know built pages only), and nothing names
