@@ -55,6 +55,8 @@ export function slowProxy(listenPort: number, targetPort: number): Promise<Serve
 }
 
 interface Visit {
+  /** The page the visitor went on to. */
+  to: string;
   clickToPaintMs: number;
   /** From the click until a prerendered page became the tab's page. */
   activationMs: number;
@@ -67,7 +69,7 @@ interface Visit {
 const NEXT_LINK = '#behandlingar a[href^="/"]';
 
 /** One visit in a fresh browser profile: load `from`, hover its first card's link 200 ms, click, wait for the paint. */
-async function visit(browser: Browser, origin: string, from: string): Promise<Visit & { to: string }> {
+async function visit(browser: Browser, origin: string, from: string): Promise<Visit> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
