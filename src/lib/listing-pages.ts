@@ -30,7 +30,7 @@ export const CARDS_PER_PAGE = 16;
 export const PRICE_ROWS_PER_PAGE = 60;
 
 /** "/Massage", 3 -> "/Massage-sida-3"; the first page keeps the listing's own path. */
-export function listingPagePath(path: string, number: number): string {
+function listingPagePath(path: string, number: number): string {
   return number === 1 ? path : `${path}-sida-${number}`;
 }
 
@@ -43,7 +43,7 @@ export interface ListingPage<Item> {
 }
 
 /** A listing's pages; an empty listing still has its one page. */
-export function listingPages<Item>(
+function listingPages<Item>(
   path: string,
   items: readonly Item[],
   perPage: number,
