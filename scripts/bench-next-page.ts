@@ -16,6 +16,7 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { LISTING_SECTION_ID } from '../src/lib/listing-pages.ts';
 
 /** DevTools' "Slow 4G", as bench.ts gives it to Lighthouse's pages. */
 export const SLOW_4G = {
@@ -66,7 +67,7 @@ interface Visit {
 }
 
 /** The first card of a listing page: the link a visitor comparing treatments follows. */
-const NEXT_LINK = '#behandlingar a[href^="/"]';
+const NEXT_LINK = `#${LISTING_SECTION_ID} a[href^="/"]`;
 
 /** One visit in a fresh browser profile: load `from`, hover its first card's link 200 ms, click, wait for the paint. */
 async function visit(browser: Browser, origin: string, from: string): Promise<Visit> {
@@ -76,8 +77,7 @@ async function visit(browser: Browser, origin: string, from: string): Promise<Vi
     await page.setViewport({ width: 1280, height: 800 });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.goto(`${origin}${encodeURI(from)}`, { waitUntil: 'load' });
-    // The visitor reads the page a few seconds before reaching for a card; meanwhile the page
-    // fetches the rules file and what they ask for.
+    // The visitor reads the page a few seconds before reaching for a card.
     await new Promise((settle) => setTimeout(settle, READING_MS));
     const firstVisitLcpMs = await page.evaluate(
       () =>

@@ -10,7 +10,6 @@
  * request says `Save-Data: on`.
  * With explicit extensions in its imports, so Node scripts can load it as is.
  */
-import { LISTING_SECTION_ID } from '../lib/listing-pages.ts';
 import { EDITOR_PATH } from './cms.ts';
 
 /** The rules file in dist/, and the type browsers require of it. */
@@ -34,25 +33,11 @@ const IN_SITE_PAGE = {
 };
 
 /**
- * The cards of the listing the page shows (a category's, an overview's, a concern's, the home
- * page's), not the links to the listing's other pages: where a visitor comparing treatments goes
- * next. At most CARDS_PER_PAGE of them (src/lib/listing-pages.ts), each about 10 KB on the wire.
- */
-const LISTED_PAGE = {
-  and: [IN_SITE_PAGE, { selector_matches: `#${LISTING_SECTION_ID} a:not(nav a)` }],
-};
-
-/**
- * Fetch the listing's pages once the page has its rules ("immediate": on a slow connection a
- * 200 ms hover is shorter than one round trip, so a page fetched only then is not there at the
- * click), and any other page as soon as the visitor points at or reaches for its link ("eager":
- * a short hover on a desktop, a link settling in view on a phone); render it ahead on stronger
- * intent ("moderate": a hover of about 200 ms, or the pointer going down).
+ * Fetch a page as soon as the visitor points at or reaches for its link ("eager": a short hover
+ * on a desktop, a link settling in view on a phone); render it ahead on stronger intent
+ * ("moderate": a hover of about 200 ms, or the pointer going down).
  */
 export const speculationRules = {
-  prefetch: [
-    { where: LISTED_PAGE, eagerness: 'immediate' },
-    { where: IN_SITE_PAGE, eagerness: 'eager' },
-  ],
+  prefetch: [{ where: IN_SITE_PAGE, eagerness: 'eager' }],
   prerender: [{ where: IN_SITE_PAGE, eagerness: 'moderate' }],
 } as const;

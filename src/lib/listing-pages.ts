@@ -15,10 +15,7 @@ import type { Catalogue, Category, Group, Treatment } from './catalogue.ts';
 import type { Concern } from './concerns.ts';
 import type { PriceList, PriceRow } from './price-lists.ts';
 
-/**
- * The id of the section that holds a page's listing of treatment cards (home, category, overview
- * and concern pages): the likeliest next pages, which the speculation rules fetch ahead.
- */
+/** The id of the section that holds a listing page's cards (category, overview and concern pages). */
 export const LISTING_SECTION_ID = 'behandlingar';
 
 /**
@@ -43,11 +40,7 @@ export interface ListingPage<Item> {
 }
 
 /** A listing's pages; an empty listing still has its one page. */
-function listingPages<Item>(
-  path: string,
-  items: readonly Item[],
-  perPage: number,
-): ListingPage<Item>[] {
+function listingPages<Item>(path: string, items: readonly Item[], perPage: number): ListingPage<Item>[] {
   const count = Math.max(1, Math.ceil(items.length / perPage));
   const paths = Array.from({ length: count }, (_, index) => listingPagePath(path, index + 1));
   return paths.map((_, index) => ({

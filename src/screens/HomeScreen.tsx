@@ -6,7 +6,6 @@ import { Section } from '../components/Section/Section';
 import { TestimonialCarousel, type Testimonial } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/catalogue';
-import { LISTING_SECTION_ID } from '../lib/listing-pages';
 import styles from './screens.module.css';
 
 const values = [
@@ -52,7 +51,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
         </p>
         <a href={mainPages.about.path}>Läs mer om oss och vår personal</a>
       </Section>
-      <Section title="Våra behandlingar" id={LISTING_SECTION_ID} tone="sand">
+      <Section title="Våra behandlingar" id="behandlingar" tone="sand">
         <CardGrid label="Behandlingskategorier">
           {categories.map((category) => (
             <li key={category.id}>

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../src/config/speculation-rules';
-import { LISTING_SECTION_ID } from '../../src/lib/listing-pages';
-import { categories } from './content';
 
 /**
  * The next page before the click (src/config/speculation-rules.ts), as Chromium itself reports
@@ -58,35 +56,6 @@ test('hovering a link to a page of the site fetches it, and a longer hover rende
     .toMatch(/^(Running|Ready) |^Failure PrerenderingDisabledByDevTools$/);
   expect(attempts.get(`prefetch ${path}`)).toMatch(/^(Running|Ready|Success)$/);
   expect(violations).toEqual([]);
-});
-
-test('a listing page fetches its cards\u2019 pages before any hover, and not the menus\u2019 pages', async ({
-  page,
-}) => {
-  const { attempts } = await watchSpeculation(page);
-  await page.goto(categories[0]!.path);
-  // The pointer stays where it is: only the rules for the listing act.
-  const cards = await page
-    .locator(`#${LISTING_SECTION_ID} a:not(nav a)`)
-    .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href')!)));
-  expect(cards.length).toBeGreaterThan(0);
-  for (const path of cards) {
-    await expect
-      .poll(() => attempts.get(`prefetch ${encodeURI(path)}`), {
-        message: `${path} fetched ahead`,
-        timeout: 15_000,
-      })
-      .toMatch(/^(Running|Ready|Success)$/);
-  }
-  const menuPaths = await page
-    .locator('header a[href^="/"]:not([href="/"])')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  expect(menuPaths.length).toBeGreaterThan(0);
-  expect(
-    menuPaths.filter(
-      (path) => !cards.includes(decodeURI(path)) && attempts.has(`prefetch ${encodeURI(decodeURI(path))}`),
-    ),
-  ).toEqual([]);
 });
 
 test('the editor is never fetched or rendered ahead, and never names the rules', async ({ page }) => {
