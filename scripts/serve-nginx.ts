@@ -2,9 +2,10 @@
  * Serves dist/ through real nginx with the build's own rules (hosting/nginx-http.conf, nginx-site.conf), the way a
  * clinic's server would; the browser tests run against it. The local inbox runs beside it.
  * Needs nginx (Debian: nginx-light).
- * Usage: node scripts/serve-nginx.ts [--port 4173] [--inbox-port 4322] [--root dist]
+ * Usage: node scripts/serve-nginx.ts [--port 4173] [--inbox-port 4322] [--root dist] [--hosting hosting] [--no-inbox]
  * The defaults come from E2E_PORT and PUBLIC_LOCAL_INBOX_PORT (scripts/test-ports.ts); the inbox
- * port must be the one the build baked into the form.
+ * port must be the one the build baked into the form. The benches serve other copies of the
+ * build and its rules (--root, --hosting), and send nothing (--no-inbox).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,9 @@ const { values } = parseArgs({
     'inbox-port': { type: 'string', default: String(defaults.inbox) },
     // Another copy of the build (npm run bench serves one with its floor page added).
     root: { type: 'string', default: 'dist' },
+    // Another copy of the rules (npm run bench serves one without the speculation rules).
+    hosting: { type: 'string', default: 'hosting' },
+    'no-inbox': { type: 'boolean', default: false },
   },
 });
 const inboxPort = Number(values['inbox-port']);
@@ -33,7 +37,7 @@ const headersFile = join(root, '_headers');
 const builtFor = existsSync(headersFile)
   ? /connect-src [^;\n]*http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(headersFile, 'utf8'))?.[1]
   : undefined;
-if (builtFor && Number(builtFor) !== inboxPort) {
+if (!values['no-inbox'] && builtFor && Number(builtFor) !== inboxPort) {
   console.error(
     `dist/ byggdes för den lokala inkorgen på port ${builtFor}, inte ${inboxPort}: bygg om med ` +
       `PUBLIC_LOCAL_INBOX_PORT=${inboxPort} (npm run test:e2e gör båda).`,
@@ -42,8 +46,8 @@ if (builtFor && Number(builtFor) !== inboxPort) {
 }
 const nginx =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync) ?? 'nginx';
-const site = resolve('hosting/nginx-site.conf');
-const httpRules = resolve('hosting/nginx-http.conf');
+const site = resolve(values.hosting, 'nginx-site.conf');
+const httpRules = resolve(values.hosting, 'nginx-http.conf');
 for (const file of [site, httpRules]) {
   if (!existsSync(file)) throw new Error(`${file} saknas: kör npm run build först`);
 }
@@ -85,7 +89,7 @@ inbox.on('error', (error: NodeJS.ErrnoException) => {
   server.kill('SIGQUIT');
   process.exit(1);
 });
-inbox.listen(inboxPort, LOCAL_INBOX.host);
+if (!values['no-inbox']) inbox.listen(inboxPort, LOCAL_INBOX.host);
 console.log(`nginx serverar ${values.root}/ på http://127.0.0.1:${values.port}/`);
 
 const stop = () => {

@@ -4,41 +4,54 @@ import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Category } from '../lib/catalogue';
+import type { Category, Group, Treatment } from '../lib/catalogue';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
 import type { PictureData } from '../lib/pictures';
 import { treatmentRows } from '../lib/price-lists';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface CategoryScreenProps {
   category: Category;
+  /** The cards this page shows: all of them, unless the listing goes on over numbered pages. */
+  listing: ListingPage<Group | Treatment>;
   trail: readonly Crumb[];
   /** The cards' photos by page path, for the entries that have one (src/lib/pictures.ts). */
   cardPictures: ReadonlyMap<string, PictureData>;
 }
 
-/** A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. */
-export function CategoryScreen({ category, trail, cardPictures }: CategoryScreenProps) {
+/**
+ * A category page: hero, intro, its groups and treatments as cards, prices where shown, FAQ. A
+ * later page of a long listing shows its cards and their prices only (the intro and FAQ are on
+ * the first), and links to every page of the listing.
+ */
+export function CategoryScreen({ category, listing, trail, cardPictures }: CategoryScreenProps) {
+  const first = listing.number === 1;
+  const priced =
+    listing.paths.length === 1
+      ? category.treatments
+      : listing.items.flatMap((entry) => (entry.kind === 'treatment' ? [entry] : []));
   return (
     <>
       <Breadcrumbs trail={trail} />
       <Hero
-        title={category.title}
+        title={listingPageTitle(category.title, listing)}
         text={category.summary}
         motif={category.motif}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section width="prose">
-        <Prose text={category.intro} />
+        {first && <Prose text={category.intro} />}
         {category.regulatedCare && <RegulatedCare />}
       </Section>
-      <Section title="Behandlingar" id="behandlingar" tone="sand">
+      <Section title="Behandlingar" id={LISTING_SECTION_ID} tone="sand">
         <CardGrid label={category.title}>
-          {category.entries.map((entry) => (
+          {listing.items.map((entry) => (
             <li key={entry.id}>
               <Card
                 title={entry.title}
@@ -51,10 +64,11 @@ export function CategoryScreen({ category, trail, cardPictures }: CategoryScreen
             </li>
           ))}
         </CardGrid>
+        <ListingPager page={listing} label={category.title} />
       </Section>
-      {category.showPriceList && (
+      {category.showPriceList && priced.length > 0 && (
         <Section title="Prislista" id="prislista">
-          {category.treatments.map((treatment) => (
+          {priced.map((treatment) => (
             <Collapsible
               key={treatment.id}
               title={treatment.title}
@@ -67,7 +81,7 @@ export function CategoryScreen({ category, trail, cardPictures }: CategoryScreen
           <AnnualCardNote />
         </Section>
       )}
-      <FaqSection items={category.faq} />
+      {first && <FaqSection items={category.faq} />}
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

@@ -3,15 +3,20 @@ import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import type { Treatment } from '../lib/catalogue';
 import type { Concern } from '../lib/concerns';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface ConcernScreenProps {
   concern: Concern;
+  /** The treatments this page shows: all of them, unless the listing goes on over numbered pages. */
+  listing: ListingPage<Treatment>;
   trail: readonly Crumb[];
 }
 
@@ -28,24 +33,27 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
  * to choose, and the way on: book, or ask us. Where it leads to an injection treatment or a thread
  * lift, the law's block (18 years, licensed staff, the consultation and time to think).
  */
-export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
+export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
+  const first = listing.number === 1;
   return (
     <>
       <Breadcrumbs trail={trail} />
       <Hero
-        title={concern.title}
+        title={listingPageTitle(concern.title, listing)}
         text={concern.summary}
         actions={[
           { label: 'Boka tid', href: mainPages.booking.path },
           { label: 'Fråga oss', href: mainPages.findTreatment.path },
         ]}
       />
-      <Section title="Vad är det?" id="om" width="prose">
-        <Prose text={concern.about} />
-      </Section>
-      <Section title="Det här kan vi erbjuda" id="behandlingar" tone="sand">
+      {first && (
+        <Section title="Vad är det?" id="om" width="prose">
+          <Prose text={concern.about} />
+        </Section>
+      )}
+      <Section title="Det här kan vi erbjuda" id={LISTING_SECTION_ID} tone="sand">
         <CardGrid label={`Behandlingar: ${concern.label}`}>
-          {concern.treatments.map((treatment) => (
+          {listing.items.map((treatment) => (
             <li key={treatment.id}>
               <Card
                 title={treatment.title}
@@ -56,6 +64,7 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
             </li>
           ))}
         </CardGrid>
+        <ListingPager page={listing} label={concern.label} />
       </Section>
       <Section title="Så väljer du" id="valja" width="prose">
         <Prose text={concern.choosing} />
@@ -63,7 +72,7 @@ export function ConcernScreen({ concern, trail }: ConcernScreenProps) {
             concern's own text says what the consultation looks at, and nothing more is added here. */}
         {concern.regulatedCare && <RegulatedCare />}
       </Section>
-      <FaqSection items={concern.faq} />
+      {first && <FaqSection items={concern.faq} />}
       <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
     </>
   );

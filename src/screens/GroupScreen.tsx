@@ -2,41 +2,49 @@ import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { ListingPager } from '../components/ListingPager/ListingPager';
 import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Group } from '../lib/catalogue';
+import type { Group, Treatment } from '../lib/catalogue';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
 import type { PictureData } from '../lib/pictures';
 import { treatmentPrices } from '../lib/treatment-prices';
 
 interface GroupScreenProps {
   group: Group;
+  /** The treatments this page shows: all of them, unless the listing goes on over numbered pages. */
+  listing: ListingPage<Treatment>;
   trail: readonly Crumb[];
   /** The cards' photos by treatment path, for the treatments that have one (src/lib/pictures.ts). */
   cardPictures: ReadonlyMap<string, PictureData>;
 }
 
-/** An overview page (docs/product.md, page type 1): hero, intro, a carousel of cards, FAQ, consultation. */
-export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
+/**
+ * An overview page (docs/product.md, page type 1): hero, intro, a carousel of cards, FAQ, consultation.
+ * A later page of a long listing shows its cards only, and every page links to every other.
+ */
+export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreenProps) {
+  const first = listing.number === 1;
   return (
     <>
       <Breadcrumbs trail={trail} />
       <Hero
-        title={group.title}
+        title={listingPageTitle(group.title, listing)}
         text={group.summary}
         motif={group.motif}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section width="prose">
-        <Prose text={group.intro} />
+        {first && <Prose text={group.intro} />}
         {group.regulatedCare && <RegulatedCare />}
       </Section>
-      <Section title="Behandlingar" id="behandlingar" tone="sand">
+      <Section title="Behandlingar" id={LISTING_SECTION_ID} tone="sand">
         <OverviewCarousel
           label={group.title}
-          cards={group.treatments.map((treatment) => ({
+          cards={listing.items.map((treatment) => ({
             title: treatment.label,
             text: treatment.summary,
             href: treatment.path,
@@ -45,8 +53,9 @@ export function GroupScreen({ group, trail, cardPictures }: GroupScreenProps) {
             meta: treatmentPrices(treatment).cardPrice,
           }))}
         />
+        <ListingPager page={listing} label={group.title} />
       </Section>
-      <FaqSection items={group.faq} />
+      {first && <FaqSection items={group.faq} />}
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>
   );

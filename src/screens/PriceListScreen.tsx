@@ -1,24 +1,35 @@
 import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
+import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/listing-pages';
 import type { PriceList } from '../lib/price-lists';
 import styles from './PriceListScreen.module.css';
 
-/** A price list page (docs/product.md, page type 4): sections that open independently, each a table. */
-export function PriceListScreen({ priceList }: { priceList: PriceList }) {
+/**
+ * A price list page (docs/product.md, page type 4): sections that open independently, each a table. A
+ * long list goes on over numbered pages, each with its share of the rows (src/lib/listing-pages.ts).
+ */
+export function PriceListScreen({
+  priceList,
+  listing,
+}: {
+  priceList: PriceList;
+  listing: ListingPage<PriceSectionPart>;
+}) {
   return (
     <>
       <Hero
-        title={priceList.title}
+        title={listingPageTitle(priceList.title, listing)}
         text={priceList.summary}
         actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
       />
       <Section>
         <div className={styles.sections}>
-          {priceList.sections.map((section) => (
+          {listing.items.map((section) => (
             <Collapsible
               key={section.title}
               title={section.title}
@@ -29,6 +40,7 @@ export function PriceListScreen({ priceList }: { priceList: PriceList }) {
             </Collapsible>
           ))}
         </div>
+        <ListingPager page={listing} label={priceList.title} />
         <AnnualCardNote />
         <p className={styles.note}>
           Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}

@@ -1,0 +1,224 @@
+/**
+ * Click to paint, with and without the speculation rules (issue 29), for `npm run bench`: a
+ * visitor on a page of the site hovers an in-site link for 200 ms, then clicks it; how long from
+ * the click until the next page is painted. The same build is served twice by nginx, once with
+ * its rules (the `Speculation-Rules` header) and once with the header left out, each behind a
+ * proxy that gives every request DevTools' "Slow 4G" (562.5 ms round trip, 1.47 Mbit/s down,
+ * 675 kbit/s up), so the pages fetched ahead are slowed like any other; the page the visitor is on
+ * runs at 4× CPU.
+ *
+ * Puppeteer, not Playwright: Playwright attaches DevTools to every page the browser makes, and
+ * Chromium then refuses to prerender (PrerenderingDisabledByDevTools). The next page reports
+ * whether it was prerendered (its navigation entry's activationStart), so the table shows that
+ * the rules really acted. Times are on the next page's own clock, counted from the click: its
+ * first contentful paint, which Chromium reports for a prerendered page as its first frame after
+ * the activation, and the activation itself.
+ */
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { LISTING_SECTION_ID } from '../src/lib/listing-pages.ts';
+
+/** DevTools' "Slow 4G", as bench.ts gives it to Lighthouse's pages. */
+export const SLOW_4G = {
+  rttMs: 562.5,
+  downBytesPerMs: (1474.56 * 1024) / 8 / 1000,
+  upBytesPerMs: (675 * 1024) / 8 / 1000,
+};
+const HOVER_MS = 200;
+const READING_MS = 5000;
+const CPU_SLOWDOWN = 4;
+
+/**
+ * A TCP proxy in front of nginx that delays every chunk by half the round trip each way and
+ * shares each direction's bandwidth among all connections, in order.
+ */
+export function slowProxy(listenPort: number, targetPort: number): Promise<Server> {
+  const nextFree = { down: 0, up: 0 };
+  const relay = (from: Socket, to: Socket, direction: 'down' | 'up') => {
+    const bytesPerMs = direction === 'down' ? SLOW_4G.downBytesPerMs : SLOW_4G.upBytesPerMs;
+    from.on('data', (chunk: Buffer) => {
+      const now = performance.now();
+      const sent = Math.max(now, nextFree[direction]) + chunk.length / bytesPerMs;
+      nextFree[direction] = sent;
+      setTimeout(() => to.writable && to.write(chunk), sent + SLOW_4G.rttMs / 2 - now);
+    });
+    from.on('end', () =>
+      setTimeout(() => to.end(), Math.max(0, nextFree[direction] - performance.now()) + SLOW_4G.rttMs / 2),
+    );
+    from.on('error', () => to.destroy());
+  };
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    relay(client, upstream, 'up');
+    relay(upstream, client, 'down');
+  });
+  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
+}
+
+interface Visit {
+  /** The page the visitor went on to. */
+  to: string;
+  clickToPaintMs: number;
+  /** From the click until a prerendered page became the tab's page. */
+  activationMs: number;
+  prerendered: boolean;
+  /** The first page's own LCP, a first visit: fetching ahead must not slow it. */
+  firstVisitLcpMs: number;
+}
+
+/** The first card of a listing page: the link a visitor comparing treatments follows. */
+const NEXT_LINK = `#${LISTING_SECTION_ID} a[href^="/"]`;
+
+/** One visit in a fresh browser profile: load `from`, hover its first card's link 200 ms, click, wait for the paint. */
+async function visit(browser: Browser, origin: string, from: string): Promise<Visit> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.goto(`${origin}${encodeURI(from)}`, { waitUntil: 'load' });
+    // The visitor reads the page a few seconds before reaching for a card.
+    await new Promise((settle) => setTimeout(settle, READING_MS));
+    const firstVisitLcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1)!.startTime))).observe(
+            {
+              type: 'largest-contentful-paint',
+              buffered: true,
+            },
+          ),
+        ),
+    );
+    const link = NEXT_LINK;
+    const to = await page.$eval(link, (element) => {
+      element.scrollIntoView({ block: 'center' });
+      return decodeURI(element.getAttribute('href')!);
+    });
+    // The click's moment on the page's clock, kept where the next page of the origin can read it.
+    await page.evaluate(() =>
+      addEventListener(
+        'mousedown',
+        (event) => localStorage.setItem('klick', String(performance.timeOrigin + event.timeStamp)),
+        { capture: true, once: true },
+      ),
+    );
+    await page.hover(link);
+    await new Promise((wait) => setTimeout(wait, HOVER_MS));
+    await page.click(link);
+    // An activated prerender fires no load event in the tab: ask the page until it is the next one
+    // and has painted (a navigation in between makes an evaluation fail: ask again).
+    for (let attempt = 0; ; attempt += 1) {
+      const painted = await page
+        .evaluate(
+          (path) =>
+            decodeURI(location.pathname) === path &&
+            performance.getEntriesByName('first-contentful-paint').length > 0,
+          to,
+        )
+        .catch(() => false);
+      if (painted) break;
+      if (attempt === 300) throw new Error(`${from} → ${to}: ingen målning inom 30 s`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    // Each moment on the next page's clock, as milliseconds after the click.
+    const next = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+        activationStart: number;
+      };
+      const sinceClick = (time: number) =>
+        Math.round(performance.timeOrigin + time - Number(localStorage.getItem('klick')));
+      return {
+        activation: sinceClick(navigation.activationStart),
+        paint: sinceClick(performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
+        responseEnd: sinceClick(navigation.responseEnd),
+        prerendered: navigation.activationStart > 0,
+      };
+    });
+    // Chromium reports a prerendered page's first paint as the first frame after its activation.
+    const timing = {
+      clickToPaintMs: Math.max(next.paint, next.prerendered ? next.activation : 0),
+      activationMs: next.prerendered ? next.activation : Number.NaN,
+      prerendered: next.prerendered,
+    };
+    return { ...timing, to, firstVisitLcpMs };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface NextPageRow {
+  from: string;
+  to: string;
+  withRulesMs: number;
+  activationMs: number;
+  prerendered: string;
+  withoutRulesMs: number;
+  firstVisitLcpWithRulesMs: number;
+  firstVisitLcpWithoutRulesMs: number;
+}
+
+/** The median of the runs that measured something (a page not prerendered has no activation). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * Click to paint for each pair of pages, with the rules (`withRules` origin) and without, runs
+ * taking turns so that load on the machine hits both alike; medians of `runs`.
+ */
+export async function clickToPaint(
+  chromePath: string,
+  origins: { withRules: string; withoutRules: string },
+  fromPaths: readonly string[],
+  runs: number,
+): Promise<NextPageRow[]> {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const rows: NextPageRow[] = [];
+    for (const from of fromPaths) {
+      const withRules: Visit[] = [];
+      const withoutRules: Visit[] = [];
+      // A visit that never painted (a click lost on a busy machine) counts as no measurement.
+      const measured = (origin: string) =>
+        visit(browser, origin, from).catch((error: Error) => {
+          console.warn(error.message);
+          return {
+            to: '',
+            clickToPaintMs: Number.NaN,
+            activationMs: Number.NaN,
+            prerendered: false,
+            firstVisitLcpMs: Number.NaN,
+          };
+        });
+      for (let run = 0; run < runs; run += 1) {
+        withRules.push(await measured(origins.withRules));
+        withoutRules.push(await measured(origins.withoutRules));
+      }
+      const to = [...withRules, ...withoutRules].find((v) => v.to !== '')?.to ?? '';
+      rows.push({
+        from,
+        to,
+        withRulesMs: median(withRules.map((v) => v.clickToPaintMs)),
+        activationMs: median(withRules.map((v) => v.activationMs)),
+        prerendered: `${withRules.filter((v) => v.prerendered).length}/${runs}`,
+        withoutRulesMs: median(withoutRules.map((v) => v.clickToPaintMs)),
+        firstVisitLcpWithRulesMs: median(withRules.map((v) => v.firstVisitLcpMs)),
+        firstVisitLcpWithoutRulesMs: median(withoutRules.map((v) => v.firstVisitLcpMs)),
+      });
+      if (withoutRules.some((v) => v.prerendered)) throw new Error(`${to}: förrenderad utan reglerna`);
+      console.log(
+        `${from} → ${to}: ${withRules.map((v) => v.clickToPaintMs).join('/')} ms med reglerna ` +
+          `(förrenderad ${rows.at(-1)!.prerendered}), ${withoutRules.map((v) => v.clickToPaintMs).join('/')} ms utan`,
+      );
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
