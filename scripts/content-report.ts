@@ -12,8 +12,15 @@ import {
   concernGaps,
   contentReport,
   figuresToConfirm,
+  withheldTestimonials,
 } from '../src/lib/content-report.ts';
-import { readConcerns, readTreatments } from '../src/lib/treatment-files.ts';
+import { regulatedNamesOf, sortTestimonials } from '../src/lib/regulated-care.ts';
+import {
+  readConcerns,
+  readRegulatedPages,
+  readTestimonials,
+  readTreatments,
+} from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
@@ -24,6 +31,9 @@ if (import.meta.main) {
     ...contentReport(treatments),
     ...figuresToConfirm(treatments),
     ...careCopyToConfirm,
+    ...withheldTestimonials(
+      sortTestimonials(readTestimonials(), regulatedNamesOf(readRegulatedPages())).withheld,
+    ),
     ...concernGaps(treatments, readConcerns()),
   ];
   const text = [

@@ -13,6 +13,7 @@ import type { Category } from '../lib/catalogue';
 import type { PictureData } from '../lib/pictures';
 import { treatmentRows } from '../lib/price-lists';
 import { treatmentPrices } from '../lib/treatment-prices';
+import { inSentence } from '../lib/words';
 
 interface CategoryScreenProps {
   category: Category;
@@ -61,7 +62,10 @@ export function CategoryScreen({ category, trail, cardPictures }: CategoryScreen
               name={`priser-${category.id}`}
               headingLevel="h3"
             >
-              <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
+              <PriceTable
+                rows={treatmentRows(treatment)}
+                caption={`Priser för ${inSentence(treatment.title)}`}
+              />
             </Collapsible>
           ))}
           <AnnualCardNote />
