@@ -14,8 +14,16 @@ import {
   contentReport,
   figuresToConfirm,
   priceListGaps,
+  withheldTestimonials,
 } from '../src/lib/content-report.ts';
-import { readConcerns, readPriceLists, readTreatments } from '../src/lib/treatment-files.ts';
+import { regulatedNamesOf, sortTestimonials } from '../src/lib/regulated-care.ts';
+import {
+  readConcerns,
+  readPriceLists,
+  readRegulatedPages,
+  readTestimonials,
+  readTreatments,
+} from '../src/lib/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
@@ -35,6 +43,9 @@ if (import.meta.main) {
     ...contentReport(treatments),
     ...figuresToConfirm(treatments),
     ...careCopyToConfirm,
+    ...withheldTestimonials(
+      sortTestimonials(readTestimonials(), regulatedNamesOf(readRegulatedPages())).withheld,
+    ),
     ...concernGaps(treatments, readConcerns()),
     ...unlisted,
   ];

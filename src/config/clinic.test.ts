@@ -7,6 +7,7 @@ import {
   datedContent,
   formatDays,
   formatException,
+  formatWeekdayHours,
   formatWeekendHours,
 } from './clinic';
 
@@ -24,6 +25,18 @@ describe('the weekend hours', () => {
   it('show the note exactly as the clinic wrote it, capital letter included', () => {
     const hours = { ...clinic.openingHours, weekend: { days: 'Lördag–söndag', note: 'Stängt söndagar' } };
     expect(formatWeekendHours(hours)).toBe('Lördag–söndag: Stängt söndagar');
+  });
+});
+
+describe('the opening hours lines', () => {
+  it('separate the days from the hours the same way on every line (a colon after the days)', () => {
+    const { weekdays, weekend } = clinic.openingHours;
+    const lines = [
+      [weekdays.days, formatWeekdayHours()],
+      [weekend.days, formatWeekendHours()],
+      ['Julhelgen 24–26 december', formatException(christmas)],
+    ];
+    for (const [days, line] of lines) expect(line).toMatch(new RegExp(`^${days}: \\S`));
   });
 });
 

@@ -36,10 +36,10 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
   return `${address.street}, ${address.postalCode}\u00a0${address.city}`;
 }
 
-/** "Måndag–fredag 10:00–18:00" */
+/** "Måndag–fredag: 10:00–18:00": a colon after the days, as on the weekend's and the exceptions' lines. */
 export function formatWeekdayHours(hours: Clinic['openingHours'] = clinic.openingHours): string {
   const { days, opens, closes } = hours.weekdays;
-  return `${days} ${opens}\u2013${closes}`;
+  return `${days}: ${opens}\u2013${closes}`;
 }
 
 /**

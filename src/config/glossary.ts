@@ -66,6 +66,10 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'få finnar, blossa upp (inte engelska "breakout")', wrong: ['få utbrott', 'får utbrott'] },
   { term: 'före helgen', wrong: ['innan en helg'] },
   {
+    term: 'utbildade terapeuter (certifierade bara där kliniken kan visa certifieringen)',
+    wrong: ['certifierade terapeuter'],
+  },
+  {
     term: 'som egen behandling hos oss (inte "på egen hand": det låter som en hembehandling)',
     wrong: ['som du kan göra på egen hand'],
   },
@@ -82,24 +86,27 @@ interface BannedTerm {
 const medicineBrand = 'receptbelagt läkemedel: får inte marknadsföras till allmänheten (läkemedelslagen)';
 const promise = 'löfte om resultat: skriv försiktigt ("kan", "många upplever", "resultatet varierar")';
 
+/** Prescription medicines by name: never in the copy, and a review naming one is not shown (lib/regulated-care.ts). */
+export const MEDICINE_NAMES = [
+  'botulinum',
+  'botulinumtoxin',
+  'Botox',
+  'Azzalure',
+  'Bocouture',
+  'Dysport',
+  'Xeomin',
+  'Vistabel',
+  'Letybo',
+  'Relfydess',
+  'Alluzience',
+  'Nuceiva',
+  'Daxxify',
+  'Hyalase',
+  'Hylenex',
+];
+
 export const bannedTerms: readonly BannedTerm[] = [
-  ...[
-    'botulinum',
-    'botulinumtoxin',
-    'Botox',
-    'Azzalure',
-    'Bocouture',
-    'Dysport',
-    'Xeomin',
-    'Vistabel',
-    'Letybo',
-    'Relfydess',
-    'Alluzience',
-    'Nuceiva',
-    'Daxxify',
-    'Hyalase',
-    'Hylenex',
-  ].map((term) => ({ term, why: medicineBrand })),
+  ...MEDICINE_NAMES.map((term) => ({ term, why: medicineBrand })),
   ...[
     'garanterat',
     'garanterad',

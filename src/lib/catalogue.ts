@@ -6,6 +6,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { ContentFileError } from '../schemas/swedish-errors';
 import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
+import { namesRegulatedCare, regulatedNamesOf } from './regulated-care';
 import { entryFile, SitePaths } from './site-paths';
 
 type CategoryData = CollectionEntry<'categories'>['data'];
@@ -33,6 +34,11 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
   kind: 'treatment';
   /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
   regulatedCare: boolean;
+  /**
+   * Sells an injection or a thread lift as an option though its category is not regulated
+   * (PRX-T33's "Tillägg: Profhilo"): its page shows the law's block too (lib/regulated-care.ts).
+   */
+  sellsRegulatedOption: boolean;
   categoryId: string;
   /**
    * Its art where it has no photo: the category's motif, turned on by the treatment's place in
@@ -111,6 +117,7 @@ export function buildCatalogue(input: {
         categoryId: category.id,
         motif: motifOf(category.id),
         regulatedCare: regulated.has(category.id),
+        sellsRegulatedOption: false,
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
       };
@@ -154,6 +161,13 @@ export function buildCatalogue(input: {
     })
     .sort(byOrder);
   varyMotifs(categories);
+
+  const regulatedNames = regulatedNamesOf([...categories, ...groups, ...treatments]);
+  for (const treatment of treatments) {
+    treatment.sellsRegulatedOption =
+      !treatment.regulatedCare &&
+      treatment.options.some((option) => namesRegulatedCare(option.label, regulatedNames));
+  }
 
   const pages = [...categories, ...groups, ...treatments];
   claimPaths(pages);

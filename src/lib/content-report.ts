@@ -84,10 +84,14 @@ export const clinicQuestions: readonly string[] = [
   'Svettbehandling: hur länge effekten håller vid hyperhidros skiljer sig från rynkbehandling; sidan säger nu att det varierar och tas upp vid konsultationen. Ange gärna en siffra.',
   'Cellutrix RRS: specen anger 1–5 behandlingar vid lokala fettdepåer. Sidan visar siffran men säger att stödet för att injektioner minskar fett är svagt. Bekräfta att ni vill erbjuda det.',
   'PRP vid eksem och psoriasis: sidan säger att det vetenskapliga stödet är begränsat och att behandlingen bara är ett tillägg till läkarens behandling. Överväg om ni vill erbjuda den alls.',
-  'Konsultation på plats: sidorna om injektionsbehandlingar och trådlyft säger nu att konsultationen före en första behandling är kostnadsfri och sker på kliniken, och att den kostnadsfria digitala konsultationen hjälper dig att välja men inte ersätter den. Bekräfta att det stämmer. Sidorna Boka tid och Kontakt säger bara att de digitala konsultationerna är kostnadsfria.',
+  'Konsultation på plats: sidorna om injektionsbehandlingar och trådlyft säger nu att konsultationen före en första behandling är kostnadsfri och sker på kliniken, och att den kostnadsfria digitala konsultationen hjälper dig att välja men inte ersätter den. Bekräfta att det stämmer. Sidorna Boka tid och Kontakt säger nu detsamma: de digitala konsultationerna är kostnadsfria, och konsultationen före en första injektionsbehandling eller ett trådlyft är också kostnadsfri men sker på kliniken.',
   'Käke och axlar: injektionerna i tuggmuskeln och i trapeziusmuskeln visas inte längre under besväret Spänningar och stress, eftersom de ändrar musklernas form men inte behandlar spänningar, värk eller tandgnissling. De finns nu under Slapp hud och ansiktets kontur. Bekräfta att ni inte erbjuder dem mot spänningar eller tandgnissling.',
   'Läppar: sidan om lip flip säger nu att ni inte erbjuder fillers i läpparna. Lägger ni till en sådan behandling, ändra meningen på sidan om lip flip.',
   'Laser: raden "Passar inte dig som" på varje laser- och IPL-sida säger nu gravid, solbränd, läkemedel som gör huden ljuskänslig och infektion, sår eller irritation i området, och efterråden säger att man ringer 1177 Vårdguiden när ni har stängt. Låt den som ansvarar för laserbehandlingarna granska skälen, och skriv in er egen jourtelefon om ni har en.',
+  'Omdömen om injektioner: ett omdöme som berömmer en injektionsbehandling är reklam för ett receptbelagt läkemedel, och den får inte riktas till allmänheten (läkemedelslagen). Startsidan visar därför inga omdömen som handlar om injektionsbehandlingar, och inte heller om trådlyft, som sidorna behandlar med samma försiktighet. Rapporten ovan nämner varje omdöme som inte visas. Bekräfta att ni vill ha det så, och låt bli att publicera sådana omdömen i sociala medier också.',
+  'Certifiering: startsidan kallade terapeuterna certifierade. Nu står det "utbildade terapeuter", eftersom vi inte vet vilka certifieringar er personal har. Har hudterapeuten och massören en certifiering, skriv in den under Legitimation eller certifiering på personalsidan, så kan vi skriva det.',
+  'Personal: sidan Om oss nämnde en fransstylist, men ni erbjuder inga fransbehandlingar. Fransstylisten är borttagen från texten och från exempelpersonalen. Erbjuder ni fransbehandlingar, lägg till dem som behandlingar först.',
+  'Laser: ingen i personallistan på sidan Om oss står för laserbehandlingarna. Vem utför dem? Lägg till personen med roll och utbildning, så att den som bokar laser ser vem som behandlar.',
   'Adress: sidan om upplösning av filler har flyttat från /Fillers-Hyalase (ett receptbelagt läkemedels namn) till /Fillers-Upplosning. Den gamla adressen leder dit. Uppdatera gärna länkar i bokningstjänsten och sociala medier.',
 ];
 
@@ -199,6 +203,17 @@ export const careCopyToConfirm: readonly string[] = [
   `${CLINIC_CONFIRMS} Vaxning helkropp (/Helkropp), 1 800 kr och 120 min. Sidan säger att vi går igenom vilka områden du vill vaxa, men inte vilka som ingår i priset. Vilka områden ingår, och kostar det mer om kunden vill ha fler?`,
   `${CLINIC_CONFIRMS} raden "Passar inte dig som" på peelingarna (Milk Peel och Crystal Peel, BioRepeel, Mask Peel, PRX-T33) och på microneedling. Vi har skrivit att de inte passar den som är gravid, har en infektion eller inflammation i huden där ni ska behandla (till exempel munsår) eller nyligen har tagit vissa aknebehandlingar i tablettform. Texten står i varje sidas fil under src/content/treatments/ansiktsbehandlingar. Stämmer skälen, saknas något, och hur lång tid efter en aknebehandling i tablettform vill ni vänta? Skriv gärna in tiden i stället för "nyligen".`,
 ];
+
+/**
+ * The reviews the home page withholds because they name an injection treatment or a thread lift
+ * (src/lib/testimonials.ts): a review the clinic adds never vanishes without a word.
+ */
+export function withheldTestimonials(withheld: ReadonlyArray<{ author: string; text: string }>): string[] {
+  return withheld.map(
+    (t) =>
+      `Omdömet från ${t.author} visas inte på startsidan, eftersom det handlar om en injektionsbehandling eller ett trådlyft: "${t.text}"`,
+  );
+}
 
 /**
  * Treatments no concern leads to: the guide by concern (/Besvar) should reach every treatment,

@@ -11,6 +11,9 @@ import { frontMatterOf, readContentYaml } from './read-yaml.ts';
 const TREATMENTS_DIR = 'src/content/treatments';
 const CONCERNS_DIR = 'src/content/concerns';
 const PRICE_LISTS_DIR = 'src/content/price-lists';
+const CATEGORIES_DIR = 'src/content/categories';
+const GROUPS_DIR = 'src/content/groups';
+const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 
 export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -37,4 +40,32 @@ export function readPriceLists(dir = PRICE_LISTS_DIR): ReportPriceList[] {
   return readdirSync(dir)
     .filter((file) => /\.ya?ml$/.test(file))
     .map((file) => readContentYaml(join(dir, file)) as ReportPriceList);
+}
+
+const yamlFilesIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => ({ id: file.replace(/\.ya?ml$/, ''), data: readContentYaml(join(dir, file)) }));
+
+/**
+ * The pages under the regulated categories (injections, thread lifts) as the catalogue marks them:
+ * the categories marked regulatedCare, their groups and their treatments, by title.
+ */
+export function readRegulatedPages(): Array<{ title: string; regulatedCare: boolean }> {
+  const categories = yamlFilesIn(CATEGORIES_DIR) as Array<{
+    id: string;
+    data: { title: string; regulatedCare?: boolean };
+  }>;
+  const regulated = new Set(categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
+  const groups = yamlFilesIn(GROUPS_DIR) as Array<{ data: { title: string; category: string } }>;
+  return [
+    ...categories.map((c) => ({ title: c.data.title, regulatedCare: regulated.has(c.id) })),
+    ...groups.map((g) => ({ title: g.data.title, regulatedCare: regulated.has(g.data.category) })),
+    ...readTreatments().map((t) => ({ title: t.title, regulatedCare: regulated.has(t.category ?? '') })),
+  ];
+}
+
+/** The client reviews (src/content/testimonials.yaml). */
+export function readTestimonials(): Array<{ author: string; text: string }> {
+  return readContentYaml(TESTIMONIALS_FILE) as Array<{ author: string; text: string }>;
 }

@@ -71,6 +71,16 @@ export const homeTextsSchema = z.strictObject({
     .meta({ label: 'Våra värderingar', group: 'Texter' }),
   consultationText: lead('Text i rutan om konsultation', 'Rutans rubrik står under Konsultationsrutan.'),
   testimonialsTitle: heading('Rubrik över omdömena'),
+  /**
+   * Beside the reviews: that they are the clinic's selection and how they are collected and
+   * checked, as the consumer rules on reviews ask (marknadsföringslagen). The clinic's own policy.
+   */
+  testimonialsPolicy: z.string().min(40).max(400).meta({
+    label: 'Text under omdömena',
+    group: 'Texter',
+    widget: 'text',
+    hint: 'Säg att omdömena är ett urval och hur ni samlar in och kontrollerar dem (konsumentreglerna om omdömen).',
+  }),
 });
 
 export const aboutTextsSchema = z.strictObject({

@@ -15,6 +15,7 @@ import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/l
 import type { PictureData } from '../lib/pictures';
 import { treatmentRows } from '../lib/price-lists';
 import { treatmentPrices } from '../lib/treatment-prices';
+import { inSentence } from '../lib/words';
 
 interface CategoryScreenProps {
   category: Category;
@@ -75,7 +76,10 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
               name={`priser-${category.id}`}
               headingLevel="h3"
             >
-              <PriceTable rows={treatmentRows(treatment)} caption={`Priser för ${treatment.title}`} />
+              <PriceTable
+                rows={treatmentRows(treatment)}
+                caption={`Priser för ${inSentence(treatment.title)}`}
+              />
             </Collapsible>
           ))}
           <AnnualCardNote />

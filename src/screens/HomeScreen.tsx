@@ -63,7 +63,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" text={texts.consultationText} />
       <Section title={texts.testimonialsTitle} id="omdomen">
-        <TestimonialCarousel testimonials={testimonials} />
+        <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
         <p className={styles.centered}>
           <LinkButton href={mainPages.booking.path} variant="secondary">
             Boka din tid

@@ -59,7 +59,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: T
           </aside>
         </article>
       </Section>
-      {treatment.regulatedCare && (
+      {(treatment.regulatedCare || treatment.sellsRegulatedOption) && (
         <Section>
           <RegulatedCare />
         </Section>

@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatPriceWithNote } from '../../src/lib/price';
 import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { regulatedNamesOf, sortTestimonials } from '../../src/lib/regulated-care';
+import { readRegulatedPages } from '../../src/lib/treatment-files';
 import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/treatment-prices';
 
 const CONTENT = 'src/content';
@@ -72,7 +74,16 @@ export const groups: ContentGroup[] = yamlEntries<ContentGroup>('groups').sort(b
 export const categories: ContentCategory[] = yamlEntries<ContentCategory>('categories').sort(byOrder);
 export const priceLists: ContentPriceList[] = yamlEntries<ContentPriceList>('price-lists').sort(byOrder);
 export const concerns = yamlEntries<Ordered & { treatments: string[] }>('concerns').sort(byOrder);
-export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) as unknown[];
+export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) as Array<{
+  author: string;
+  text: string;
+}>;
+/**
+ * The names of the injection and thread-lift pages, and the reviews the home page may show: those
+ * that name neither (src/lib/regulated-care.ts).
+ */
+export const regulatedNames = regulatedNamesOf(readRegulatedPages());
+export const shownTestimonials = sortTestimonials(testimonials, regulatedNames).shown;
 export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   name: string;
   email: string;
@@ -89,7 +100,10 @@ export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.ya
 };
 
 /** The home page's texts (src/content/pages/hem.yaml), as far as tests read them. */
-export const homeTexts = readContentYaml(join(CONTENT, 'pages/hem.yaml')) as { testimonialsTitle: string };
+export const homeTexts = readContentYaml(join(CONTENT, 'pages/hem.yaml')) as {
+  testimonialsTitle: string;
+  testimonialsPolicy: string;
+};
 
 /** A group's treatments, in the order its carousel shows them. */
 export const groupTreatments = (groupId: string) => treatments.filter((t) => t.group === groupId);

@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
-import { REVIEW_POLICY } from '../../src/components/TestimonialCarousel/TestimonialCarousel';
 import { inSentence } from '../../src/lib/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { readTreatments } from '../../src/lib/treatment-files';
 import { builtHtml, builtPaths } from './site';
-import { homeTexts } from './content';
+import { namesRegulatedCare } from '../../src/lib/regulated-care';
+import { homeTexts, regulatedNames, shownTestimonials } from './content';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -139,7 +139,31 @@ test('the home page says, beside the reviews, how they are collected and checked
   const text = readableText(builtHtml('/')).replace(/\s+/g, ' ');
   const reviews = text.indexOf(homeTexts.testimonialsTitle);
   expect(reviews, 'the reviews heading').toBeGreaterThan(-1);
-  expect(text.indexOf(REVIEW_POLICY, reviews), 'the note after the reviews').toBeGreaterThan(reviews);
+  const policy = homeTexts.testimonialsPolicy.replace(/\s+/g, ' ');
+  expect(text.indexOf(policy, reviews), 'the note after the reviews').toBeGreaterThan(reviews);
+});
+
+test('no review on the home page names an injection treatment or a thread lift; every other review is there', () => {
+  // A review praising an injection advertises a prescription medicine to the public (läkemedelslagen).
+  const quotes = [...builtHtml('/').matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((match) =>
+    decode(match[1]!.replace(/<[^>]+>/g, '')).trim(),
+  );
+  expect(quotes.filter((quote) => namesRegulatedCare(quote, regulatedNames))).toEqual([]);
+  // Every other review, in whatever order the page gives them.
+  expect(quotes.toSorted()).toEqual(shownTestimonials.map((t) => t.text).toSorted());
+});
+
+test('a price table names its treatment in lower case inside its caption, brand names as spelt', () => {
+  // "Priser för Avkopplande massage" read as a capital in the middle of a sentence.
+  const captions = builtPaths().flatMap((path) =>
+    [...builtHtml(path).matchAll(/<caption[^>]*>Priser för ([^<]*)<\/caption>/g)].map((match) => ({
+      path,
+      name: decode(match[1]!),
+    })),
+  );
+  expect(captions.length, 'price tables with a caption').toBeGreaterThan(0);
+  const capitalised = captions.filter(({ name }) => inSentence(name) !== name);
+  expect(capitalised.map(({ path, name }) => `${path}: Priser för ${name}`)).toEqual([]);
 });
 
 test('a card link names its card in lower case inside the sentence, brand names as spelt', () => {

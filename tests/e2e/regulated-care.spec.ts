@@ -11,11 +11,17 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
 import { clinic, policies } from '../../src/config/clinic';
+import { namesRegulatedCare } from '../../src/lib/regulated-care';
+import { regulatedNames } from './content';
 import { builtHtml, urlFor } from './site';
 
 const CONTENT = 'src/content';
 const frontMatter = (file: string) =>
-  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as { path: string; category: string };
+  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as {
+    path: string;
+    category: string;
+    options?: Array<{ label: string }>;
+  };
 const yamlFiles = (dir: string) =>
   readdirSync(join(CONTENT, dir)).map(
     (file) => parse(readFileSync(join(CONTENT, dir, file), 'utf8')) as { path: string; category?: string },
@@ -133,6 +139,17 @@ test('booking and contact pages offer no instalments for injections and let a ch
     // The rule of the 48 hours is the injections' and thread lifts', and says so.
     expect(text, path).not.toMatch(/Regeln gäller inte våra övriga behandlingar/);
   }
+});
+
+test('a treatment page that sells an injection or a thread lift as an option shows the block', () => {
+  // PRX-T33, a peel, sells Profhilo (an injection) as an add-on: the law applies to that sale too.
+  const selling = treatments.filter(
+    (t) =>
+      !REGULATED.includes(t.category) &&
+      (t.options ?? []).some((option) => namesRegulatedCare(option.label, regulatedNames)),
+  );
+  test.skip(selling.length === 0, 'no treatment outside the regulated categories sells such an option');
+  expect(selling.filter((t) => lawBlock(t.path).length !== 1).map((t) => t.path)).toEqual([]);
 });
 
 test('pages of other categories do not carry the injection block', () => {

@@ -155,7 +155,7 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Vaxning': text('5 mm', '24 timmar', '3–6 veckor'),
   '/Massagee': text('30–90 minuter', 'friskvårdsbidrag'),
   '/Trådlyft': text('1–2 år'),
-  '/Bokatid': text('48 timmar', '10:00–18:00', '6 månader', 'kontanter'),
+  '/Bokatid': text('48 timmar', '10:00–18:00', 'sex månader', 'kontanter'),
 };
 
 /**

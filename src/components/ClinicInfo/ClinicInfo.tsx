@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, policies } from '../../config/clinic';
+import { countWord } from '../../lib/words';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -21,14 +22,17 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           Vi erbjuder kostnadsfria digitala konsultationer. Där går vi igenom dina önskemål och vad som kan
           passa dig, innan du bestämmer dig för något.
         </p>
+        <p>
+          Konsultationen före en första injektionsbehandling eller ett trådlyft är också kostnadsfri, men den
+          sker på kliniken.
+        </p>
       </section>
       <section className={styles.item} aria-labelledby="info-injektioner">
         <Heading id="info-injektioner">Konsultation före injektioner och trådlyft</Heading>
         <p>
-          Har du aldrig gjort behandlingen förut, eller har det gått mer än{' '}
-          {policies.injectionConsultationAfterMonths} månader sedan sist? Då bokar du en konsultation minst{' '}
-          {policies.injectionConsultationHours} timmar före en injektionsbehandling eller ett trådlyft, så att
-          du hinner tänka efter innan du bestämmer dig.
+          {`Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(policies.injectionConsultationAfterMonths)} månader sedan sist?`}{' '}
+          Då bokar du en konsultation minst {policies.injectionConsultationHours} timmar före en
+          injektionsbehandling eller ett trådlyft, så att du hinner tänka efter innan du bestämmer dig.
         </p>
         <p>
           Laserbehandlingar börjar också med en konsultation, där vi bedömer din hud. För ansiktsbehandlingar,
@@ -53,7 +57,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <p>Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.</p>
         {policies.instalments && (
           <p>
-            {`Vi erbjuder ${policies.instalments} för ansiktsbehandlingar, laser, massage och vaxning, men inte för injektionsbehandlingar eller trådlyft.`}
+            {`Vi erbjuder ${policies.instalments} för ansiktsbehandlingar, laser, massage och vaxning, men inte för injektionsbehandlingar eller trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`}
           </p>
         )}
         <p>Vissa massagebehandlingar kan betalas med friskvårdsbidrag.</p>

@@ -8,15 +8,17 @@ export interface Testimonial {
 }
 
 /**
- * How the reviews are collected and checked, beside them, as the consumer rules on reviews ask
- * (marknadsföringslagen). The clinic's policy, in the only place it is written: the content report
- * asks the clinic to confirm it. The sample reviews never reach production (publish-check).
+ * What clients say (docs/product.md, Behaviour): three in view, previous/next move by one and wrap
+ * around. Under them the clinic's policy (src/content/pages/hem.yaml): that they are a selection,
+ * and how they are collected and checked, as the consumer rules on reviews ask.
  */
-export const REVIEW_POLICY =
-  'Om omdömena: vi ber våra kunder om ett omdöme efter en behandling och kontrollerar mot bokningen att den som skriver har varit hos oss. Vi hittar aldrig på omdömen, och ingen får betalt eller rabatt för att skriva ett.';
-
-/** What clients say (docs/product.md, Behaviour): three in view, previous/next move by one and wrap around. */
-export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialCarousel({
+  testimonials,
+  policy,
+}: {
+  testimonials: readonly Testimonial[];
+  policy: string;
+}) {
   return (
     <>
       <Carousel
@@ -33,7 +35,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           </figure>
         ))}
       />
-      <p className={styles.policy}>{REVIEW_POLICY}</p>
+      <p className={styles.policy}>{policy}</p>
     </>
   );
 }

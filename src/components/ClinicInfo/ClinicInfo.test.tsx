@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { policies } from '../../config/clinic';
+import { countWord } from '../../lib/words';
+import { ClinicInfo } from './ClinicInfo';
+
+/** A section's text, by its heading: the booking and contact pages show these. */
+const sectionText = (heading: string) =>
+  screen.getByRole('region', { name: heading }).textContent!.replace(/\s+/g, ' ');
+
+describe('ClinicInfo (/Bokatid, /Kontakt)', () => {
+  it('says the consultation before a first injection or thread lift is free too, and held at the clinic', () => {
+    // Only the digital consultation was called free, while the treatment pages said the in-person one is.
+    render(<ClinicInfo />);
+    expect(sectionText('Kostnadsfri konsultation')).toMatch(
+      /konsultationen före en första injektionsbehandling eller ett trådlyft är också kostnadsfri[^.]*på kliniken/i,
+    );
+  });
+
+  it('writes the months before a new consultation in words where Swedish does (up to twelve)', () => {
+    render(<ClinicInfo />);
+    const text = sectionText('Konsultation före injektioner och trådlyft');
+    const months = policies.injectionConsultationAfterMonths;
+    expect(text).toContain(`mer än ${countWord(months)} månader sedan sist`);
+    if (months <= 12) expect(text).not.toMatch(/mer än \d+ månader/);
+  });
+});
