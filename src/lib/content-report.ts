@@ -62,6 +62,14 @@ export function contentReport(treatments: readonly ReportTreatment[]): string[] 
       `Bokningslänk: ${onFallback.length} av ${sorted.length} behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): ${onFallback.join(', ')}.`,
     );
   }
+  // A visitor plans the visit by its length; the original figures give none for these, and the
+  // site does not guess one. A course card has no single visit.
+  const withoutTime = sorted.filter((t) => !t.hidden && t.duration === undefined && t.priceKind !== 'course');
+  if (withoutTime.length > 0) {
+    lines.push(
+      `Behandlingstid saknas, så sidan säger inte hur lång tid besöket tar: ${withoutTime.map((t) => t.path).join(', ')}. Fyll i Behandlingstid i redigeraren (duration i innehållsfilen).`,
+    );
+  }
   return lines;
 }
 

@@ -74,13 +74,39 @@ describe('content report', () => {
           formerPagePrice: fromKr(100),
           dataNotes: ['Anteckning till kliniken.'],
         },
-        { path: '/Y', title: 'Y', price: kr(300), bookingHref: 'https://bokning.se/klinik/tjanst-y' },
+        {
+          path: '/Y',
+          title: 'Y',
+          price: kr(300),
+          duration: { kind: 'fixed', minutes: 30 },
+          bookingHref: 'https://bokning.se/klinik/tjanst-y',
+        },
       ]),
     ).toEqual([
       'X (/X): prislistans 200\u00a0kr gäller överallt (den gamla sidan visade från 100\u00a0kr).',
       'X (/X): Anteckning till kliniken.',
       'Bokningslänk: 1 av 2 behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): /X.',
+      'Behandlingstid saknas, så sidan säger inte hur lång tid besöket tar: /X. Fyll i Behandlingstid i redigeraren (duration i innehållsfilen).',
     ]);
+  });
+
+  it('names every shown treatment without a treatment time, but not a course card or a hidden page', () => {
+    const timed = { duration: { kind: 'fixed', minutes: 20 } } as const;
+    const booked = { bookingHref: 'https://bokning.se/klinik/tjanst' };
+    expect(
+      contentReport([
+        { path: '/A', title: 'A', ...booked },
+        { path: '/B', title: 'B', ...booked, ...timed },
+        { path: '/C', title: 'C', ...booked, priceKind: 'course' },
+        { path: '/D', title: 'D', ...booked, hidden: true },
+      ]),
+    ).toEqual([
+      'Behandlingstid saknas, så sidan säger inte hur lång tid besöket tar: /A. Fyll i Behandlingstid i redigeraren (duration i innehållsfilen).',
+    ]);
+    const missing = readTreatments().filter((t) => !t.hidden && !t.duration && t.priceKind !== 'course');
+    const line = lines.filter((l) => l.startsWith('Behandlingstid saknas'));
+    expect(line).toHaveLength(missing.length > 0 ? 1 : 0);
+    for (const { path } of missing) expect(line[0]).toContain(path);
   });
 });
 
