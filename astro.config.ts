@@ -2,7 +2,7 @@ import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { clinic } from './src/config/clinic';
 import { afterLoadDirective, compactCss } from './src/delivery';
-import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/integrations/display-font';
+import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/lib/build/display-font';
 import { editorDevPage } from './src/integrations/editor-dev';
 import { hostingRules } from './src/integrations/hosting';
 import { publishCheck } from './src/integrations/publish-check';
@@ -10,7 +10,7 @@ import { searchIndex } from './src/integrations/search-index';
 
 export default defineConfig({
   // The clinic's address is content (siteUrl in src/content/clinic.yaml, edited at /admin): the
-  // production build refuses an example domain (src/lib/publish-check.ts).
+  // production build refuses an example domain (src/lib/build/publish-check.ts).
   site: clinic.siteUrl,
   output: 'static',
   // Pages are files (/Omoss -> Omoss.html) so the paths of docs/product.md work without trailing slashes.
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   fonts: [
     {
-      // Headings only, one weight, Swedish characters: see src/integrations/display-font.ts.
+      // Headings only, one weight, Swedish characters: see src/lib/build/display-font.ts.
       provider: fontProviders.local(),
       name: 'Fraunces',
       cssVariable: '--font-fraunces',

@@ -6,6 +6,58 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers of src, bottom to top (docs/architecture.md, "Layers and folders"): a module may
+// import from its own layer and the ones below, never from one above, so the content's rules
+// never depend on how a page is drawn or shipped. Tests, scripts and astro.config.ts sit outside
+// and may import anything.
+const LAYERS = [
+  ['schemas'],
+  ['config'],
+  ['lib/domain'],
+  ['lib/build', 'lib/browser', 'integrations', 'delivery', 'cms', 'search'],
+  ['components'],
+  ['screens'],
+  ['layouts', 'pages'],
+];
+// Browser code is shipped to visitors, so it may not reach the build's Node-only helpers either.
+const NODE_ONLY = ['lib/build', 'integrations', 'cms'];
+
+const deliveryFromOutside = {
+  group: ['**/delivery/*'],
+  message: 'Import from src/delivery (its index.ts), not from its files.',
+};
+
+/**
+ * A relative import into one of `folders`, matched by their last segment followed by a slash (a
+ * file may share a folder's name, as config/cms.ts does); src/delivery is also imported whole.
+ */
+function importInto(folders, why) {
+  const names = folders.map((folder) => folder.split('/').at(-1)).join('|');
+  const whole = folders.includes('delivery') ? '|delivery$' : '';
+  return { regex: `^\\.\\.?/(?:.*/)?(?:(?:${names})/${whole})`, message: why };
+}
+
+const layerRules = LAYERS.flatMap((layer, rank) => {
+  const above = LAYERS.slice(rank + 1).flat();
+  return layer.map((folder) => {
+    const patterns = [];
+    if (above.length > 0) {
+      patterns.push(
+        importInto(above, `src/${folder} may not import from a layer above its own (${above.join(', ')}).`),
+      );
+    }
+    if (folder === 'lib/browser') {
+      patterns.push(importInto(NODE_ONLY, 'Browser code may not import build-time (Node-only) code.'));
+    }
+    if (folder !== 'delivery') patterns.push(deliveryFromOutside);
+    return {
+      files: [`src/${folder}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  });
+});
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -30,16 +82,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/delivery/*'],
-              message: 'Import from src/delivery (its index.ts), not from its files.',
-            },
-          ],
+          patterns: [deliveryFromOutside],
         },
       ],
     },
   },
+  ...layerRules,
   {
     files: ['**/*.js'],
     languageOptions: { globals: { ...globals.node } },

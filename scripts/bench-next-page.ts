@@ -16,7 +16,7 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { LISTING_SECTION_ID } from '../src/lib/listing-pages.ts';
+import { LISTING_SECTION_ID } from '../src/lib/domain/listing-pages.ts';
 
 /** DevTools' "Slow 4G", as bench.ts gives it to Lighthouse's pages. */
 export const SLOW_4G = {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale [factor]` (10 unless told, e.g. `npm run bench:scale 100`): does the site
  * stay within its budgets as the catalogue grows? Builds two copies of the project in a temporary
- * folder, one as it is and one with `factor` times the treatments (see src/lib/scaled-catalogue.ts),
+ * folder, one as it is and one with `factor` times the treatments (see src/lib/build/scaled-catalogue.ts),
  * serves each through real nginx with its own rules, and prints for each: build time per page,
  * dist/ size, the median and largest page, the largest page of each listing type raw and on the
  * wire (gzipped, headers included, as tests/e2e/budgets.spec.ts counts it), the host rules' size,
@@ -22,8 +22,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { multiplyCatalogue } from '../src/lib/scaled-catalogue.ts';
-import { builtPagePaths, pageFile } from '../src/lib/site-pages.ts';
+import { multiplyCatalogue } from '../src/lib/build/scaled-catalogue.ts';
+import { builtPagePaths, pageFile } from '../src/lib/build/site-pages.ts';
 
 const factor = Number(process.argv[2] ?? 10);
 if (!Number.isInteger(factor) || factor < 2)

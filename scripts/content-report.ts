@@ -1,5 +1,5 @@
 /**
- * Prints the content report (src/lib/content-report.ts) and writes it to innehallsrapport.md.
+ * Prints the content report (src/lib/build/content-report.ts) and writes it to innehallsrapport.md.
  * Runs after every build; reads the treatments' front matter as the build does, and leaves
  * validation to the build's schema. In the publish run, a treatment no price list shows also goes
  * to the run's summary, which the owner reads.
@@ -15,15 +15,15 @@ import {
   figuresToConfirm,
   priceListGaps,
   withheldTestimonials,
-} from '../src/lib/content-report.ts';
-import { regulatedNamesOf, sortTestimonials } from '../src/lib/regulated-care.ts';
+} from '../src/lib/build/content-report.ts';
+import { regulatedNamesOf, sortTestimonials } from '../src/lib/domain/regulated-care.ts';
 import {
   readConcerns,
   readPriceLists,
   readRegulatedPages,
   readTestimonials,
   readTreatments,
-} from '../src/lib/treatment-files.ts';
+} from '../src/lib/build/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';

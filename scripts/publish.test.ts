@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_FILE } from '../src/config/clinic';
-import { publishReport } from '../src/lib/publish-check';
+import { publishReport } from '../src/lib/build/publish-check';
 import { deploySummary, errorText, failureSummary, filesToFix, siteAddress } from './publish';
 
 // An error as the build prints it: coloured, after progress lines, with an absolute path.

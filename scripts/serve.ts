@@ -17,7 +17,7 @@ import sirv from 'sirv';
 import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
 import { LOCAL_INBOX, localInboxPort } from '../src/config/local-inbox.ts';
 import { createRedirectResolver } from '../src/config/routes.ts';
-import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/site-pages.ts';
+import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/build/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
 
 const { values } = parseArgs({

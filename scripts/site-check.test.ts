@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { brokenLinks } from '../src/lib/broken-links';
+import { brokenLinks } from '../src/lib/build/broken-links';
 import { failureSummary } from './publish';
 import { brokenLinksReport } from './site-check';
 

@@ -1,13 +1,13 @@
 /**
  * After the production build, before anything is uploaded: every in-site link and asset of the
- * built pages leads somewhere (src/lib/broken-links.ts). A link the clinic typed into a text is
+ * built pages leads somewhere (src/lib/build/broken-links.ts). A link the clinic typed into a text is
  * named with the content file it is in, so the job summary (scripts/publish.ts) says what to fix.
  *
  * Usage: node scripts/site-check.ts [dist]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brokenLinks, type BrokenLink } from '../src/lib/broken-links.ts';
+import { brokenLinks, type BrokenLink } from '../src/lib/build/broken-links.ts';
 
 const CONTENT_DIR = 'src/content';
 

@@ -14,7 +14,7 @@
  *
  * Every error is in Swedish and names the file: the schemas parse with a Swedish error map
  * (inSwedish, src/schemas/swedish-errors.ts) and the loaders add the file and a YAML mistake's
- * line (withSwedishErrors, src/lib/content-loaders.ts).
+ * line (withSwedishErrors, src/lib/build/content-loaders.ts).
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -22,7 +22,7 @@ import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '.
 import { concernSchema } from './schemas/concerns';
 import { staffSchema, testimonialSchema } from './schemas/people';
 import { inSwedish } from './schemas/swedish-errors';
-import { withSwedishErrors } from './lib/content-loaders';
+import { withSwedishErrors } from './lib/build/content-loaders';
 
 /** A folder of entries, one file each; errors in Swedish with the file (content-loaders.ts). */
 const folder = (pattern: string, base: string) => withSwedishErrors(glob({ pattern, base }));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { readContentYaml } from '../lib/read-yaml';
+import { readContentYaml } from '../schemas/read-yaml';
 import { treatmentFolderLabels } from './folder-labels';
 
 const dir = mkdtempSync(join(tmpdir(), 'mappar-'));

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frontMatterOf, readContentYaml } from '../lib/read-yaml';
+import { frontMatterOf, readContentYaml } from '../schemas/read-yaml';
 
 interface TreatmentRefs {
   category?: string;

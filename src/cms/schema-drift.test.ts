@@ -9,7 +9,7 @@
 import type { Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { schemas } from '../lib/test-fixtures';
+import { schemas } from '../../tests/support/test-fixtures';
 import { clinicSchema } from '../schemas/clinic';
 import { categorySchema } from '../schemas/catalogue';
 import {

@@ -6,9 +6,9 @@
  *
  * The repository ships SAMPLE values (`sample: true`): the phone number is from the range PTS
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
- * lists what is left (src/lib/publish-check.ts).
+ * lists what is left (src/lib/build/publish-check.ts).
  */
-import { loadContentYaml } from '../lib/read-yaml.ts';
+import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { clinicSchema, EXCEPTION_LEAD_DAYS } from '../schemas/clinic.ts';
 
 /** Relative to the project root, where every build and script runs. */

@@ -2,7 +2,7 @@
  * Where the CMS at /admin saves in production: the clinic's GitHub repository and branch, from
  * the build environment (README, "Editing the site"). Locally the editor works on the folder on
  * disk instead and needs neither; the production build refuses to run without the repository
- * (src/lib/publish-check.ts).
+ * (src/lib/build/publish-check.ts).
  */
 /** Where the editor lives: /admin (its page) and /admin/... (its bundle, settings, fonts). */
 export const EDITOR_PATH = '/admin';

@@ -86,7 +86,7 @@ interface BannedTerm {
 const medicineBrand = 'receptbelagt läkemedel: får inte marknadsföras till allmänheten (läkemedelslagen)';
 const promise = 'löfte om resultat: skriv försiktigt ("kan", "många upplever", "resultatet varierar")';
 
-/** Prescription medicines by name: never in the copy, and a review naming one is not shown (lib/regulated-care.ts). */
+/** Prescription medicines by name: never in the copy, and a review naming one is not shown (lib/domain/regulated-care.ts). */
 export const MEDICINE_NAMES = [
   'botulinum',
   'botulinumtoxin',

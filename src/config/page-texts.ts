@@ -8,7 +8,7 @@
  * sitemap, search and the 404 page's known paths all ask `isPublished`.
  * With explicit extensions, so Node scripts that list the site's pages load it as is.
  */
-import { loadContentYaml } from '../lib/read-yaml.ts';
+import { loadContentYaml } from '../schemas/read-yaml.ts';
 import {
   aboutTextsSchema,
   bookingTextsSchema,

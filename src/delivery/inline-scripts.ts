@@ -12,7 +12,7 @@
  * Classic scripts, not modules: at the end of <body> the elements they use are parsed already,
  * and import() works in both, so type="module" was 14 bytes on every page for nothing.
  */
-import { SEARCH_FIELD_ID } from '../lib/site-search';
+import { SEARCH_FIELD_ID } from '../lib/domain/site-search';
 import { AFTER_LOAD_MS } from './after-load/timing';
 import { BRAND_FONT_CLASS } from './brand-font';
 import { compileInlineScript, compileOnce } from './browser-modules';

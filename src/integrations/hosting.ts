@@ -29,8 +29,8 @@ import {
   SPECULATION_RULES_TYPE,
   speculationRules,
 } from '../config/speculation-rules';
-import { SHARE_IMAGE_DIR } from '../lib/share/share-cards';
-import { builtPagePaths, NOT_FOUND_FILE } from '../lib/site-pages';
+import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
+import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
 const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';

@@ -1,5 +1,5 @@
 /**
- * Stops a production build that would publish sample data (src/lib/publish-check.ts), before
+ * Stops a production build that would publish sample data (src/lib/build/publish-check.ts), before
  * Astro renders a page: `npm run build` fails at once with one Swedish list of what is left.
  * Local and test builds (`npm start`, `npm run build:test`) set ALLOW_SAMPLE_DATA=1 and build
  * with the sample clinic; `npm run dev` is never checked.
@@ -7,10 +7,15 @@
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { clinic } from '../config/clinic';
-import { publishReport, SAMPLE_DATA_SWITCH, sampleDataLeft, type PublishInput } from '../lib/publish-check';
-import { readContentYaml } from '../lib/read-yaml';
-import { samplePhotosInContent, STAFF_FILE } from '../lib/sample-photos';
-import { readTreatments } from '../lib/treatment-files';
+import {
+  publishReport,
+  SAMPLE_DATA_SWITCH,
+  sampleDataLeft,
+  type PublishInput,
+} from '../lib/build/publish-check';
+import { readContentYaml } from '../schemas/read-yaml';
+import { samplePhotosInContent, STAFF_FILE } from '../lib/build/sample-photos';
+import { readTreatments } from '../lib/build/treatment-files';
 
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
 

@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
-import { pageFile } from '../lib/site-pages';
+import { pageFile } from '../lib/build/site-pages';
 import {
   markForIndex,
   SEARCH_EXCLUDE,
   SEARCH_INDEX_DIR,
   SEARCH_PAGES_FILE,
   type SearchPage,
-} from '../lib/site-search';
+} from '../lib/domain/site-search';
 
 /** Pagefind's own UI bundles and highlighter: pagefind-ui.js, pagefind-component-ui.css ... */
 const UNUSED_UI = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;

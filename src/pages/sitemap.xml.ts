@@ -1,16 +1,16 @@
 import type { APIRoute } from 'astro';
 import { mainPages } from '../config/routes';
-import { continuedListingPaths } from '../lib/listing-pages';
-import { loadCatalogue } from '../lib/load-catalogue';
-import { loadConcerns } from '../lib/load-concerns';
-import { loadSiteMenu } from '../lib/load-menu';
-import { loadPriceLists } from '../lib/load-price-lists';
-import { menuPaths } from '../lib/menu';
-import { sitePaths } from '../lib/site-pages';
+import { continuedListingPaths } from '../lib/domain/listing-pages';
+import { loadCatalogue } from '../lib/build/load-catalogue';
+import { loadConcerns } from '../lib/build/load-concerns';
+import { loadSiteMenu } from '../lib/build/load-menu';
+import { loadPriceLists } from '../lib/build/load-price-lists';
+import { menuPaths } from '../lib/domain/menu';
+import { sitePaths } from '../lib/build/site-pages';
 
 /**
  * Every canonical page search engines should know, from the menu data; noindex pages left out.
- * A long listing's later pages too (src/lib/listing-pages.ts), so every page is in it.
+ * A long listing's later pages too (src/lib/domain/listing-pages.ts), so every page is in it.
  */
 export const GET: APIRoute = async ({ site }) => {
   const [menu, catalogue, concerns, priceLists] = await Promise.all([

@@ -3,10 +3,10 @@
  * lists. Entries point at each other with Astro's `reference()`, which exists only inside the
  * content config: each schema takes the reference schemas as an argument, so
  * src/content.config.ts passes Astro's and the unit tests a stand-in that gives the same shape
- * (src/lib/test-fixtures.ts), and both parse with the same rules.
+ * (tests/support/test-fixtures.ts), and both parse with the same rules.
  */
 import { z } from 'astro/zod';
-import { ART_MOTIFS, DEFAULT_MOTIF } from '../lib/art-motifs';
+import { ART_MOTIFS, DEFAULT_MOTIF } from './art-motifs';
 import {
   detail,
   duration,

@@ -70,7 +70,7 @@ const notice = z
   .refine(({ from, to }) => to >= from, { message: 'sista dagen kan inte vara före första dagen' })
   .meta({ label: 'Meddelande' });
 export const clinicSchema = z.strictObject({
-  /** SAMPLE: placeholder facts; the production build refuses them (src/lib/publish-check.ts). */
+  /** SAMPLE: placeholder facts; the production build refuses them (src/lib/build/publish-check.ts). */
   sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
   name: text('Klinikens namn'),
   shortName: text('Kort namn'),

@@ -92,7 +92,7 @@ export const faqList = z
   .meta({ label: 'Vanliga frågor', group: 'Texter', labelSingular: 'fråga', summary: '{{fields.question}}' });
 
 /**
- * What a price buys (see src/lib/treatment-prices.ts): one treatment, a course or punch card of
+ * What a price buys (see src/lib/domain/treatment-prices.ts): one treatment, a course or punch card of
  * several, or an add-on to another treatment. Only single treatments count in price ranges.
  */
 export const priceKind = z.enum(['single', 'course', 'addon']).meta({
@@ -163,7 +163,7 @@ export const pageSummary = (where: string) =>
 
 /**
  * A page taken off the site without deleting its file: every link, menu entry, price-list row,
- * search entry and sitemap line to it goes with it (src/lib/catalogue.ts), and the build names it.
+ * search entry and sitemap line to it goes with it (src/lib/domain/catalogue.ts), and the build names it.
  */
 export const hiddenFlag = z.boolean().default(false).meta({
   label: 'Dölj sidan',

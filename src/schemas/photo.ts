@@ -3,7 +3,7 @@
  * build with the entry and field named), Swedish alt text, the point every crop keeps in view,
  * and whether it is a generated sample that the production build refuses (publish-check).
  * A function of the image schema: the content config passes Astro's image(), unit tests a
- * stand-in of the same shape (src/lib/test-fixtures.ts).
+ * stand-in of the same shape (tests/support/test-fixtures.ts).
  */
 import { z } from 'astro/zod';
 

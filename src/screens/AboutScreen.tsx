@@ -5,7 +5,7 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { pageTexts, paragraphsOf } from '../config/page-texts';
 import { mainPages } from '../config/routes';
-import type { PictureData } from '../lib/pictures';
+import type { PictureData } from '../lib/build/pictures';
 import styles from './screens.module.css';
 
 interface StaffMember {

@@ -10,19 +10,19 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Category, Group, Treatment } from '../lib/catalogue';
-import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
-import type { PictureData } from '../lib/pictures';
-import { treatmentRows } from '../lib/price-lists';
-import { treatmentPrices } from '../lib/treatment-prices';
-import { inSentence } from '../lib/words';
+import type { Category, Group, Treatment } from '../lib/domain/catalogue';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
+import type { PictureData } from '../lib/build/pictures';
+import { treatmentRows } from '../lib/domain/price-lists';
+import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { inSentence } from '../lib/domain/words';
 
 interface CategoryScreenProps {
   category: Category;
   /** The cards this page shows: all of them, unless the listing goes on over numbered pages. */
   listing: ListingPage<Group | Treatment>;
   trail: readonly Crumb[];
-  /** The cards' photos by page path, for the entries that have one (src/lib/pictures.ts). */
+  /** The cards' photos by page path, for the entries that have one (src/lib/build/pictures.ts). */
   cardPictures: ReadonlyMap<string, PictureData>;
 }
 

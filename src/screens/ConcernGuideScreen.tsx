@@ -3,7 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Concern } from '../lib/concerns';
+import type { Concern } from '../lib/domain/concerns';
 
 /**
  * /Besvar, "Vad vill du behandla?": every concern as a card that leads to its page. Also where the

@@ -8,10 +8,10 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Treatment } from '../lib/catalogue';
-import type { Concern } from '../lib/concerns';
-import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
-import { treatmentPrices } from '../lib/treatment-prices';
+import type { Treatment } from '../lib/domain/catalogue';
+import type { Concern } from '../lib/domain/concerns';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
+import { treatmentPrices } from '../lib/domain/treatment-prices';
 
 interface ConcernScreenProps {
   concern: Concern;

@@ -8,17 +8,17 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import type { Group, Treatment } from '../lib/catalogue';
-import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/listing-pages';
-import type { PictureData } from '../lib/pictures';
-import { treatmentPrices } from '../lib/treatment-prices';
+import type { Group, Treatment } from '../lib/domain/catalogue';
+import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
+import type { PictureData } from '../lib/build/pictures';
+import { treatmentPrices } from '../lib/domain/treatment-prices';
 
 interface GroupScreenProps {
   group: Group;
   /** The treatments this page shows: all of them, unless the listing goes on over numbered pages. */
   listing: ListingPage<Treatment>;
   trail: readonly Crumb[];
-  /** The cards' photos by treatment path, for the treatments that have one (src/lib/pictures.ts). */
+  /** The cards' photos by treatment path, for the treatments that have one (src/lib/build/pictures.ts). */
   cardPictures: ReadonlyMap<string, PictureData>;
 }
 

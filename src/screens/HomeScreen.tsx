@@ -6,7 +6,7 @@ import { Section } from '../components/Section/Section';
 import { TestimonialCarousel, type Testimonial } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { pageTexts, paragraphsOf } from '../config/page-texts';
 import { mainPages } from '../config/routes';
-import type { Category } from '../lib/catalogue';
+import type { Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
 
 interface HomeScreenProps {

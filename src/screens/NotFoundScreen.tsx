@@ -2,7 +2,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
-import type { MenuNode } from '../lib/menu';
+import type { MenuNode } from '../lib/domain/menu';
 import styles from './screens.module.css';
 
 /** The 404 page: says what happened and offers every way on: home, the catalogue, a phone call. */

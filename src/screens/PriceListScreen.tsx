@@ -5,13 +5,13 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/listing-pages';
-import type { PriceList } from '../lib/price-lists';
+import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/domain/listing-pages';
+import type { PriceList } from '../lib/domain/price-lists';
 import styles from './PriceListScreen.module.css';
 
 /**
  * A price list page (docs/product.md, page type 4): sections that open independently, each a table. A
- * long list goes on over numbered pages, each with its share of the rows (src/lib/listing-pages.ts).
+ * long list goes on over numbered pages, each with its share of the rows (src/lib/domain/listing-pages.ts).
  */
 export function PriceListScreen({
   priceList,

@@ -3,11 +3,11 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import { formatPrice } from '../lib/price';
-import type { PriceList } from '../lib/price-lists';
+import { formatPrice } from '../lib/domain/price';
+import type { PriceList } from '../lib/domain/price-lists';
 import styles from './screens.module.css';
 
-/** What the spans below cover: the range rule of src/lib/treatment-prices.ts, said to the visitor. */
+/** What the spans below cover: the range rule of src/lib/domain/treatment-prices.ts, said to the visitor. */
 const RANGE_NOTE =
   'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.';
 

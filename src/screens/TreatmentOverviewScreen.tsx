@@ -3,8 +3,8 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
-import { countWord } from '../lib/words';
-import type { Category } from '../lib/catalogue';
+import { countWord } from '../lib/domain/words';
+import type { Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
 
 /** /Behandlingsutbud: hero, a section on health, buttons to the seven categories, consultation. */

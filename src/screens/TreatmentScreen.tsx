@@ -10,9 +10,9 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { mainPages } from '../config/routes';
-import { bookingHrefFor } from '../lib/booking';
-import type { Treatment } from '../lib/catalogue';
-import type { PictureData } from '../lib/pictures';
+import { bookingHrefFor } from '../lib/domain/booking';
+import type { Treatment } from '../lib/domain/catalogue';
+import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
 
 interface TreatmentScreenProps {

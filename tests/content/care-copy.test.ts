@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { sentencesOf } from '../../src/lib/sentence-frames';
+import { sentencesOf } from '../../src/lib/domain/sentence-frames';
 
 const CONTENT = 'src/content';
 const TREATMENTS = join(CONTENT, 'treatments');

@@ -9,14 +9,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { buildCatalogue } from '../../src/lib/catalogue';
-import { buildConcerns } from '../../src/lib/concerns';
-import { buildPriceLists } from '../../src/lib/price-lists';
-import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
+import { buildCatalogue } from '../../src/lib/domain/catalogue';
+import { buildConcerns } from '../../src/lib/domain/concerns';
+import { buildPriceLists } from '../../src/lib/domain/price-lists';
+import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { clinicSchema } from '../../src/schemas/clinic';
 import { testimonialSchema } from '../../src/schemas/people';
 import { parseInSwedishSync } from '../../src/schemas/swedish-errors';
-import { schemas } from '../../src/lib/test-fixtures';
+import { schemas } from '../support/test-fixtures';
 import { contentFingerprints, MANIFEST_FILE, readManifest, shippedStatus } from '../spec/shipped-content';
 import { allSpecRoutes } from '../e2e/spec-routes';
 

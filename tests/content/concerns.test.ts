@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { concernGaps } from '../../src/lib/content-report';
-import { readConcerns, readTreatments } from '../../src/lib/treatment-files';
+import { concernGaps } from '../../src/lib/build/content-report';
+import { readConcerns, readTreatments } from '../../src/lib/build/treatment-files';
 import { shippedStatus } from '../spec/shipped-content';
 
 const CONCERNS = 'src/content/concerns';

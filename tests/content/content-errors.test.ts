@@ -4,7 +4,7 @@
  * measured table, each calling the function the build calls. (schema.test.ts and the clinic.yaml
  * test below run Astro itself, proving the build prints these messages with the file. The two
  * rows the production build refuses, sample staff and EmailJS keys that cannot be keys, are in
- * src/lib/publish-check.test.ts and production-build.test.ts.)
+ * src/lib/build/publish-check.test.ts and production-build.test.ts.)
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,15 +13,15 @@ import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../src/lib/catalogue';
-import { buildConcerns } from '../../src/lib/concerns';
-import { checkMedicallyResponsible } from '../../src/lib/medically-responsible';
-import { buildPriceLists } from '../../src/lib/price-lists';
+import { buildCatalogue } from '../../src/lib/domain/catalogue';
+import { buildConcerns } from '../../src/lib/domain/concerns';
+import { checkMedicallyResponsible } from '../../src/lib/build/medically-responsible';
+import { buildPriceLists } from '../../src/lib/domain/price-lists';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
-import { frontMatterOf, loadContentYaml, readContentYaml } from '../../src/lib/read-yaml';
+import { frontMatterOf, loadContentYaml, readContentYaml } from '../../src/schemas/read-yaml';
 import { homeTextsSchema } from '../../src/schemas/pages';
-import { renderShareImage } from '../../src/lib/share/render-share-image';
-import { SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
+import { renderShareImage } from '../../src/lib/build/share/render-share-image';
+import { SHARE_IMAGE_SIZE } from '../../src/lib/build/share/share-cards';
 import {
   kr,
   mockCategory,
@@ -29,7 +29,7 @@ import {
   mockPriceList,
   mockTreatment,
   schemas,
-} from '../../src/lib/test-fixtures';
+} from '../support/test-fixtures';
 import { ContentFieldsError, fieldsErrorInFile, parseInSwedish } from '../../src/schemas/swedish-errors';
 
 const FILE = 'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md';

@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { framesOf, repeatedFrames, sentencesOf, type PageProse } from '../../src/lib/sentence-frames';
+import { framesOf, repeatedFrames, sentencesOf, type PageProse } from '../../src/lib/domain/sentence-frames';
 
 const CONTENT = 'src/content';
 const CARE_TREATMENTS = ['ansiktsbehandlingar', 'hydrafacial', 'laser', 'massage', 'vaxning'];

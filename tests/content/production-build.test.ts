@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
-import { readContentYaml } from '../../src/lib/read-yaml';
-import { samplePhotosInContent, STAFF_FILE } from '../../src/lib/sample-photos';
+import { readContentYaml } from '../../src/schemas/read-yaml';
+import { samplePhotosInContent, STAFF_FILE } from '../../src/lib/build/sample-photos';
 
 /** The entries of a content list that still carry `sample: true`. */
 const flagged = <Entry extends { sample?: boolean }>(file: string) =>

@@ -4,10 +4,10 @@ import {
   contentReport,
   figuresToConfirm,
   priceListGaps,
-} from '../../src/lib/content-report';
-import { readPriceLists } from '../../src/lib/treatment-files';
+} from '../../src/lib/build/content-report';
+import { readPriceLists } from '../../src/lib/build/treatment-files';
 import { placesToAddSummary, readTreatments } from '../../scripts/content-report';
-import { fromKr, kr } from '../../src/lib/test-fixtures';
+import { fromKr, kr } from '../support/test-fixtures';
 import { shippedStatus } from '../spec/shipped-content';
 
 /**

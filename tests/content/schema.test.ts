@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { kr, minutes, rangeKr, rangeMinutes, schemas } from '../../src/lib/test-fixtures';
+import { kr, minutes, rangeKr, rangeMinutes, schemas } from '../support/test-fixtures';
 import { testimonialSchema } from '../../src/schemas/people';
 import { swedishIssue } from '../../src/schemas/swedish-errors';
 

@@ -13,7 +13,7 @@ import { allSpecRoutes } from './spec-routes';
  * for the page (and its consultation banner's target), where the page's content file is still
  * the shipped sample (tests/spec/shipped-content.ts); a page the clinic changed is noted instead.
  * A treatment page also shows, whatever the clinic changed, the price or prices typed in its own
- * content file, each under its label and formatted as the site formats prices (src/lib/price.ts):
+ * content file, each under its label and formatted as the site formats prices (src/lib/domain/price.ts):
  * the relation that stands in for the original figures wherever a price was edited in the CMS.
  */
 const shipped = shippedStatus();

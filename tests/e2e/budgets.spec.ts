@@ -14,7 +14,7 @@ import {
   polyfillLoader,
   searchLoader,
 } from '../../src/delivery';
-import { readTreatments } from '../../src/lib/treatment-files';
+import { readTreatments } from '../../src/lib/build/treatment-files';
 import { groups } from './content';
 import { builtHtml, builtPaths, DIST, urlFor, widths, withoutNotice } from './site';
 

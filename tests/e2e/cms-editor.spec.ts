@@ -25,8 +25,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
-import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/price';
-import { frontMatterOf } from '../../src/lib/read-yaml';
+import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
+import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
 import { jsonLdData, testBuildDay } from './site';
 

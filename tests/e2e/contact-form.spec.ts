@@ -4,8 +4,8 @@ import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
 import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/delivery';
-import { SLOW_MESSAGE } from '../../src/lib/send-result';
-import { MINIMUM_FILL_MS, TRAP_LABEL } from '../../src/lib/spam-guards';
+import { SLOW_MESSAGE } from '../../src/lib/browser/send-result';
+import { MINIMUM_FILL_MS, TRAP_LABEL } from '../../src/lib/browser/spam-guards';
 
 /**
  * The contact form against the built site and the real local inbox that `npm start` runs:

@@ -3,16 +3,16 @@
  * compare a built page with its own files (a relation) rather than with figures typed into the
  * test: a price, a treatment or a testimonial the clinic adds, changes or deletes in the editor
  * changes the expectation with it. Prices are formatted by the site's one formatter
- * (src/lib/price.ts, through src/lib/treatment-prices.ts); price-consistency.spec.ts checks that
+ * (src/lib/domain/price.ts, through src/lib/domain/treatment-prices.ts); price-consistency.spec.ts checks that
  * formatter independently. Validation is the build's (the schemas); this only reads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPriceWithNote } from '../../src/lib/price';
-import { frontMatterOf, readContentYaml } from '../../src/lib/read-yaml';
-import { regulatedNamesOf, sortTestimonials } from '../../src/lib/regulated-care';
-import { readRegulatedPages } from '../../src/lib/treatment-files';
-import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/treatment-prices';
+import { formatPriceWithNote } from '../../src/lib/domain/price';
+import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
+import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulated-care';
+import { readRegulatedPages } from '../../src/lib/build/treatment-files';
+import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/domain/treatment-prices';
 
 const CONTENT = 'src/content';
 
@@ -61,7 +61,7 @@ const filesIn = (folder: string, extension: string) =>
 const yamlEntries = <T>(folder: string): T[] =>
   filesIn(folder, '.yaml').map(({ id, file }) => ({ id, ...(readContentYaml(file) as object) }) as T);
 
-/** The catalogue's order: by `order`, then by title as Swedish sorts it (src/lib/catalogue.ts). */
+/** The catalogue's order: by `order`, then by title as Swedish sorts it (src/lib/domain/catalogue.ts). */
 const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
 
 export const treatments: ContentTreatment[] = filesIn('treatments', '.md')
@@ -80,7 +80,7 @@ export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) 
 }>;
 /**
  * The names of the injection and thread-lift pages, and the reviews the home page may show: those
- * that name neither (src/lib/regulated-care.ts).
+ * that name neither (src/lib/domain/regulated-care.ts).
  */
 export const regulatedNames = regulatedNamesOf(readRegulatedPages());
 export const shownTestimonials = sortTestimonials(testimonials, regulatedNames).shown;

@@ -5,11 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
-import { inSentence } from '../../src/lib/words';
+import { inSentence } from '../../src/lib/domain/words';
 import { findCopyProblems } from '../../src/config/glossary';
-import { readTreatments } from '../../src/lib/treatment-files';
+import { readTreatments } from '../../src/lib/build/treatment-files';
 import { builtHtml, builtPaths } from './site';
-import { namesRegulatedCare } from '../../src/lib/regulated-care';
+import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { homeTexts, regulatedNames, shownTestimonials } from './content';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

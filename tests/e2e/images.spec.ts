@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
-import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/share/share-cards';
+import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/build/share/share-cards';
 import { categories, clinic, groups, pricesOf, treatments } from './content';
 import { builtHtml, builtPaths, DIST, urlFor, widths } from './site';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokenLinks } from '../../src/lib/broken-links';
+import { brokenLinks } from '../../src/lib/build/broken-links';
 import { builtPaths, DIST } from './site';
 
 /** Every in-site link and asset of every page points at something the build wrote (the publish run checks the same). */

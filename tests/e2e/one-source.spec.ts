@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
-import { SOFT_HYPHEN } from '../../src/lib/hyphenate';
+import { SOFT_HYPHEN } from '../../src/lib/domain/hyphenate';
 import { builtHtml, builtPaths } from './site';
 
 /** Facts the code must hold once: checked in the HTML the build wrote. */

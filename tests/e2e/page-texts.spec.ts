@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { mainPages } from '../../src/config/routes';
-import { pageFile } from '../../src/lib/site-pages';
+import { pageFile } from '../../src/lib/build/site-pages';
 import { clinic } from './content';
 import { builtHtml, DIST } from './site';
 

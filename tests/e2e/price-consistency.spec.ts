@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { priceListGaps } from '../../src/lib/content-report';
-import { SOFT_HYPHEN } from '../../src/lib/hyphenate';
-import { readPriceLists, readTreatments } from '../../src/lib/treatment-files';
+import { priceListGaps } from '../../src/lib/build/content-report';
+import { SOFT_HYPHEN } from '../../src/lib/domain/hyphenate';
+import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-files';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
@@ -72,7 +72,7 @@ const groups = yamlDir('groups') as Array<{ id: string; path: string }>;
 const categories = yamlDir('categories') as Array<{ id: string; path: string; showPriceList?: boolean }>;
 const priceLists = yamlDir('price-lists') as unknown as RawPriceList[];
 
-// Swedish formats written out here, independently of src/lib/price.ts.
+// Swedish formats written out here, independently of src/lib/domain/price.ts.
 const NBSP = '\u00a0';
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, NBSP);
 const kr = (price: RawPrice): string =>
@@ -180,7 +180,7 @@ function page(path: string): Document {
   if (!dom.has(path)) dom.set(path, new JSDOM(builtHtml(path)).window.document);
   return dom.get(path)!;
 }
-// Headings carry soft hyphens where long words may break (src/lib/hyphenate.ts); a reader sees none.
+// Headings carry soft hyphens where long words may break (src/lib/domain/hyphenate.ts); a reader sees none.
 const text = (node: Element | null | undefined) =>
   node?.textContent?.replaceAll(SOFT_HYPHEN, '').trim() ?? '';
 

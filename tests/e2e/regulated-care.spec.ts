@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
 import { clinic, policies } from '../../src/config/clinic';
-import { namesRegulatedCare } from '../../src/lib/regulated-care';
+import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from './content';
 import { builtHtml, urlFor } from './site';
 

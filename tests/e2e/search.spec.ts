@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/site-search';
+import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/domain/site-search';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { categories, pricesOf, treatments } from './content';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { buildDay, NOTICE_LABEL } from '../../src/config/clinic';
-import { builtPagePaths, pageFile } from '../../src/lib/site-pages';
+import { builtPagePaths, pageFile } from '../../src/lib/build/site-pages';
 
 export const DIST = 'dist';
 
@@ -46,7 +46,7 @@ export const widths = { mobile: { width: 375, height: 800 }, desktop: { width: 1
 
 /**
  * The structured data items in a JSON-LD script's text: one item or, when the page has several,
- * a @graph of them (src/lib/structured-data.ts).
+ * a @graph of them (src/lib/domain/structured-data.ts).
  */
 export function jsonLdData(json: string): Array<Record<string, unknown>> {
   const data = JSON.parse(json) as Record<string, unknown>;

@@ -11,7 +11,7 @@ import {
   NOTICE_LABEL,
 } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
-import { DISPLAY_FONT_CHARACTERS } from '../../src/integrations/display-font';
+import { DISPLAY_FONT_CHARACTERS } from '../../src/lib/build/display-font';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { pricesOf, treatments } from './content';
 import { builtHtml, builtPaths, DIST, jsonLdItems, testBuildDay, urlFor } from './site';
@@ -78,7 +78,7 @@ test('the W3C HTML checker finds no error on any page but the newer features lis
 });
 
 test('the heading font has every character the pages use', () => {
-  // The font is cut down to DISPLAY_FONT_CHARACTERS (src/integrations/display-font.ts): a heading
+  // The font is cut down to DISPLAY_FONT_CHARACTERS (src/lib/build/display-font.ts): a heading
   // with any other character would show that one letter in another font.
   const entities: Record<string, string> = {
     amp: '&',

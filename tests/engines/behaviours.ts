@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
 import { mainPages } from '../../src/config/routes.ts';
-import { MINIMUM_FILL_MS } from '../../src/lib/spam-guards.ts';
+import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { js, waitForPath, waitUntil } from './expect.ts';

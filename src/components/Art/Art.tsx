@@ -1,5 +1,5 @@
-import type { ArtMotif } from '../../lib/art-motifs';
-import { cx } from '../../lib/class-names';
+import type { ArtMotif } from '../../lib/domain/art-motifs';
+import { cx } from '../../lib/domain/class-names';
 import styles from './Art.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
-import { cx } from '../../lib/class-names';
-import { hyphenateHeading } from '../../lib/hyphenate';
-import type { PictureData } from '../../lib/pictures';
-import { inSentence } from '../../lib/words';
+import { cx } from '../../lib/domain/class-names';
+import { hyphenateHeading } from '../../lib/domain/hyphenate';
+import type { PictureData } from '../../lib/build/pictures';
+import { inSentence } from '../../lib/domain/words';
 import { Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
 import utilities from '../../styles/utilities.module.css';

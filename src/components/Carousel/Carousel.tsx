@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { positionCount } from '../../lib/carousel';
-import { cx } from '../../lib/class-names';
+import { positionCount } from '../../lib/browser/carousel';
+import { cx } from '../../lib/domain/class-names';
 import styles from './Carousel.module.css';
 import utilities from '../../styles/utilities.module.css';
 

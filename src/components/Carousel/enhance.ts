@@ -15,7 +15,7 @@ import {
   spokenList,
   step,
   visibleSlides,
-} from '../../lib/carousel';
+} from '../../lib/browser/carousel';
 
 const WIDE_QUERY = '(min-width: 768px)';
 const SLIDE_MS = 500;

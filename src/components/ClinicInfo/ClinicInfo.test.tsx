@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { policies } from '../../config/clinic';
-import { countWord } from '../../lib/words';
+import { countWord } from '../../lib/domain/words';
 import { ClinicInfo } from './ClinicInfo';
 
 /** A section's text, by its heading: the booking and contact pages show these. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, policies } from '../../config/clinic';
-import { countWord } from '../../lib/words';
+import { countWord } from '../../lib/domain/words';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readContentYaml } from '../../lib/read-yaml';
+import { readContentYaml } from '../../schemas/read-yaml';
 import { ConsultationBanner } from './ConsultationBanner';
 
 // The titles as the clinic wrote them (docs/product.md, page type 5, as shipped):

@@ -2,7 +2,7 @@ import { init, sendForm, type StorageProvider } from '@emailjs/browser';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { ContactFieldName } from '../../config/contact-fields';
 import { mainPages } from '../../config/routes';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../lib/domain/class-names';
 import {
   CONSENT_MESSAGE,
   failureMessage,
@@ -14,9 +14,9 @@ import {
   TOO_SOON_MESSAGE,
   toSendFailure,
   TRAP_MESSAGE,
-} from '../../lib/send-result';
-import { sentTooSoon, TRAP_LABEL } from '../../lib/spam-guards';
-import { useHydrated } from '../../lib/use-hydrated';
+} from '../../lib/browser/send-result';
+import { sentTooSoon, TRAP_LABEL } from '../../lib/browser/spam-guards';
+import { useHydrated } from '../../lib/browser/use-hydrated';
 import styles from './ContactForm.module.css';
 
 /** What the form needs to send: from src/config/contact-form.ts, passed in by the page. */
@@ -115,7 +115,7 @@ type Status =
 /**
  * The contact form (docs/product.md, The contact form): Swedish validation beside each field, the consent rule,
  * one message per intent through EmailJS's SDK (never a second request while one is open), two
- * spam guards (src/lib/spam-guards.ts), and a message for every outcome that keeps what the
+ * spam guards (src/lib/browser/spam-guards.ts), and a message for every outcome that keeps what the
  * visitor typed unless the send succeeded.
  */
 export function ContactForm({ settings }: { settings: ContactFormSettings }) {

@@ -1,4 +1,4 @@
-import type { MenuBranch, MenuNode } from '../../lib/menu';
+import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
 import styles from './DesktopNav.module.css';
 
 // Entries, columns and column titles are styled through their lists (.list, .columns), with no

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
-import { hyphenateHeading } from '../../lib/hyphenate';
-import type { PictureData } from '../../lib/pictures';
+import { hyphenateHeading } from '../../lib/domain/hyphenate';
+import type { PictureData } from '../../lib/build/pictures';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import styles from './Hero.module.css';

@@ -1,4 +1,4 @@
-import { cx } from '../../lib/class-names';
+import { cx } from '../../lib/domain/class-names';
 import styles from './LinkButton.module.css';
 import utilities from '../../styles/utilities.module.css';
 

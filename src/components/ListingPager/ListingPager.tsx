@@ -1,8 +1,8 @@
-import type { ListingPage } from '../../lib/listing-pages';
+import type { ListingPage } from '../../lib/domain/listing-pages';
 import styles from './ListingPager.module.css';
 
 /**
- * Links to every page of a listing too long for one (src/lib/listing-pages.ts), the current one
+ * Links to every page of a listing too long for one (src/lib/domain/listing-pages.ts), the current one
  * marked: plain links, so every page, and every treatment on it, is reached without JavaScript.
  * Nothing at all for a listing that fits one page.
  */

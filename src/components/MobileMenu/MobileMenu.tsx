@@ -1,5 +1,5 @@
 import { mainPages } from '../../config/routes';
-import type { MenuBranch, MenuNode } from '../../lib/menu';
+import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
 import styles from './MobileMenu.module.css';
 import utilities from '../../styles/utilities.module.css';
 

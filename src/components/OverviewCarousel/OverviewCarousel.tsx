@@ -1,5 +1,5 @@
-import { loopsWith } from '../../lib/carousel';
-import type { PictureData } from '../../lib/pictures';
+import { loopsWith } from '../../lib/browser/carousel';
+import type { PictureData } from '../../lib/build/pictures';
 import type { ArtMotif } from '../Art/Art';
 import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
@@ -8,7 +8,7 @@ interface OverviewCard {
   title: string;
   text: string;
   href: string;
-  /** Each card its own, so neighbouring cards differ (src/lib/catalogue.ts). */
+  /** Each card its own, so neighbouring cards differ (src/lib/domain/catalogue.ts). */
   motif: ArtMotif;
   /** The treatment's photo, shown instead of the motif. */
   picture?: PictureData | undefined;

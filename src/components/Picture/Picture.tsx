@@ -1,4 +1,4 @@
-import type { PictureData } from '../../lib/pictures';
+import type { PictureData } from '../../lib/build/pictures';
 
 interface PictureProps {
   picture: PictureData;
@@ -10,7 +10,7 @@ interface PictureProps {
   loading: 'hero' | 'lazy';
 }
 
-/** A content photo as <picture>: AVIF, then WebP, then JPEG, as src/lib/pictures.ts made them. */
+/** A content photo as <picture>: AVIF, then WebP, then JPEG, as src/lib/build/pictures.ts made them. */
 export function Picture({ picture, className, loading }: PictureProps) {
   const { img } = picture;
   return (

@@ -1,4 +1,4 @@
-import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/price-lists';
+import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/domain/price-lists';
 import styles from './PriceTable.module.css';
 import utilities from '../../styles/utilities.module.css';
 

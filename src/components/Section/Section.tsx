@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../lib/domain/class-names';
 import styles from './Section.module.css';
 
 interface SectionProps {

@@ -1,6 +1,6 @@
 import { clinic, displayPhone, formatWeekdayHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
-import type { MenuNode } from '../../lib/menu';
+import type { MenuNode } from '../../lib/domain/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { MobileMenu } from '../MobileMenu/MobileMenu';

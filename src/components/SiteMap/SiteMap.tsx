@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../lib/menu';
+import type { MenuNode } from '../../lib/domain/menu';
 import styles from './SiteMap.module.css';
 
 /** The whole menu as nested lists: every page, reachable with one click and no script. */

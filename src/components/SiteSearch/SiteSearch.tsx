@@ -1,5 +1,5 @@
 import { mainPages } from '../../config/routes';
-import { SEARCH_FIELD_ID } from '../../lib/site-search';
+import { SEARCH_FIELD_ID } from '../../lib/domain/site-search';
 
 /**
  * The header's way into the search, on every page, so it is one link: without JavaScript (or if

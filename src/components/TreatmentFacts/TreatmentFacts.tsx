@@ -1,6 +1,6 @@
-import type { Treatment } from '../../lib/catalogue';
-import { formatDuration, formatPriceWithNote } from '../../lib/price';
-import { treatmentPrices, type TreatmentPriceData } from '../../lib/treatment-prices';
+import type { Treatment } from '../../lib/domain/catalogue';
+import { formatDuration, formatPriceWithNote } from '../../lib/domain/price';
+import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
 export interface Fact {
@@ -19,7 +19,7 @@ const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
 
 /**
  * The labelled facts of a treatment, price and time first. The prices are what the treatment
- * costs (lib/treatment-prices.ts): its own price or variants, then courses and add-ons.
+ * costs (lib/domain/treatment-prices.ts): its own price or variants, then courses and add-ons.
  */
 export function treatmentFacts(
   treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'regulatedCare'>>,

@@ -2,7 +2,7 @@
  * `client:afterload`: hydrate an island a moment after the page's load event
  * (./timing.ts), so its scripts are not fetched while the page is first drawn. Until
  * then the island is its server-rendered HTML; the contact form's send button stays disabled
- * until it runs (src/lib/use-hydrated.ts).
+ * until it runs (src/lib/browser/use-hydrated.ts).
  *
  * Never under the visitor's fingers: while keys are being pressed inside the island, hydration
  * waits for a pause of TYPING_PAUSE_MS. A key press that lands while React is hydrating makes it

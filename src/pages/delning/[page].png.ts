@@ -1,9 +1,9 @@
-/** Every page's share image, /delning/Omoss.png (src/lib/share/): drawn at build, from a cache. */
+/** Every page's share image, /delning/Omoss.png (src/lib/build/share/): drawn at build, from a cache. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { clinic } from '../../config/clinic';
-import { loadShareCards } from '../../lib/share/load-share-cards';
-import { renderShareImage } from '../../lib/share/render-share-image';
-import { shareImageName, type ShareCard } from '../../lib/share/share-cards';
+import { loadShareCards } from '../../lib/build/share/load-share-cards';
+import { renderShareImage } from '../../lib/build/share/render-share-image';
+import { shareImageName, type ShareCard } from '../../lib/build/share/share-cards';
 
 export const getStaticPaths = (async () =>
   [...(await loadShareCards()).values()].map((card) => ({

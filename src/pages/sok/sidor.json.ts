@@ -7,13 +7,13 @@
  */
 import type { APIRoute } from 'astro';
 import { mainPages } from '../../config/routes';
-import { loadCatalogue } from '../../lib/load-catalogue';
-import { loadConcerns } from '../../lib/load-concerns';
-import { loadSiteMenu } from '../../lib/load-menu';
-import { menuPaths } from '../../lib/menu';
-import { sitePaths } from '../../lib/site-pages';
-import { CONCERN_CATEGORY, type SearchPage } from '../../lib/site-search';
-import { treatmentPrices } from '../../lib/treatment-prices';
+import { loadCatalogue } from '../../lib/build/load-catalogue';
+import { loadConcerns } from '../../lib/build/load-concerns';
+import { loadSiteMenu } from '../../lib/build/load-menu';
+import { menuPaths } from '../../lib/domain/menu';
+import { sitePaths } from '../../lib/build/site-pages';
+import { CONCERN_CATEGORY, type SearchPage } from '../../lib/domain/site-search';
+import { treatmentPrices } from '../../lib/domain/treatment-prices';
 
 export const GET: APIRoute = async () => {
   const [catalogue, concerns, menu] = await Promise.all([loadCatalogue(), loadConcerns(), loadSiteMenu()]);

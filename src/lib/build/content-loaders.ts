@@ -1,0 +1,70 @@
+/**
+ * Astro's loaders (glob, file) with the content errors in Swedish, each naming its file: a YAML
+ * mistake with its line (read again with src/schemas/read-yaml.ts), a field the schema refused with
+ * its path (src/schemas/swedish-errors.ts). Without this, a colon inside a text fails the build
+ * with "Nested mappings are not allowed" and no file, and a YAML mistake in a list file
+ * (testimonials, staff) is only logged: the build goes on with an empty list.
+ */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { ContentFieldsError, fieldsErrorInFile } from '../../schemas/swedish-errors';
+import { frontMatterOf, parseContentYaml, readContentYaml } from '../../schemas/read-yaml';
+
+interface EntryType {
+  getEntryInfo(params: { fileUrl: URL; contents: string }): unknown;
+}
+
+/** The loader context as Astro passes it: the entry types by extension are not in its public type. */
+type FullContext = LoaderContext & { entryTypes?: Map<string, EntryType> };
+
+const fromRoot = (path: string) => relative(process.cwd(), path) || path;
+
+/** Reads the entry with Astro's parser; where that fails, names the file and line in Swedish. */
+function explainingEntryType(type: EntryType): EntryType {
+  return {
+    ...type,
+    getEntryInfo: async (params) => {
+      try {
+        return await type.getEntryInfo(params);
+      } catch (error) {
+        const file = fromRoot(fileURLToPath(params.fileUrl));
+        // Each throws the Swedish message where it finds the mistake too.
+        if (/\.mdx?$/.test(file)) frontMatterOf(params.contents, file);
+        else parseContentYaml(params.contents, file);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Wraps `loader` so that its errors are Swedish and name the file; `listFile` for file(). */
+export function withSwedishErrors(loader: Loader, listFile?: string): Loader {
+  return {
+    ...loader,
+    load: async (context) => {
+      // file() logs a file it cannot read and goes on with nothing: read it first, and stop.
+      if (listFile) readContentYaml(listFile);
+      const { entryTypes } = context as FullContext;
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        try {
+          return await context.parseData(props);
+        } catch (error) {
+          if (error instanceof ContentFieldsError) {
+            const file = props.filePath ? fromRoot(props.filePath) : (listFile ?? context.collection);
+            // A list file holds many entries: name the one by its id.
+            throw fieldsErrorInFile(listFile ? `${file} (posten med id ${props.id})` : file, error);
+          }
+          throw error;
+        }
+      };
+      return loader.load({
+        ...context,
+        parseData,
+        ...(entryTypes && {
+          entryTypes: new Map([...entryTypes].map(([ext, type]) => [ext, explainingEntryType(type)])),
+        }),
+      } as FullContext);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { clinic } from '../../config/clinic';
+
+/**
+ * Where a treatment's booking button leads: its own service page on the booking service when its
+ * content file gives one (bookingHref), else the service's general page from the clinic config.
+ * The content report lists the treatments still on the general page.
+ */
+export function bookingHrefFor(
+  treatment: { bookingHref?: string | undefined },
+  generalPage: string = clinic.bookingUrl,
+): string {
+  return treatment.bookingHref ?? generalPage;
+}

@@ -1,0 +1,257 @@
+/**
+ * The treatment catalogue as one tree: categories hold groups and treatments, groups hold
+ * treatments, each list in content order. Built once from the content collections
+ * (see load-catalogue.ts) and read by pages, menus and price lists alike.
+ */
+import type { CollectionEntry } from 'astro:content';
+import { ContentFileError } from '../../schemas/swedish-errors';
+import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
+import { namesRegulatedCare, regulatedNamesOf } from './regulated-care';
+import { entryFile, SitePaths } from './site-paths';
+
+type CategoryData = CollectionEntry<'categories'>['data'];
+type GroupData = CollectionEntry<'groups'>['data'];
+type TreatmentData = CollectionEntry<'treatments'>['data'];
+
+/** What the builder needs of a content entry; astro:content entries fit this shape. */
+interface EntryInput<Data> {
+  id: string;
+  data: Data;
+  rendered?: { html: string } | undefined;
+  /** The entry's file, relative to the project (Astro's); error messages name it. */
+  filePath?: string | undefined;
+}
+
+interface PageBase {
+  id: string;
+  /** menuTitle when given, else the title. */
+  label: string;
+  /** The content file it comes from, named by error messages. */
+  file: string;
+}
+
+export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
+  kind: 'treatment';
+  /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
+  regulatedCare: boolean;
+  /**
+   * Sells an injection or a thread lift as an option though its category is not regulated
+   * (PRX-T33's "Tillägg: Profhilo"): its page shows the law's block too (lib/domain/regulated-care.ts).
+   */
+  sellsRegulatedOption: boolean;
+  categoryId: string;
+  /**
+   * Its art where it has no photo: the category's motif, turned on by the treatment's place in
+   * the listing that shows its card (the category page, or its group's carousel), so neighbours differ.
+   */
+  motif: ArtMotif;
+  groupId: string | undefined;
+  /** The long description, rendered from the Markdown body. */
+  bodyHtml: string;
+}
+
+export interface Group extends Omit<GroupData, 'category'>, PageBase {
+  kind: 'group';
+  /** From its category, as for treatments. */
+  regulatedCare: boolean;
+  categoryId: string;
+  /** The category's motif, turned on by the group's place on the category page (as for treatments). */
+  motif: ArtMotif;
+  treatments: Treatment[];
+}
+
+export interface Category extends CategoryData, PageBase {
+  kind: 'category';
+  /** The category's own listing: its groups and the treatments outside any group. */
+  entries: Array<Group | Treatment>;
+  /** Every treatment in the category, group by group, in listing order. */
+  treatments: Treatment[];
+}
+
+export type CataloguePage = Category | Group | Treatment;
+
+export interface Catalogue {
+  categories: Category[];
+  groups: Group[];
+  treatments: Treatment[];
+  byPath: ReadonlyMap<string, CataloguePage>;
+  /**
+   * The pages the clinic hid (`hidden: true`; a hidden group hides its treatments too): left out
+   * of every list above, so no page, menu, price list, search entry or sitemap line leads there.
+   */
+  hidden: ReadonlyArray<{ id: string; path: string; title: string }>;
+}
+
+const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) =>
+  a.order - b.order || a.title.localeCompare(b.title, 'sv');
+
+export function buildCatalogue(input: {
+  categories: ReadonlyArray<EntryInput<CategoryData>>;
+  groups: ReadonlyArray<EntryInput<GroupData>>;
+  treatments: ReadonlyArray<EntryInput<TreatmentData>>;
+}): Catalogue {
+  const hiddenGroups = new Set(input.groups.filter((g) => g.data.hidden).map((g) => g.id));
+  const isHidden = ({ data }: EntryInput<TreatmentData>) =>
+    data.hidden || (data.group !== undefined && hiddenGroups.has(data.group.id));
+  const hidden = [...input.groups.filter((g) => g.data.hidden), ...input.treatments.filter(isHidden)].map(
+    ({ id, data }) => ({ id, path: data.path, title: data.title }),
+  );
+  input = {
+    ...input,
+    groups: input.groups.filter((g) => !g.data.hidden),
+    treatments: input.treatments.filter((t) => !isHidden(t)),
+  };
+  const motifOf = (categoryId: string): ArtMotif =>
+    input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
+  const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
+  const treatments: Treatment[] = input.treatments
+    .map((entry) => {
+      const { id, data, rendered } = entry;
+      const { category, group, ...rest } = data;
+      return {
+        ...rest,
+        kind: 'treatment' as const,
+        id,
+        file: entryFile(entry),
+        label: data.menuTitle ?? data.title,
+        categoryId: category.id,
+        motif: motifOf(category.id),
+        regulatedCare: regulated.has(category.id),
+        sellsRegulatedOption: false,
+        groupId: group?.id,
+        bodyHtml: rendered?.html ?? '',
+      };
+    })
+    .sort(byOrder);
+
+  const groups: Group[] = input.groups
+    .map((entry) => {
+      const { id, data } = entry;
+      const { category, ...rest } = data;
+      return {
+        ...rest,
+        kind: 'group' as const,
+        id,
+        file: entryFile(entry),
+        label: data.menuTitle ?? data.title,
+        categoryId: category.id,
+        motif: motifOf(category.id),
+        regulatedCare: regulated.has(category.id),
+        treatments: treatments.filter((t) => t.groupId === id),
+      };
+    })
+    .sort(byOrder);
+
+  const categories: Category[] = input.categories
+    .map((entry) => {
+      const { id, data } = entry;
+      const entries = [
+        ...groups.filter((g) => g.categoryId === id),
+        ...treatments.filter((t) => t.categoryId === id && t.groupId === undefined),
+      ].sort(byOrder);
+      return {
+        ...data,
+        kind: 'category' as const,
+        id,
+        file: entryFile(entry),
+        label: data.menuTitle ?? data.title,
+        entries,
+        treatments: entries.flatMap((e) => (e.kind === 'group' ? e.treatments : [e])),
+      };
+    })
+    .sort(byOrder);
+  varyMotifs(categories);
+
+  const regulatedNames = regulatedNamesOf([...categories, ...groups, ...treatments]);
+  for (const treatment of treatments) {
+    treatment.sellsRegulatedOption =
+      !treatment.regulatedCare &&
+      treatment.options.some((option) => namesRegulatedCare(option.label, regulatedNames));
+  }
+
+  const pages = [...categories, ...groups, ...treatments];
+  claimPaths(pages);
+  for (const group of groups) {
+    if (!categories.some((c) => c.id === group.categoryId)) {
+      throw new ContentFileError(group.file, [
+        unknownEntry('category', 'kategori', group.categoryId, 'categories'),
+      ]);
+    }
+  }
+  for (const treatment of treatments) {
+    if (!categories.some((c) => c.id === treatment.categoryId)) {
+      throw new ContentFileError(treatment.file, [
+        unknownEntry('category', 'kategori', treatment.categoryId, 'categories'),
+      ]);
+    }
+    const group = groups.find((g) => g.id === treatment.groupId);
+    if (treatment.groupId !== undefined && !group) {
+      throw new ContentFileError(treatment.file, [
+        unknownEntry('group', 'översiktssida', treatment.groupId, 'groups'),
+      ]);
+    }
+    if (group && group.categoryId !== treatment.categoryId) {
+      throw new ContentFileError(treatment.file, [
+        `fältet group: översiktssidan ${group.id} hör till kategorin ${group.categoryId}, men behandlingen till ${treatment.categoryId}. Välj en översiktssida i samma kategori, eller ändra kategorin.`,
+      ]);
+    }
+  }
+
+  return {
+    categories,
+    groups,
+    treatments,
+    byPath: new Map(pages.map((page) => [page.path, page])),
+    hidden,
+  };
+}
+
+/** "fältet category: kategorin xx finns inte ..." for a reference to an entry that is not there. */
+const unknownEntry = (field: string, what: string, id: string, folder: string) =>
+  `fältet ${field}: ${what}n ${id} finns inte (ingen fil src/content/${folder}/${id}.yaml). Välj en som finns, eller skapa den.`;
+
+/**
+ * The site's paths with the catalogue's pages claimed, each by its file: a page at a fixed page's
+ * path, or two at one path, fail here. Price lists and concerns claim theirs in the result.
+ */
+export function claimPaths(pages: ReadonlyArray<Pick<PageBase, 'file'> & { path: string }>): SitePaths {
+  const paths = new SitePaths();
+  for (const page of pages) paths.claim(page.path, page.file);
+  return paths;
+}
+
+/**
+ * One motif per card, so a grid of cards is not one picture repeated: the cards of a category
+ * page step through the motifs from the category's own, and so do the cards of a group's
+ * carousel from the group's. A page's hero shows the same motif as its card.
+ */
+function varyMotifs(categories: readonly Category[]): void {
+  for (const category of categories) {
+    category.entries.forEach((entry, index) => {
+      entry.motif = motifAfter(category.motif, index);
+      if (entry.kind === 'group') {
+        entry.treatments.forEach((treatment, inGroup) => {
+          treatment.motif = motifAfter(entry.motif, inGroup + 1);
+        });
+      }
+    });
+  }
+}
+
+/** The breadcrumb trail of a catalogue page: Behandlingsutbud, its category, its group, itself. */
+export function trailFor(
+  page: CataloguePage,
+  catalogue: Catalogue,
+  root: { label: string; href: string },
+): Array<{ label: string; href: string }> {
+  const crumb = (p: CataloguePage) => ({ label: p.label, href: p.path });
+  const category = catalogue.categories.find(
+    (c) => c.id === (page.kind === 'category' ? page.id : page.categoryId),
+  );
+  const group = page.kind === 'treatment' ? catalogue.groups.find((g) => g.id === page.groupId) : undefined;
+  return [
+    root,
+    ...[category, group].filter((p) => p !== undefined && p !== page).map((p) => crumb(p!)),
+    crumb(page),
+  ];
+}

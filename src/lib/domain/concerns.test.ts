@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue';
+import { buildConcerns } from './concerns';
+import { kr, minutes, mockCategory, mockConcern, mockTreatment } from '../../../tests/support/test-fixtures';
+
+const catalogue = buildCatalogue({
+  categories: [mockCategory('inj', 1, { regulatedCare: true }), mockCategory('vaxning', 2)],
+  groups: [],
+  treatments: [
+    mockTreatment('Panna', 1, { price: kr(1700), duration: minutes(15) }),
+    mockTreatment('Armar', 2, { category: 'vaxning', price: kr(300), duration: minutes(30) }),
+  ],
+});
+
+const concern = mockConcern;
+
+describe('the concern guide', () => {
+  it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
+    const concerns = buildConcerns(
+      [concern('Har', 2, ['/Armar']), concern('Rynkor', 1, ['/Panna'])],
+      catalogue,
+    );
+    expect(concerns.map((c) => [c.path, c.treatments.map((t) => t.path)])).toEqual([
+      ['/Besvar-Rynkor', ['/Panna']],
+      ['/Besvar-Har', ['/Armar']],
+    ]);
+    // The treatment object is the catalogue's: its price data is read where it is typed.
+    expect(concerns[0]!.treatments[0]).toBe(catalogue.treatments.find((t) => t.id === 'Panna'));
+  });
+
+  it('says the law\u2019s terms only where a concern leads to an injection treatment', () => {
+    const [rynkor, har] = buildConcerns(
+      [concern('Rynkor', 1, ['/Panna']), concern('Har', 2, ['/Armar'])],
+      catalogue,
+    );
+    expect(rynkor!.regulatedCare).toBe(true);
+    expect(har!.regulatedCare).toBe(false);
+  });
+
+  it('fails the build on an unknown treatment or a path a catalogue page has', () => {
+    expect(() => buildConcerns([concern('Okänt', 1, ['/Finns-inte'])], catalogue)).toThrow(
+      /^Innehållsfilen Okänt behöver rättas.*\n.*fältet treatments\.0 hänvisar till \/Finns-inte, men ingen behandling har den sökvägen/,
+    );
+    const clash = concern('Krock', 1, ['/Panna']);
+    expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
+      'fältet path: sökvägen /panna används redan av Panna.',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The concern guide as data: each concern with its treatments resolved from the catalogue, so the
+ * cards, prices and durations on a concern page are the catalogue's own (treatmentPrices), never
+ * typed again. Built once from the `concerns` collection (see load-concerns.ts).
+ */
+import type { CollectionEntry } from 'astro:content';
+import { ContentFileError } from '../../schemas/swedish-errors';
+import { claimPaths, type Catalogue, type Treatment } from './catalogue';
+import { entryFile } from './site-paths';
+
+type ConcernData = CollectionEntry<'concerns'>['data'];
+
+export interface Concern extends Omit<ConcernData, 'treatments'> {
+  id: string;
+  /** menuTitle when given, else the title: the concern's name in lists. */
+  label: string;
+  treatments: Treatment[];
+  /** It leads to an aesthetic injection: the page says the law's terms (RegulatedCare). */
+  regulatedCare: boolean;
+}
+
+const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
+
+/**
+ * Resolves each concern's treatment references; an unknown or clashing path fails the build. A
+ * hidden treatment is left out of the concern; a hidden concern, or one left with no treatment,
+ * is left out of the guide.
+ */
+export function buildConcerns(
+  entries: ReadonlyArray<{ id: string; data: ConcernData; filePath?: string | undefined }>,
+  catalogue: Pick<Catalogue, 'treatments' | 'byPath' | 'hidden'>,
+): Concern[] {
+  const treatmentsByPath = new Map(catalogue.treatments.map((treatment) => [treatment.path, treatment]));
+  const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
+  const paths = claimPaths([...catalogue.byPath.values()]);
+  const concerns = entries.map((entry) => {
+    const { id, data } = entry;
+    const file = entryFile(entry);
+    paths.claim(data.path, file);
+    const treatments = data.treatments.flatMap((path, index) => {
+      if (hiddenPaths.has(path)) return [];
+      const treatment = treatmentsByPath.get(path);
+      if (!treatment) {
+        throw new ContentFileError(file, [
+          `fältet treatments.${index} hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur besväret eller skriv behandlingens nya sökväg.`,
+        ]);
+      }
+      return [treatment];
+    });
+    return {
+      ...data,
+      id,
+      label: data.menuTitle ?? data.title,
+      treatments,
+      regulatedCare: treatments.some((treatment) => treatment.regulatedCare),
+    };
+  });
+  return concerns.filter((concern) => !concern.hidden && concern.treatments.length > 0).sort(byOrder);
+}

@@ -1,0 +1,151 @@
+/**
+ * The site's menu as data, in two depths from one builder. The whole tree (every treatment) is
+ * the site map: /Meny, sitemap.xml and the 404 page's list of known pages. The header's menus
+ * (desktop dropdowns, mobile drill-down) stop at categories and overview groups, so the weight
+ * every page carries does not grow with the number of treatments: a treatment is one click
+ * further, on its category's or group's page, which lists it (docs/decisions/0005-menus-stop-at-groups.md).
+ * Catalogue pages join it by being added as content; nothing here names them.
+ */
+import { isPublished } from '../../config/page-texts';
+import { mainPages } from '../../config/routes';
+import type { Catalogue, Category, Group, Treatment } from './catalogue';
+
+interface MenuLink {
+  kind: 'link';
+  label: string;
+  href: string;
+}
+
+/** A menu entry with its own page (href) and a level below it. */
+export interface MenuBranch {
+  kind: 'branch';
+  /** Unique and stable: used for element ids of the drill-down levels. */
+  id: string;
+  label: string;
+  href: string;
+  /** The words of the link to the branch's own page at the top of its dropdown. */
+  overviewLabel: string;
+  children: MenuNode[];
+}
+
+export type MenuNode = MenuLink | MenuBranch;
+
+/** A price list or a concern: a page with a path and a short name. */
+interface PageLink {
+  path: string;
+  label: string;
+}
+
+function link(label: string, href: string): MenuLink {
+  return { kind: 'link', label, href };
+}
+
+function treatmentLink(treatment: Treatment): MenuLink {
+  return link(treatment.label, treatment.path);
+}
+
+function groupBranch(group: Group): MenuBranch {
+  return {
+    kind: 'branch',
+    id: `grupp-${group.id}`,
+    label: group.label,
+    href: group.path,
+    overviewLabel: group.label,
+    children: group.treatments.map(treatmentLink),
+  };
+}
+
+/** How deep the catalogue goes: every treatment (the site map), or categories and groups only (the header). */
+export type MenuDepth = 'treatments' | 'groups';
+
+function categoryBranch(category: Category): MenuBranch {
+  return {
+    kind: 'branch',
+    id: `kategori-${category.id}`,
+    label: category.label,
+    href: category.path,
+    overviewLabel: category.label,
+    children: category.entries.map((entry) =>
+      entry.kind === 'group' ? groupBranch(entry) : treatmentLink(entry),
+    ),
+  };
+}
+
+/**
+ * A category as the header shows it: its overview groups as links, or the category alone when it
+ * has none. Its treatments outside a group are on the category page, which lists them all.
+ */
+function categoryWithGroups(category: Category): MenuNode {
+  const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
+  if (groups.length === 0) return link(category.label, category.path);
+  return {
+    ...categoryBranch(category),
+    children: groups.map((group) => link(group.label, group.path)),
+  };
+}
+
+/**
+ * The menu: main pages, with the catalogue under Behandlingsutbud and the price lists under
+ * Priser; `depth` says whether the catalogue goes down to every treatment or stops at groups.
+ */
+export function buildMenu(
+  catalogue: Catalogue,
+  priceLists: readonly PageLink[],
+  depth: MenuDepth = 'treatments',
+  concerns: readonly PageLink[] = [],
+): MenuNode[] {
+  // The guide by concern, first under Behandlingsutbud: a way into the same offer by what a
+  // visitor wants treated. A plain link in the header (its weight stays the same however many
+  // concerns there are), every concern in the site map.
+  const concernGuide: MenuNode[] =
+    concerns.length === 0
+      ? []
+      : depth === 'treatments'
+        ? [
+            {
+              kind: 'branch',
+              id: 'besvar',
+              label: mainPages.concerns.title,
+              href: mainPages.concerns.path,
+              overviewLabel: 'Alla besvär',
+              children: concerns.map((concern) => link(concern.label, concern.path)),
+            },
+          ]
+        : [link(mainPages.concerns.title, mainPages.concerns.path)];
+  return [
+    link(mainPages.home.title, mainPages.home.path),
+    {
+      kind: 'branch',
+      id: 'behandlingsutbud',
+      label: mainPages.treatments.title,
+      href: mainPages.treatments.path,
+      overviewLabel: 'Hela behandlingsutbudet',
+      children: [
+        ...concernGuide,
+        ...catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
+      ],
+    },
+    {
+      kind: 'branch',
+      id: 'priser',
+      label: mainPages.prices.title,
+      href: mainPages.prices.path,
+      overviewLabel: 'Alla priser',
+      children: priceLists.map((list) => link(list.label, list.path)),
+    },
+    link(mainPages.findTreatment.title, mainPages.findTreatment.path),
+    link(mainPages.about.title, mainPages.about.path),
+    // The education page only while the clinic shows it (src/content/pages/utbildningar.yaml).
+    ...(isPublished(mainPages.education.path)
+      ? [link(mainPages.education.title, mainPages.education.path)]
+      : []),
+    link(mainPages.contact.title, mainPages.contact.path),
+  ];
+}
+
+/** Every href in the menu, depth first; the sitemap and link checks read this. */
+export function menuPaths(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'link' ? [node.href] : [node.href, ...menuPaths(node.children)],
+  );
+}

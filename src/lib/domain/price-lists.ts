@@ -1,0 +1,135 @@
+/**
+ * Price lists drawn from the catalogue: each row is a treatment (or one of its priced options),
+ * so a price is typed once, in the treatment's content file, and read through treatmentPrices.
+ */
+import type { CollectionEntry } from 'astro:content';
+import { ContentFileError } from '../../schemas/swedish-errors';
+import { claimPaths, type Catalogue, type Treatment } from './catalogue';
+import { formatPriceWithNote, priceSpan, type Price } from './price';
+import { entryFile } from './site-paths';
+import { treatmentPrices } from './treatment-prices';
+
+type PriceListData = CollectionEntry<'priceLists'>['data'];
+
+/** The annual-card column (docs/product.md): a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
+const ANNUAL_CARD_PRICE = '\u2013';
+
+/** The one line under every price table that explains the Årskort column. */
+export const ANNUAL_CARD_NOTE =
+  'Ett streck i kolumnen Årskort betyder att behandlingen inte har något särskilt pris med årskort.';
+
+export interface PriceRow {
+  name: string;
+  /** The treatment page the row is about; none for a row sold under its own name (Crystal Peel). */
+  href: string | undefined;
+  /** "Ord. pris": the formatted ordinary price. */
+  ordPris: string;
+  /** "Årskort": always a dash, as the old site gave it. */
+  arskort: string;
+}
+
+interface PriceSection {
+  title: string;
+  rows: PriceRow[];
+  /** From the lowest to the highest single-treatment price (the range rule in treatment-prices.ts). */
+  span: Price | undefined;
+}
+
+export interface PriceList {
+  id: string;
+  path: string;
+  title: string;
+  label: string;
+  order: number;
+  summary: string;
+  sections: PriceSection[];
+}
+
+/**
+ * The rows for one treatment, from what the treatment costs (treatment-prices.ts): its own price
+ * or its variants (60 or 90 min), then courses and add-ons. Without a price: one row saying so.
+ */
+export function treatmentRows(treatment: Treatment): PriceRow[] {
+  const row = (name: string, ordPris: string, linked = true): PriceRow => ({
+    name,
+    href: linked ? treatment.path : undefined,
+    ordPris,
+    arskort: ANNUAL_CARD_PRICE,
+  });
+  const { options } = treatmentPrices(treatment);
+  if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined))];
+  return options.map((option) =>
+    row(option.listName, formatPriceWithNote(option.price, option.note), !option.ownName),
+  );
+}
+
+/**
+ * The treatments a section lists; a reference to none fails with the list's file and field. A
+ * hidden treatment is left out, and a hidden overview takes its treatments with it.
+ */
+function sectionTreatments(
+  section: PriceListData['sections'][number],
+  field: string,
+  file: string,
+  catalogue: Catalogue,
+): Treatment[] {
+  const unknown = (what: string) =>
+    new ContentFileError(file, [
+      `avsnittet "${section.title}" (fältet ${field}) hänvisar till ${what}: ta bort hänvisningen i prislistan eller rätta den.`,
+    ]);
+  const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
+  if (section.kind === 'group') {
+    if (catalogue.hidden.some((page) => page.id === section.group.id)) return [];
+    const group = catalogue.groups.find((item) => item.id === section.group.id);
+    if (!group) throw unknown(`översiktssidan ${section.group.id}, som inte finns`);
+    return group.treatments;
+  }
+  if (section.kind === 'category') {
+    const category = catalogue.categories.find((item) => item.id === section.category.id);
+    if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
+    return category.treatments;
+  }
+  return section.treatments.flatMap((path, index) => {
+    if (hiddenPaths.has(path)) return [];
+    const found = catalogue.treatments.find((treatment) => treatment.path === path);
+    if (!found) {
+      throw new ContentFileError(file, [
+        `avsnittet "${section.title}" (fältet ${field}.treatments.${index}) hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.`,
+      ]);
+    }
+    return [found];
+  });
+}
+
+export function buildPriceLists(
+  entries: ReadonlyArray<{ id: string; data: PriceListData; filePath?: string | undefined }>,
+  catalogue: Catalogue,
+): PriceList[] {
+  const paths = claimPaths([...catalogue.byPath.values()]);
+  return entries
+    .map((entry) => {
+      const { id, data } = entry;
+      const file = entryFile(entry);
+      paths.claim(data.path, file);
+      return {
+        id,
+        path: data.path,
+        title: data.title,
+        label: data.menuTitle ?? data.title,
+        order: data.order,
+        summary: data.summary,
+        sections: data.sections
+          .map((section, index) => {
+            const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
+            return {
+              title: section.title,
+              rows: treatments.flatMap(treatmentRows),
+              span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
+            };
+          })
+          // A section whose treatments are all hidden says nothing.
+          .filter((section) => section.rows.length > 0),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}

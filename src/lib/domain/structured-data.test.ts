@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { clinic, datedContent } from '../../config/clinic';
+import { clinicJsonLd } from './structured-data';
+
+const site = new URL('https://linneahud.example');
+/** A day on which the sample content shows an exception (src/content/clinic.yaml). */
+const exceptionShown = clinic.openingHours.exceptions[0]!;
+
+describe('the clinic in the structured data', () => {
+  it('carries the exceptions the pages show, as schema.org special opening hours', () => {
+    const today = exceptionShown.from;
+    const json = clinicJsonLd(site, today);
+    const shown = datedContent(today).exceptions;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(json['specialOpeningHoursSpecification']).toEqual(
+      shown.map((exception) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: exception.from,
+        validThrough: exception.to ?? exception.from,
+        // Closed all day is 00:00–00:00 for search engines.
+        opens: exception.opens ?? '00:00',
+        closes: exception.closes ?? '00:00',
+      })),
+    );
+  });
+
+  it('has no special hours on a day no exception shows, and the regular hours always', () => {
+    const json = clinicJsonLd(site, '2000-01-01');
+    expect(json).not.toHaveProperty('specialOpeningHoursSpecification');
+    expect(json['openingHoursSpecification']).toEqual([
+      expect.objectContaining({
+        opens: clinic.openingHours.weekdays.opens,
+        closes: clinic.openingHours.weekdays.closes,
+      }),
+    ]);
+  });
+
+  it('links every social profile', () => {
+    expect(clinicJsonLd(site)['sameAs']).toEqual(clinic.social.map((link) => link.href));
+  });
+});

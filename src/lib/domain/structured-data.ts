@@ -1,0 +1,161 @@
+/**
+ * Structured data (JSON-LD, schema.org) for search engines: the clinic as a local business,
+ * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
+ * same data as the pages, so it can never quote another price than the page shows.
+ */
+import { clinic, datedContent, type OpeningException, policies } from '../../config/clinic';
+import type { Treatment } from './catalogue';
+import type { Price } from './price';
+import { treatmentPrices } from './treatment-prices';
+
+export type JsonLd = Record<string, unknown>;
+
+function clinicId(site: URL): string {
+  return new URL('/#klinik', site).href;
+}
+
+/**
+ * An exception as schema.org has it: its days and hours, or, when closed, 00:00–00:00 (the form
+ * search engines read as "closed all day").
+ */
+function specialHours(exception: OpeningException): JsonLd {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    validFrom: exception.from,
+    validThrough: exception.to ?? exception.from,
+    opens: exception.opens ?? '00:00',
+    closes: exception.closes ?? '00:00',
+  };
+}
+
+/** The clinic as a local business; its exceptions are those the pages show on `today` (src/config/clinic.ts decides). */
+export function clinicJsonLd(site: URL, today?: string): JsonLd {
+  const { exceptions } = datedContent(today);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HealthAndBeautyBusiness',
+    '@id': clinicId(site),
+    name: clinic.name,
+    description: clinic.tagline,
+    url: new URL('/', site).href,
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      postalCode: clinic.address.postalCode,
+      addressLocality: clinic.address.city,
+      addressCountry: 'SE',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: clinic.openingHours.weekdays.opens,
+        closes: clinic.openingHours.weekdays.closes,
+      },
+    ],
+    ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
+    sameAs: clinic.social.map((link) => link.href),
+    // The clinic's own list: no instalments, which are never offered for injections (issue 27).
+    paymentAccepted: policies.paymentMethods.join(', '),
+  };
+}
+
+function offer(price: Price): JsonLd {
+  if (price.kind === 'fixed') return { '@type': 'Offer', price: price.amount, priceCurrency: 'SEK' };
+  const [minPrice, maxPrice] = price.kind === 'from' ? [price.amount, undefined] : [price.min, price.max];
+  return {
+    '@type': 'Offer',
+    priceCurrency: 'SEK',
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      priceCurrency: 'SEK',
+      minPrice,
+      ...(maxPrice ? { maxPrice } : {}),
+    },
+  };
+}
+
+export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
+  // The prices the page shows, each once: what the treatment costs, read as the page reads it.
+  const prices = treatmentPrices(treatment).onPage.map((option) => option.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: treatment.title,
+    description: treatment.summary,
+    serviceType: categoryTitle,
+    url: new URL(encodeURI(treatment.path), site).href,
+    provider: { '@id': clinicId(site) },
+    areaServed: clinic.address.city,
+    ...(prices.length > 0 ? { offers: prices.map(offer) } : {}),
+  };
+}
+
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ label: string; href: string }>, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(encodeURI(crumb.href), site).href,
+    })),
+  };
+}
+
+/**
+ * A page's structured data as the JSON of its one <script type="application/ld+json">, "<"
+ * escaped so content can never close the tag. Several items go in one @graph under one @context,
+ * the same data to a search engine as a script each: a treatment page's three (breadcrumbs, FAQ,
+ * service) cost about 150 bytes more as three scripts, each with its tag and context.
+ */
+export function serializeJsonLd(items: readonly JsonLd[]): string {
+  const withoutContext = (item: JsonLd) =>
+    Object.fromEntries(Object.entries(item).filter(([key]) => key !== '@context'));
+  const data =
+    items.length === 1 ? items[0] : { '@context': 'https://schema.org', '@graph': items.map(withoutContext) };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A concern page: the treatments it leads to, as an ordered list of the site's own service pages
+ * (each page carries its own Service data with the price, so the price is stated once).
+ */
+export function concernJsonLd(
+  concern: {
+    title: string;
+    summary: string;
+    path: string;
+    treatments: ReadonlyArray<{ title: string; path: string }>;
+  },
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: concern.title,
+    description: concern.summary,
+    url: new URL(encodeURI(concern.path), site).href,
+    itemListElement: concern.treatments.map((treatment, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: treatment.title,
+      url: new URL(encodeURI(treatment.path), site).href,
+    })),
+  };
+}
