@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { priceListGaps } from '../../src/lib/build/content-report';
 import { SOFT_HYPHEN } from '../../src/lib/domain/hyphenate';
+import { inSentence } from '../../src/lib/domain/words';
 import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-files';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
@@ -243,7 +244,7 @@ for (const t of treatments) {
     // The category page's own price list, where it has one (massage).
     if (categories.find((c) => c.id === t.category)?.showPriceList) {
       const own = [...page(listing.path).querySelectorAll('main table')].find(
-        (tbl) => text(tbl.querySelector('caption')) === `Priser för ${t.title}`,
+        (tbl) => text(tbl.querySelector('caption')) === `Priser för ${inSentence(t.title)}`,
       )!;
       expect(rowsFor(own, t)).toEqual(expectedRows(t));
     }
