@@ -86,7 +86,13 @@ async function input(page: Page, keyPath: string) {
       .first()
       .scrollIntoViewIfNeeded();
   }
-  const box = page.locator(`[data-key-path="${keyPath}"]`).locator('input, textarea').first();
+  // Inside a long object (an item of a list, say), the fields come as the drawn ones scroll in.
+  const field = page.locator(`[data-key-path="${keyPath}"]`);
+  const siblings = page.locator(`[data-key-path^="${parts.slice(0, -1).join('.')}."]`);
+  for (let step = 0; step < 20 && (await field.count()) === 0; step++) {
+    await siblings.last().scrollIntoViewIfNeeded();
+  }
+  const box = field.locator('input, textarea').first();
   await box.scrollIntoViewIfNeeded();
   return box;
 }
