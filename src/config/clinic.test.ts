@@ -7,9 +7,10 @@ import {
   datedContent,
   formatDays,
   formatException,
-  formatWeekdayHours,
-  formatWeekendHours,
+  formatRegularHours,
+  formatWeekdays,
 } from './clinic';
+import { perDayHours } from '../../tests/support/test-fixtures';
 
 describe('copyrightYears', () => {
   it('runs from the first year to the year of the build', () => {
@@ -21,19 +22,25 @@ describe('copyrightYears', () => {
   });
 });
 
-describe('the weekend hours', () => {
-  it('show the note exactly as the clinic wrote it, capital letter included', () => {
-    const hours = { ...clinic.openingHours, weekend: { days: 'Lördag–söndag', note: 'Stängt söndagar' } };
-    expect(formatWeekendHours(hours)).toBe('Lördag–söndag: Stängt söndagar');
+describe('the regular hours lines', () => {
+  it('name a range by its first and last day, a single day alone, each with its times', () => {
+    for (const line of perDayHours) {
+      const days = line.to ? `${line.from}–${line.to.toLowerCase()}` : line.from;
+      expect(formatWeekdays(line)).toBe(days);
+      const hours = line.note ?? `${line.opens}–${line.closes}`;
+      expect(formatRegularHours(line)).toBe(`${days}: ${hours}`);
+    }
   });
-});
 
-describe('the opening hours lines', () => {
+  it('show a note exactly as the clinic wrote it, capital letter included', () => {
+    expect(formatRegularHours({ from: 'Lördag', to: 'Söndag', note: 'Stängt söndagar' })).toBe(
+      'Lördag–söndag: Stängt söndagar',
+    );
+  });
+
   it('separate the days from the hours the same way on every line (a colon after the days)', () => {
-    const { weekdays, weekend } = clinic.openingHours;
     const lines = [
-      [weekdays.days, formatWeekdayHours()],
-      [weekend.days, formatWeekendHours()],
+      ...clinic.openingHours.regular.map((line) => [formatWeekdays(line), formatRegularHours(line)]),
       ['Julhelgen 24–26 december', formatException(christmas)],
     ];
     for (const [days, line] of lines) expect(line).toMatch(new RegExp(`^${days}: \\S`));

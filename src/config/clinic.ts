@@ -9,7 +9,7 @@
  * lists what is left (src/lib/build/publish-check.ts).
  */
 import { loadContentYaml } from '../schemas/read-yaml.ts';
-import { clinicSchema, EXCEPTION_LEAD_DAYS } from '../schemas/clinic.ts';
+import { clinicSchema, EXCEPTION_LEAD_DAYS, WEEKDAYS } from '../schemas/clinic.ts';
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
@@ -36,18 +36,28 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
   return `${address.street}, ${address.postalCode}\u00a0${address.city}`;
 }
 
-/** "Måndag–fredag: 10:00–18:00": a colon after the days, as on the weekend's and the exceptions' lines. */
-export function formatWeekdayHours(hours: Clinic['openingHours'] = clinic.openingHours): string {
-  const { days, opens, closes } = hours.weekdays;
-  return `${days}: ${opens}\u2013${closes}`;
+export type RegularHours = Clinic['openingHours']['regular'][number];
+
+/** "Måndag–fredag", "Söndag": a range's last day in lower case, as inside a Swedish sentence. */
+export function formatWeekdays(line: RegularHours): string {
+  return line.to === undefined ? line.from : `${line.from}\u2013${line.to.toLowerCase()}`;
+}
+
+/** The days a line covers, as places in the week (0 is Monday, as in WEEKDAYS). */
+export function weekdayIndexes(line: RegularHours): number[] {
+  const first = WEEKDAYS.indexOf(line.from);
+  const last = line.to === undefined ? first : WEEKDAYS.indexOf(line.to);
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
 
 /**
- * "Lördag–söndag: Stängt söndagar": the note as the clinic wrote it. It was lower-cased here
- * once, which turned a name or a capitalised note into something the clinic never typed.
+ * "Måndag–fredag: 10:00–18:00", "Lördag–söndag: Stängt söndagar": a colon after the days, as on
+ * the exceptions' lines; a note exactly as the clinic wrote it (it was lower-cased here once,
+ * which turned a capitalised note into something the clinic never typed).
  */
-export function formatWeekendHours(hours: Clinic['openingHours'] = clinic.openingHours): string {
-  return `${hours.weekend.days}: ${hours.weekend.note}`;
+export function formatRegularHours(line: RegularHours): string {
+  const hours = line.note ?? `${line.opens}\u2013${line.closes}`;
+  return `${formatWeekdays(line)}: ${hours}`;
 }
 
 export type OpeningException = Clinic['openingHours']['exceptions'][number];

@@ -51,6 +51,38 @@ const openingException = z
   })
   .meta({ label: 'Avvikande öppettider' });
 
+/** The days of the week as the site writes them, Monday first; a line of regular hours picks from them. */
+export const WEEKDAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const;
+const weekday = z.enum(WEEKDAYS);
+
+/**
+ * One line of the regular hours: a day, or the days from one to another, with its times or, where
+ * times do not fit ("Stängt", "Varierande öppettider"), a note as the clinic writes it.
+ */
+const regularHours = z
+  .strictObject({
+    from: weekday.meta({ label: 'Dag', hint: 'Den enda dagen, eller den första i en följd av dagar.' }),
+    to: weekday.optional().meta({ label: 'Till och med', hint: 'Lämnas tomt för en enda dag.' }),
+    opens: time.optional().meta({ label: 'Öppnar', hint: 'Ange tider eller en text, inte båda.' }),
+    closes: time.optional().meta({ label: 'Stänger' }),
+    note: z
+      .string()
+      .min(3)
+      .optional()
+      .meta({ label: 'Text i stället för tider', hint: 'T.ex. Stängt eller Varierande öppettider.' }),
+  })
+  .refine(
+    ({ opens, closes, note }) =>
+      note === undefined
+        ? opens !== undefined && closes !== undefined
+        : opens === undefined && closes === undefined,
+    { message: 'ange både öppnar och stänger, eller en text i stället för tiderna' },
+  )
+  .refine(({ from, to }) => to === undefined || WEEKDAYS.indexOf(to) > WEEKDAYS.indexOf(from), {
+    message: 'sista dagen ska komma efter den första i veckan (måndag först)',
+  })
+  .meta({ label: 'Öppettider för dagar' });
+
 /** A short message at the top of every page between two dates ("Stängt 24–26 december"). */
 const notice = z
   .strictObject({
@@ -111,22 +143,15 @@ export const clinicSchema = z.strictObject({
       city: text('Ort'),
     })
     .meta({ label: 'Adress' }),
-  /** Opening hours; weekends vary, so they are described rather than given as times. */
+  /** Opening hours: regular lines by day or range of days, then dated exceptions. */
   openingHours: z
     .strictObject({
-      weekdays: z
-        .strictObject({
-          days: z.string().min(3).meta({ label: 'Dagar', hint: 'T.ex. Måndag–fredag' }),
-          opens: time.meta({ label: 'Öppnar' }),
-          closes: time.meta({ label: 'Stänger' }),
-        })
-        .meta({ label: 'Vardagar' }),
-      weekend: z
-        .strictObject({
-          days: z.string().min(3).meta({ label: 'Dagar' }),
-          note: z.string().min(3).meta({ label: 'Öppettider', hint: 'T.ex. Varierande öppettider' }),
-        })
-        .meta({ label: 'Helger' }),
+      regular: z.array(regularHours).min(1).meta({
+        label: 'Ordinarie öppettider',
+        labelSingular: 'rad',
+        summary: '{{from}} {{to}}',
+        hint: 'En rad per dag eller följd av dagar, i veckans ordning. Den första raden visas även överst på varje sida.',
+      }),
       exceptions: z
         .array(openingException)
         .default([])

@@ -1,7 +1,7 @@
 /**
  * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
  * production), working on a folder on disk as `npm run dev` does locally, a price, a testimonial,
- * the opening hours (a Christmas exception, the weekend note), two dated notices and a hidden
+ * the opening hours (a Christmas exception, a regular line's note), two dated notices and a hidden
  * treatment are changed through the editor's own interface and saved. The test edits no file
  * itself; it checks and builds the edited copy with the publish pipeline's own script
  * (scripts/publish.ts, as .github/workflows/publish.yml runs it) and reads the pages the visitor
@@ -73,7 +73,7 @@ async function save(page: Page) {
 }
 
 /**
- * The editor's input for a field, by its place in the file ("openingHours.weekend.note"). The
+ * The editor's input for a field, by its place in the file ("openingHours.regular.1.note"). The
  * editor draws an object's fields when the object scrolls into view, so each level is scrolled to.
  */
 async function input(page: Page, keyPath: string) {
@@ -86,7 +86,13 @@ async function input(page: Page, keyPath: string) {
       .first()
       .scrollIntoViewIfNeeded();
   }
-  const box = page.locator(`[data-key-path="${keyPath}"]`).locator('input, textarea').first();
+  // Inside a long object (an item of a list, say), the fields come as the drawn ones scroll in.
+  const field = page.locator(`[data-key-path="${keyPath}"]`);
+  const siblings = page.locator(`[data-key-path^="${parts.slice(0, -1).join('.')}."]`);
+  for (let step = 0; step < 20 && (await field.count()) === 0; step++) {
+    await siblings.last().scrollIntoViewIfNeeded();
+  }
+  const box = field.locator('input, textarea').first();
   await box.scrollIntoViewIfNeeded();
   return box;
 }
@@ -201,7 +207,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const keys = (text: string) => [...text.matchAll(/^(\w+):/gm)].map((m) => m[1]);
     expect(keys(fileIn(copy, HIDDEN_FILE)).filter((key) => key !== 'hidden')).toEqual(keys(unchanged));
 
-    // The clinic's facts: a Christmas exception to the opening hours, the weekend note as the
+    // The clinic's facts: a Christmas exception to the opening hours, a regular line's note as the
     // clinic writes it, a notice for the build's day and one for later. Dates from the build's
     // fixed day (tests/e2e/build.env), so the exception is inside its lead and the first notice
     // inside its dates.
@@ -226,8 +232,14 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const clinicBefore = fileIn(copy, CLINIC_FILE);
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
     await page.getByText('Klinikens uppgifter', { exact: true }).first().click();
-    await (await input(page, 'openingHours.weekend.note')).fill('Stängt söndagar');
-    const before = parse(clinicBefore) as { openingHours: { exceptions: unknown[] }; notices: unknown[] };
+    const before = parse(clinicBefore) as {
+      openingHours: { regular: Array<{ note?: string }>; exceptions: unknown[] };
+      notices: unknown[];
+    };
+    // The first regular line with a note instead of times (the weekend, in the sample).
+    const noteLine = before.openingHours.regular.findIndex((line) => line.note !== undefined);
+    expect(noteLine, 'a line of the regular hours with a note').toBeGreaterThanOrEqual(0);
+    await (await input(page, `openingHours.regular.${noteLine}.note`)).fill('Stängt söndagar');
     const exceptionCount = before.openingHours.exceptions.length;
     await addListItem(page, 'openingHours.exceptions', exceptionCount, 'avvikelse', christmas);
     await addListItem(page, 'notices', before.notices.length, 'meddelande', current);
@@ -235,10 +247,10 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     await save(page);
     await expect.poll(() => fileIn(copy, CLINIC_FILE)).toContain(later.text);
     const saved = parse(fileIn(copy, CLINIC_FILE)) as {
-      openingHours: { weekend: { note: string }; exceptions: unknown[] };
+      openingHours: { regular: Array<{ note?: string }>; exceptions: unknown[] };
       notices: unknown[];
     };
-    expect(saved.openingHours.weekend.note).toBe('Stängt söndagar');
+    expect(saved.openingHours.regular[noteLine]?.note).toBe('Stängt söndagar');
     expect(saved.openingHours.exceptions).toContainEqual(christmas);
     // Saved as typed, and nothing the schema supplies (no empty link, no default link text).
     expect(saved.notices).toContainEqual(current);
@@ -375,7 +387,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       opens: christmas.opens,
       closes: christmas.closes,
     });
-    // The notice of the build's day on every page, the later one on none; the weekend note with
+    // The notice of the build's day on every page, the later one on none; the line's note with
     // its capital letter.
     const pages = textFiles(join(copy, 'dist')).filter((file) => file.endsWith('.html'));
     for (const file of pages) {

@@ -89,7 +89,9 @@ export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   email: string;
   phone: { e164: string };
   address: { street: string };
-  openingHours: { weekdays: { opens: string; closes: string } };
+  openingHours: {
+    regular: Array<{ from: string; to?: string; opens?: string; closes?: string; note?: string }>;
+  };
 };
 
 /** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */

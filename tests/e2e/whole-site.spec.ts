@@ -164,12 +164,13 @@ test('structured data: the clinic, a treatment with its price in SEK, FAQ and br
   // Each figure as the content files give it (src/content/clinic.yaml, the treatments' files).
   const jsonLd = (path: string) => jsonLdItems(builtHtml(path));
   const [business] = jsonLd('/');
-  const { opens, closes } = clinic.openingHours.weekdays;
+  // One specification per regular line with times, each with that line's times.
+  const timed = clinic.openingHours.regular.filter((line) => line.opens !== undefined);
   expect(business).toMatchObject({
     '@type': 'HealthAndBeautyBusiness',
     telephone: clinic.phone.e164,
     address: { streetAddress: clinic.address.street, addressCountry: 'SE' },
-    openingHoursSpecification: [{ opens, closes }],
+    openingHoursSpecification: timed.map(({ opens, closes }) => ({ opens, closes })),
   });
   const service = (path: string) => jsonLd(path).find((data) => data['@type'] === 'Service');
   // A treatment with one fixed price and questions of its own, and one priced as a range.

@@ -7,6 +7,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { z } from 'astro/zod';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../../src/schemas/catalogue';
+import { clinicSchema } from '../../src/schemas/clinic';
 import { concernSchema } from '../../src/schemas/concerns';
 import { staffSchema } from '../../src/schemas/people';
 
@@ -117,3 +118,11 @@ export const fromKr = (amount: number) => ({ kind: 'from' as const, amount });
 export const rangeKr = (min: number, max: number) => ({ kind: 'range' as const, min, max });
 export const minutes = (length: number) => ({ kind: 'fixed' as const, minutes: length });
 export const rangeMinutes = (min: number, max: number) => ({ kind: 'range' as const, min, max });
+
+/** A clinic's week line by line: a range with times, single days, a closed day as a note. */
+export const perDayHours = clinicSchema.shape.openingHours.shape.regular.parse([
+  { from: 'Måndag', to: 'Torsdag', opens: '10:00', closes: '18:00' },
+  { from: 'Fredag', opens: '10:00', closes: '16:00' },
+  { from: 'Lördag', opens: '10:00', closes: '14:00' },
+  { from: 'Söndag', note: 'Stängt' },
+]);

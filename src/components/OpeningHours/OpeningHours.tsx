@@ -1,7 +1,7 @@
-import { datedContent, formatException, formatWeekdayHours, formatWeekendHours } from '../../config/clinic';
+import { clinic, datedContent, formatException, formatRegularHours } from '../../config/clinic';
 
 /**
- * The opening hours as one paragraph (footer, booking and contact pages): the regular hours, then
+ * The opening hours as one paragraph (footer, booking and contact pages): the regular lines, then
  * each exception the build day shows (src/config/clinic.ts decides which). Texts with data in
  * them as one string each: React would join the parts with <!-- -->.
  */
@@ -9,9 +9,10 @@ export function OpeningHours({ className }: { className?: string }) {
   const { exceptions } = datedContent();
   return (
     <p className={className}>
-      {formatWeekdayHours()}
-      <br />
-      {formatWeekendHours()}
+      {clinic.openingHours.regular.map((line, index) => [
+        index > 0 && <br key={`${line.from}-br`} />,
+        formatRegularHours(line),
+      ])}
       {exceptions.map((exception) => [<br key={`${exception.from}-br`} />, formatException(exception)])}
     </p>
   );

@@ -1,4 +1,4 @@
-import { clinic, displayPhone, formatWeekdayHours } from '../../config/clinic';
+import { clinic, displayPhone, formatRegularHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
 import type { MenuNode } from '../../lib/domain/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
@@ -33,7 +33,8 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
               <span className={utilities.visuallyHidden}>{`Ring\u00a0oss:\u00a0`}</span>
               {displayPhone()}
             </a>
-            <span className={styles.hours}>{formatWeekdayHours()}</span>
+            {/* The first line of the regular hours only: the top bar has room for one. */}
+            <span className={styles.hours}>{formatRegularHours(clinic.openingHours.regular[0]!)}</span>
             <SiteSearch className={styles.phone} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, datedContent } from '../../config/clinic';
-import { clinicJsonLd } from './structured-data';
+import { perDayHours } from '../../../tests/support/test-fixtures';
+import { clinicJsonLd, regularHoursSpecification } from './structured-data';
 
 const site = new URL('https://linneahud.example');
 /** A day on which the sample content shows an exception (src/content/clinic.yaml). */
@@ -27,12 +28,19 @@ describe('the clinic in the structured data', () => {
   it('has no special hours on a day no exception shows, and the regular hours always', () => {
     const json = clinicJsonLd(site, '2000-01-01');
     expect(json).not.toHaveProperty('specialOpeningHoursSpecification');
-    expect(json['openingHoursSpecification']).toEqual([
-      expect.objectContaining({
-        opens: clinic.openingHours.weekdays.opens,
-        closes: clinic.openingHours.weekdays.closes,
-      }),
-    ]);
+    expect(json['openingHoursSpecification']).toEqual(regularHoursSpecification(clinic.openingHours.regular));
+  });
+
+  it('gives each regular line with times its days and hours, and a line with a note none', () => {
+    const withTimes = perDayHours.filter((line) => line.note === undefined);
+    const specs = regularHoursSpecification(perDayHours);
+    expect(specs.map(({ opens, closes }) => ({ opens, closes }))).toEqual(
+      withTimes.map(({ opens, closes }) => ({ opens, closes })),
+    );
+    // Every day a line with times covers, once, in the week's order; the note's day in none.
+    const days = specs.flatMap((spec) => spec['dayOfWeek'] as string[]);
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(specs[0]!['dayOfWeek']).toHaveLength(4);
   });
 
   it('links every social profile', () => {

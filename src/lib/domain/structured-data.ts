@@ -3,7 +3,14 @@
  * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
  * same data as the pages, so it can never quote another price than the page shows.
  */
-import { clinic, datedContent, type OpeningException, policies } from '../../config/clinic';
+import {
+  clinic,
+  datedContent,
+  type OpeningException,
+  policies,
+  type RegularHours,
+  weekdayIndexes,
+} from '../../config/clinic';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
 import { treatmentPrices } from './treatment-prices';
@@ -28,6 +35,28 @@ function specialHours(exception: OpeningException): JsonLd {
   };
 }
 
+/** schema.org's days, in the order of WEEKDAYS (src/schemas/clinic.ts): Monday first. */
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The regular hours as schema.org has them: one specification per line with times. A line with a
+ * note ("Stängt", "Varierande öppettider") says nothing a search engine can use, so it gives none.
+ */
+export function regularHoursSpecification(lines: readonly RegularHours[]): JsonLd[] {
+  return lines.flatMap((line) =>
+    line.opens && line.closes
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: weekdayIndexes(line).map((index) => SCHEMA_DAYS[index]),
+            opens: line.opens,
+            closes: line.closes,
+          },
+        ]
+      : [],
+  );
+}
+
 /** The clinic as a local business; its exceptions are those the pages show on `today` (src/config/clinic.ts decides). */
 export function clinicJsonLd(site: URL, today?: string): JsonLd {
   const { exceptions } = datedContent(today);
@@ -47,14 +76,7 @@ export function clinicJsonLd(site: URL, today?: string): JsonLd {
       addressLocality: clinic.address.city,
       addressCountry: 'SE',
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: clinic.openingHours.weekdays.opens,
-        closes: clinic.openingHours.weekdays.closes,
-      },
-    ],
+    openingHoursSpecification: regularHoursSpecification(clinic.openingHours.regular),
     ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
     sameAs: clinic.social.map((link) => link.href),
     // The clinic's own list: no instalments, which are never offered for injections (issue 27).
