@@ -1,5 +1,6 @@
 // ESLint flat config: TypeScript (typed rules off for speed), React hooks, and jsx-a11y for the
 // accessibility rules that can be checked in source. Formatting is Prettier's job.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -58,7 +59,7 @@ const layerRules = LAYERS.flatMap((layer, rank) => {
   });
 });
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
