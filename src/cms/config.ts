@@ -11,14 +11,7 @@ import { mainPages } from '../config/routes';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
 import { clinicSchema } from '../schemas/clinic';
 import { concernSchema } from '../schemas/concerns';
-import {
-  aboutTextsSchema,
-  bookingTextsSchema,
-  consultationTextsSchema,
-  contactTextsSchema,
-  educationTextsSchema,
-  homeTextsSchema,
-} from '../schemas/pages';
+import { pageTextSchemas } from '../schemas/pages';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
 import { editorFields, MEDIA_FOLDER } from './fields';
@@ -73,13 +66,13 @@ const LIVE_PAGE = { preview_path: '{{fields.path}}' } as const;
 
 /** The fixed pages' texts: one file each, with the page it shows on (for "Visa sidan"). */
 const pageTextFiles = [
-  { name: 'home', label: 'Startsidan', schema: homeTextsSchema, page: mainPages.home.path },
-  { name: 'about', label: 'Om oss', schema: aboutTextsSchema, page: mainPages.about.path },
-  { name: 'booking', label: 'Boka tid', schema: bookingTextsSchema, page: mainPages.booking.path },
-  { name: 'contact', label: 'Kontakt', schema: contactTextsSchema, page: mainPages.contact.path },
-  { name: 'education', label: 'Utbildningar', schema: educationTextsSchema, page: mainPages.education.path },
-  { name: 'consultation', label: 'Konsultationsrutan (på de flesta sidor)', schema: consultationTextsSchema },
-] as const;
+  { name: 'home', label: 'Startsidan', page: mainPages.home.path },
+  { name: 'about', label: 'Om oss', page: mainPages.about.path },
+  { name: 'booking', label: 'Boka tid', page: mainPages.booking.path },
+  { name: 'contact', label: 'Kontakt', page: mainPages.contact.path },
+  { name: 'education', label: 'Utbildningar', page: mainPages.education.path },
+  { name: 'consultation', label: 'Konsultationsrutan (på de flesta sidor)' },
+] as const satisfies ReadonlyArray<{ name: keyof typeof pageTextSchemas; label: string; page?: string }>;
 
 /**
  * No preview pane: the editor's own preview is a list of the field values, not the page (the
@@ -152,12 +145,12 @@ const collections: Collection[] = [
     name: 'pages',
     label: 'Sidornas texter',
     ...NO_PREVIEW,
-    files: pageTextFiles.map(({ name, label, schema, ...rest }) => ({
+    files: pageTextFiles.map(({ name, label, ...rest }) => ({
       name,
       label,
       file: PAGE_TEXT_FILES[name],
       ...('page' in rest ? { preview_path: rest.page } : {}),
-      fields: editorFields(schema),
+      fields: editorFields(pageTextSchemas[name]),
     })),
   },
   {

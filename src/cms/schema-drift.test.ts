@@ -12,14 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '../../tests/support/test-fixtures';
 import { clinicSchema } from '../schemas/clinic';
 import { categorySchema } from '../schemas/catalogue';
-import {
-  aboutTextsSchema,
-  bookingTextsSchema,
-  consultationTextsSchema,
-  contactTextsSchema,
-  educationTextsSchema,
-  homeTextsSchema,
-} from '../schemas/pages';
+import { pageTextSchemas } from '../schemas/pages';
 import { testimonialSchema } from '../schemas/people';
 import { cmsConfig } from './config';
 import { editorFields } from './fields';
@@ -178,12 +171,12 @@ const cases: Array<[string, FieldLike[], z.ZodType, string[]]> = [
   ['testimonials', rootListFields('testimonials'), testimonialSchema, []],
   ['staff', rootListFields('staff'), schemas.staff, []],
   ['clinic', fileFields('clinic'), clinicSchema, []],
-  ['home', pageFields('home'), homeTextsSchema, []],
-  ['about', pageFields('about'), aboutTextsSchema, []],
-  ['booking', pageFields('booking'), bookingTextsSchema, []],
-  ['contact', pageFields('contact'), contactTextsSchema, []],
-  ['education', pageFields('education'), educationTextsSchema, []],
-  ['consultation', pageFields('consultation'), consultationTextsSchema, []],
+  ...Object.entries(pageTextSchemas).map(([name, schema]): [string, FieldLike[], z.ZodType, string[]] => [
+    name,
+    pageFields(name),
+    schema,
+    [],
+  ]),
 ];
 
 describe('the CMS edits exactly what the content schemas allow', () => {

@@ -9,18 +9,11 @@
  * With explicit extensions, so Node scripts that list the site's pages load it as is.
  */
 import { loadContentYaml } from '../schemas/read-yaml.ts';
-import {
-  aboutTextsSchema,
-  bookingTextsSchema,
-  consultationTextsSchema,
-  contactTextsSchema,
-  educationTextsSchema,
-  homeTextsSchema,
-} from '../schemas/pages.ts';
+import { pageTextSchemas } from '../schemas/pages.ts';
 import { mainPages } from './routes.ts';
 
 /** Each fixed page's text file, relative to the project root where every build runs. */
-export const PAGE_TEXT_FILES = {
+export const PAGE_TEXT_FILES: Record<keyof typeof pageTextSchemas, string> = {
   home: 'src/content/pages/hem.yaml',
   about: 'src/content/pages/om-oss.yaml',
   booking: 'src/content/pages/boka-tid.yaml',
@@ -30,12 +23,12 @@ export const PAGE_TEXT_FILES = {
 } as const;
 
 export const pageTexts = {
-  home: loadContentYaml(PAGE_TEXT_FILES.home, homeTextsSchema),
-  about: loadContentYaml(PAGE_TEXT_FILES.about, aboutTextsSchema),
-  booking: loadContentYaml(PAGE_TEXT_FILES.booking, bookingTextsSchema),
-  contact: loadContentYaml(PAGE_TEXT_FILES.contact, contactTextsSchema),
-  education: loadContentYaml(PAGE_TEXT_FILES.education, educationTextsSchema),
-  consultation: loadContentYaml(PAGE_TEXT_FILES.consultation, consultationTextsSchema),
+  home: loadContentYaml(PAGE_TEXT_FILES.home, pageTextSchemas.home),
+  about: loadContentYaml(PAGE_TEXT_FILES.about, pageTextSchemas.about),
+  booking: loadContentYaml(PAGE_TEXT_FILES.booking, pageTextSchemas.booking),
+  contact: loadContentYaml(PAGE_TEXT_FILES.contact, pageTextSchemas.contact),
+  education: loadContentYaml(PAGE_TEXT_FILES.education, pageTextSchemas.education),
+  consultation: loadContentYaml(PAGE_TEXT_FILES.consultation, pageTextSchemas.consultation),
 };
 
 /** False for a fixed page the clinic switched off (the education page), true for every other path. */

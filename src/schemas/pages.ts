@@ -134,3 +134,13 @@ export const consultationTextsSchema = z.strictObject({
   }),
   text: lead('Text', 'Visas i rutan när sidan inte har en egen text.', false),
 });
+
+/** Every fixed text file's schema, by the key the files, the editor, the screens and the tests use. */
+export const pageTextSchemas = {
+  home: homeTextsSchema,
+  about: aboutTextsSchema,
+  booking: bookingTextsSchema,
+  contact: contactTextsSchema,
+  education: educationTextsSchema,
+  consultation: consultationTextsSchema,
+} as const;
