@@ -10,6 +10,8 @@
  * Plain TypeScript, so the content report's Node script can use it.
  */
 
+import { MEDICINE_NAMES } from '../../config/glossary.ts';
+
 /**
  * Word starts that name injections and thread lifts whatever the treatment is called:
  * "injektioner", "injektionsbehandlingen", "fillern", "trådlyftet", "monotrådar".
@@ -25,14 +27,13 @@ const REGULATED_CARE_WORDS = [
   'monotråd',
 ];
 
-import { MEDICINE_NAMES } from '../../config/glossary.ts';
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a text names an injection treatment or a thread lift: one of the words above or a
- * prescription medicine's name (the glossary's) at the start of a word, or the name of a page the catalogue marks regulatedCare (its treatments, groups
- * and categories, e.g. "Skinbooster Ejal 40", "PRP"), as a whole word.
+ * prescription medicine's name (the glossary's) at the start of a word, or, as a whole word, the
+ * name of a page the catalogue marks regulatedCare (its treatments, groups and categories, e.g.
+ * "Skinbooster Ejal 40", "PRP").
  */
 export function namesRegulatedCare(text: string, regulatedNames: readonly string[]): boolean {
   const words = [...REGULATED_CARE_WORDS, ...MEDICINE_NAMES].map(
