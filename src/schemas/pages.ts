@@ -83,7 +83,7 @@ export const homeTextsSchema = z.strictObject({
   }),
 });
 
-export const aboutTextsSchema = z.strictObject({
+const aboutTextsSchema = z.strictObject({
   description,
   heroText,
   clinic: z
@@ -92,7 +92,7 @@ export const aboutTextsSchema = z.strictObject({
   staffTitle: heading('Rubrik över personalen'),
 });
 
-export const bookingTextsSchema = z.strictObject({
+const bookingTextsSchema = z.strictObject({
   description,
   heroText,
   beforeBookingTitle: heading('Rubrik över det som är bra att veta'),
@@ -103,14 +103,14 @@ export const bookingTextsSchema = z.strictObject({
   }),
 });
 
-export const contactTextsSchema = z.strictObject({
+const contactTextsSchema = z.strictObject({
   description,
   heroText,
   addressTitle: heading('Rubrik över adressen'),
   practicalTitle: heading('Rubrik över den praktiska informationen'),
 });
 
-export const educationTextsSchema = z.strictObject({
+const educationTextsSchema = z.strictObject({
   hidden: hiddenFlag,
   description,
   heroText,
@@ -123,7 +123,7 @@ export const educationTextsSchema = z.strictObject({
 });
 
 /** The banner that offers a consultation, on most pages of the site. */
-export const consultationTextsSchema = z.strictObject({
+const consultationTextsSchema = z.strictObject({
   title: z.string().min(10).max(80).meta({
     label: 'Rubrik',
     hint: 'På sidor där konsultationen kan ske digitalt (de flesta).',
