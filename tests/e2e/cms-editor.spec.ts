@@ -87,10 +87,17 @@ async function input(page: Page, keyPath: string) {
       .scrollIntoViewIfNeeded();
   }
   // Inside a long object (an item of a list, say), the fields come as the drawn ones scroll in.
+  // Scrolls to the last drawn field under the nearest drawn ancestor: a later item of a list has
+  // nothing drawn until the items before it are scrolled through.
   const field = page.locator(`[data-key-path="${keyPath}"]`);
-  const siblings = page.locator(`[data-key-path^="${parts.slice(0, -1).join('.')}."]`);
+  const ancestors = parts.slice(0, -1).map((_, index) => parts.slice(0, parts.length - 1 - index).join('.'));
   for (let step = 0; step < 20 && (await field.count()) === 0; step++) {
-    await siblings.last().scrollIntoViewIfNeeded();
+    for (const ancestor of ancestors) {
+      const drawn = page.locator(`[data-key-path^="${ancestor}."]`);
+      if ((await drawn.count()) === 0) continue;
+      await drawn.last().scrollIntoViewIfNeeded();
+      break;
+    }
   }
   const box = field.locator('input, textarea').first();
   await box.scrollIntoViewIfNeeded();
