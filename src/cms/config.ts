@@ -71,6 +71,8 @@ const pageTextFiles = [
   { name: 'booking', label: 'Boka tid', page: mainPages.booking.path },
   { name: 'contact', label: 'Kontakt', page: mainPages.contact.path },
   { name: 'education', label: 'Utbildningar', page: mainPages.education.path },
+  { name: 'findTreatment', label: 'Hitta behandling', page: mainPages.findTreatment.path },
+  { name: 'bookingRules', label: 'Bokningsregler (Boka tid och Kontakt)', page: mainPages.booking.path },
   { name: 'consultation', label: 'Konsultationsrutan (på de flesta sidor)' },
 ] as const satisfies ReadonlyArray<{ name: keyof typeof pageTextSchemas; label: string; page?: string }>;
 

@@ -47,6 +47,21 @@ export const MEDIA_FOLDER = 'src/assets/photos';
 /** The tag of the schemas' tagged unions (price, duration, price-list section). */
 const TYPE_KEY = 'kind';
 
+/**
+ * A yes/no the schema answers "no" to when it is left out (`hidden`, `sample`): a choice of "Nej"
+ * or "Ja" where "Nej" saves nothing. Sveltia's switch would write its off state into every file it
+ * saves (`hidden: false`), a default the schema already supplies; a choice whose value is empty
+ * (null) is left out of the file (`omit_empty_optional_fields`). A new entry starts on "Nej", and
+ * so does an existing one without the key (Sveltia fills in a missing field's default on load).
+ */
+const YES_OR_NOTHING = {
+  widget: 'select',
+  options: [
+    { label: 'Nej', value: null },
+    { label: 'Ja', value: true },
+  ],
+} as const;
+
 const toNode = (schema: z.ZodType): Node =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
@@ -160,7 +175,7 @@ function widgetOf(node: Node, context: FieldContext): Record<string, unknown> {
       return { widget: 'list', ...listOptions(node), field: editorField('item', items, true, context) };
     }
     case 'boolean':
-      return { widget: 'boolean' };
+      return node.default === false ? YES_OR_NOTHING : { widget: 'boolean' };
     case 'integer':
     case 'number':
       return numberWidget(node);

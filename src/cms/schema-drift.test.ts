@@ -21,6 +21,7 @@ interface JsonSchema {
   type?: string;
   const?: string;
   enum?: string[];
+  default?: unknown;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -41,7 +42,7 @@ type FieldLike = Field & {
   types?: Array<{ name: string; fields?: FieldLike[] }>;
   typeKey?: string;
   multiple?: boolean;
-  options?: Array<string | { value: string }>;
+  options?: Array<string | { value: string | boolean | null }>;
   value_type?: string;
   root?: boolean;
 };
@@ -126,6 +127,11 @@ function typeDifferences(field: FieldLike, schema: JsonSchema, where: string): s
     const values = (field.options ?? []).map((option) =>
       typeof option === 'string' ? option : option.value,
     );
+    // A yes/no that is "no" when left out: "Nej" saves nothing, "Ja" saves true.
+    if (schema.type === 'boolean')
+      return schema.default === false && values.length === 2 && values[0] === null && values[1] === true
+        ? []
+        : [`${where}: valen ${values.join(', ')} i CMS, ja/nej i schemat`];
     return values.sort().join() === [...(schema.enum ?? [])].sort().join()
       ? []
       : [`${where}: valen ${values.join(', ')} i CMS, ${(schema.enum ?? []).join(', ')} i schemat`];

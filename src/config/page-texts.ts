@@ -19,6 +19,8 @@ export const PAGE_TEXT_FILES: Record<keyof typeof pageTextSchemas, string> = {
   booking: 'src/content/pages/boka-tid.yaml',
   contact: 'src/content/pages/kontakt.yaml',
   education: 'src/content/pages/utbildningar.yaml',
+  findTreatment: 'src/content/pages/hitta-behandling.yaml',
+  bookingRules: 'src/content/pages/bokningsregler.yaml',
   consultation: 'src/content/pages/konsultation.yaml',
 } as const;
 
@@ -28,6 +30,8 @@ export const pageTexts = {
   booking: loadContentYaml(PAGE_TEXT_FILES.booking, pageTextSchemas.booking),
   contact: loadContentYaml(PAGE_TEXT_FILES.contact, pageTextSchemas.contact),
   education: loadContentYaml(PAGE_TEXT_FILES.education, pageTextSchemas.education),
+  findTreatment: loadContentYaml(PAGE_TEXT_FILES.findTreatment, pageTextSchemas.findTreatment),
+  bookingRules: loadContentYaml(PAGE_TEXT_FILES.bookingRules, pageTextSchemas.bookingRules),
   consultation: loadContentYaml(PAGE_TEXT_FILES.consultation, pageTextSchemas.consultation),
 };
 

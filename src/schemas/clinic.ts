@@ -103,7 +103,10 @@ const notice = z
   .meta({ label: 'Meddelande' });
 export const clinicSchema = z.strictObject({
   /** SAMPLE: placeholder facts; the production build refuses them (src/lib/build/publish-check.ts). */
-  sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
+  sample: z.boolean().default(false).meta({
+    label: 'Exempeluppgifter (publiceras inte)',
+    hint: 'Ja så länge namn, adresser, telefon, e-post och länkar är mallens platshållare. Produktionsbygget publicerar inte exempeluppgifter: skriv in klinikens egna och välj Nej, här och under Vårdgivare.',
+  }),
   name: text('Klinikens namn'),
   shortName: text('Kort namn'),
   /**
@@ -167,6 +170,7 @@ export const clinicSchema = z.strictObject({
     label: 'Meddelanden med datum',
     labelSingular: 'meddelande',
     summary: '{{from}}–{{to}} {{text}}',
+    hint: 'Visas överst på varje sida, bara mellan datumen: webbplatsen byggs om varje natt.',
   }),
   social: z
     .array(
@@ -196,7 +200,10 @@ export const clinicSchema = z.strictObject({
    */
   careProvider: z
     .strictObject({
-      sample: z.boolean().default(false).meta({ label: 'Exempeluppgifter (publiceras inte)' }),
+      sample: z.boolean().default(false).meta({
+        label: 'Exempeluppgifter (publiceras inte)',
+        hint: 'Ja så länge bolag, organisationsnummer, försäkringsbolag och medicinskt ansvarig är påhittade exempel.',
+      }),
       /** The company registered as vårdgivare. */
       legalName: text('Bolaget som är registrerat som vårdgivare'),
       organisationNumber: z

@@ -122,6 +122,74 @@ const educationTextsSchema = z.strictObject({
   }),
 });
 
+/** /HittaBehandling: the page with the site's contact form. */
+const findTreatmentTextsSchema = z.strictObject({
+  description,
+  heroText,
+  guide: z
+    .strictObject({
+      beforeLink: z.string().min(5).max(200).meta({ label: 'Text före länken' }),
+      afterLink: z.string().min(5).max(200).meta({ label: 'Text efter länken' }),
+    })
+    .meta({
+      label: 'Om guiden till besvären',
+      group: 'Texter',
+      hint: 'Ett stycke med en länk till guiden Vad vill du behandla? mellan de två texterna.',
+    }),
+  formIntro: lead(
+    'Text före formuläret',
+    'Säg vad ni vill veta, och att känsliga hälsouppgifter hör till konsultationen, inte till formuläret.',
+  ),
+});
+
+/**
+ * The clinic's booking rules in its own words, on the booking and contact pages (ClinicInfo). The
+ * figures (hours, months, payment methods) are the clinic's facts in clinic.yaml; the two rules
+ * of issue 27 (the time to think before a first injection or thread lift costs nothing to use, and
+ * no instalments for them) stay in code, where no edit can drop them.
+ */
+const bookingRulesTextsSchema = z.strictObject({
+  consultation: z
+    .strictObject({
+      digital: lead('Den digitala konsultationen', undefined, false),
+      onSite: lead(
+        'Konsultationen på kliniken',
+        'Före en första injektionsbehandling eller ett trådlyft.',
+        false,
+      ),
+    })
+    .meta({ label: 'Kostnadsfri konsultation', group: 'Texter' }),
+  otherTreatments: lead(
+    'Konsultation före andra behandlingar',
+    'Efter regeln för injektioner och trådlyft, vars timmar och månader står under Klinikens uppgifter.',
+  ),
+  cancellation: z
+    .strictObject({
+      late: lead(
+        'Sen avbokning och uteblivet besök',
+        'Efter meningen om fri avbokning (timmarna står under Klinikens uppgifter).',
+        false,
+      ),
+      how: lead('Hur man avbokar', undefined, false),
+    })
+    .meta({ label: 'Avbokning', group: 'Texter' }),
+  payment: z
+    .strictObject({
+      note: z
+        .string()
+        .min(5)
+        .max(200)
+        .meta({ label: 'Efter betalsätten', hint: 'T.ex. Vi tar inte emot kontanter.' }),
+      wellnessAllowance: z
+        .string()
+        .min(10)
+        .max(300)
+        .optional()
+        .meta({ label: 'Friskvårdsbidrag', widget: 'text', hint: 'Valfri: lämnas tomt visas inget stycke.' }),
+    })
+    .meta({ label: 'Betalning', group: 'Texter' }),
+});
+
 /** The banner that offers a consultation, on most pages of the site. */
 const consultationTextsSchema = z.strictObject({
   title: z.string().min(10).max(80).meta({
@@ -142,5 +210,7 @@ export const pageTextSchemas = {
   booking: bookingTextsSchema,
   contact: contactTextsSchema,
   education: educationTextsSchema,
+  findTreatment: findTreatmentTextsSchema,
+  bookingRules: bookingRulesTextsSchema,
   consultation: consultationTextsSchema,
 } as const;

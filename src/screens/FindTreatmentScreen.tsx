@@ -3,6 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
+import { pageTexts } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 
 interface FindTreatmentScreenProps {
@@ -12,24 +13,18 @@ interface FindTreatmentScreenProps {
 
 /** /HittaBehandling: hero, the site's one contact form, consultation banner. */
 export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
+  const texts = pageTexts.findTreatment;
   return (
     <>
-      <Hero
-        title={mainPages.findTreatment.title}
-        text="Berätta vad du vill uppnå, så hjälper vi dig att hitta en behandling som passar dig. Vi svarar så snart vi kan."
-      />
+      <Hero title={mainPages.findTreatment.title} text={texts.heroText} />
       <Section width="prose">
         <p>
-          Vet du vad som besvärar dig men inte vad behandlingen heter? I guiden{' '}
-          <a href={mainPages.concerns.path}>{mainPages.concerns.title}</a> väljer du besväret och ser vad vi
-          kan erbjuda, med pris och tid.
+          {texts.guide.beforeLink} <a href={mainPages.concerns.path}>{mainPages.concerns.title}</a>
+          {` ${texts.guide.afterLink}`}
         </p>
       </Section>
       <Section title="Skriv till oss" id="kontaktformular" width="prose">
-        <p>
-          Beskriv gärna vad du vill ha hjälp med och om du har gjort någon behandling tidigare. Skriv inga
-          känsliga hälsouppgifter här; dem tar vi hellre vid en konsultation.
-        </p>
+        <p>{texts.formIntro}</p>
         {form}
         <noscript>
           <p>

@@ -2,8 +2,9 @@
  * The clinic edits its own site: in the CMS at /admin (served by nginx with its own CSP, as in
  * production), working on a folder on disk as `npm run dev` does locally, a price, a testimonial,
  * the opening hours (a Christmas exception, a regular line's note), two dated notices and a hidden
- * treatment are changed through the editor's own interface and saved. The test edits no file
- * itself; it checks and builds the edited copy with the publish pipeline's own script
+ * treatment are changed through the editor's own interface and saved. Each save changes only the
+ * lines of what the clinic changed (a line diff of the file), and a new treatment holds no value
+ * its schema would supply. The test edits no file itself; it checks and builds the edited copy with the publish pipeline's own script
  * (scripts/publish.ts, as .github/workflows/publish.yml runs it) and reads the pages the visitor
  * would get.
  */
@@ -23,8 +24,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
+import { z } from 'astro/zod';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
+import { treatmentSchema } from '../../src/schemas/catalogue';
+import { editorReferences } from '../../src/schemas/editor';
 import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
 import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
@@ -114,6 +119,49 @@ async function reveal(page: Page, keyPath: string) {
   return field;
 }
 
+/**
+ * The lines a save took out of a file and the lines it put in (a longest-common-subsequence line
+ * diff): a save that changes one field changes that field's lines and nothing else.
+ */
+function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  // common[i][j]: the longest common subsequence of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] =
+        a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) {
+      added.push(b[j++]!);
+    } else {
+      removed.push(a[i++]!);
+    }
+  }
+  return { removed, added };
+}
+
+/** The values a treatment's schema supplies when a key is left out of its file. */
+const treatmentDefaults = Object.fromEntries(
+  Object.entries(
+    (
+      z.toJSONSchema(treatmentSchema(editorReferences), { io: 'input', unrepresentable: 'any' }) as {
+        properties: Record<string, { default?: unknown }>;
+      }
+    ).properties,
+  )
+    .filter(([, property]) => 'default' in property)
+    .map(([key, property]) => [key, property.default]),
+);
+
 /** The ISO day `days` after an ISO day. */
 function dayAfter(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -196,23 +244,31 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     await priceField.scrollIntoViewIfNeeded();
     const price = priceField.getByRole('spinbutton');
     await expect(price).toHaveValue(String(OLD_AMOUNT));
+    const treatmentBefore = fileIn(copy, TREATMENT_FILE);
     await price.fill(String(NEW_AMOUNT));
     await save(page);
     await expect
       .poll(() => fileIn(copy, TREATMENT_FILE))
       .toMatch(new RegExp(`^price:\\n {2}kind: fixed\\n {2}amount: ${NEW_AMOUNT}$`, 'm'));
+    // The save changed the price's line and nothing else: no quotes, order, comment or default.
+    expect.soft(lineDiff(treatmentBefore, fileIn(copy, TREATMENT_FILE))).toEqual({
+      removed: [`  amount: ${OLD_AMOUNT}`],
+      added: [`  amount: ${NEW_AMOUNT}`],
+    });
     const unchanged = fileIn(copy, HIDDEN_FILE);
 
     // Another treatment hidden: its file stays, with one line more.
     await page.getByText('Rynkreducerande injektioner mellan ögonbrynen').first().click();
-    const hide = page.locator('[data-key-path="hidden"]').getByRole('switch');
+    const hide = page.locator('[data-key-path="hidden"]').getByRole('radio', { name: 'Ja', exact: true });
     await hide.scrollIntoViewIfNeeded();
-    await hide.check();
+    await hide.click();
     await save(page);
     await expect.poll(() => fileIn(copy, HIDDEN_FILE)).toContain('\nhidden: true\n');
-    // The save keeps the file's order and writes no default the schema supplies.
+    // The save keeps the file as it was, with one line more.
     const keys = (text: string) => [...text.matchAll(/^(\w+):/gm)].map((m) => m[1]);
-    expect(keys(fileIn(copy, HIDDEN_FILE)).filter((key) => key !== 'hidden')).toEqual(keys(unchanged));
+    expect
+      .soft(lineDiff(unchanged, fileIn(copy, HIDDEN_FILE)))
+      .toEqual({ removed: [], added: ['hidden: true'] });
 
     // The clinic's facts: a Christmas exception to the opening hours, a regular line's note as the
     // clinic writes it, a notice for the build's day and one for later. Dates from the build's
@@ -258,6 +314,16 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       notices: unknown[];
     };
     expect(saved.openingHours.regular[noteLine]?.note).toBe('Stängt söndagar');
+    // Only the note's line and the new items' lines changed: the times keep their form.
+    const oldNote = before.openingHours.regular[noteLine]!.note!;
+    const clinicDiff = lineDiff(clinicBefore, fileIn(copy, CLINIC_FILE));
+    expect.soft(clinicDiff.removed).toEqual([expect.stringMatching(new RegExp(`^ +note: ${oldNote}$`))]);
+    const typed = ['Stängt söndagar', ...[christmas, current, later].flatMap((item) => Object.values(item))];
+    // Each added line is one "key: value" (a list item's first with its dash), read as YAML.
+    const valueOf = (line: string) =>
+      String(Object.values(parse(line.replace(/^[\s-]+/, '')) as Record<string, unknown>)[0]);
+    expect.soft(clinicDiff.added.map(valueOf).filter((value) => !typed.includes(value))).toEqual([]);
+    expect.soft(clinicDiff.added).toHaveLength(typed.length);
     expect(saved.openingHours.exceptions).toContainEqual(christmas);
     // Saved as typed, and nothing the schema supplies (no empty link, no default link text).
     expect(saved.notices).toContainEqual(current);
@@ -304,10 +370,14 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const addedText = () => added().map((file) => fileIn(copy, join(massageFolder, file)));
     await expect.poll(addedText).toEqual([expect.stringContaining(newTreatment.after)]);
     const newFile = addedText()[0]!;
-    // Saved with the fields filled in and the switch "Dölj sidan" as it stood (off); the schema
-    // supplies the rest (order 999, no price), and the build takes the file as it is.
-    expect(keys(newFile)).toEqual(['path', 'title', 'hidden', 'category', 'summary', 'before', 'after']);
-    expect(newFile).toContain('\nhidden: false\n');
+    // Saved with the fields filled in and nothing else: "Dölj sidan" left at "Nej" writes no
+    // line, and no key holds the value its schema supplies (order 999, no price, shown).
+    expect.soft(keys(newFile)).toEqual(['path', 'title', 'category', 'summary', 'before', 'after']);
+    const newFrontMatter = frontMatterOf(newFile, 'ny behandling') as Record<string, unknown>;
+    const defaultsWritten = Object.keys(newFrontMatter).filter(
+      (key) => key in treatmentDefaults && isDeepStrictEqual(newFrontMatter[key], treatmentDefaults[key]),
+    );
+    expect.soft(defaultsWritten).toEqual([]);
 
     // A testimonial's text, in the list of testimonials (saving led back to the lists).
     await page.getByRole('treeitem', { name: 'Kliniken, omdömen och personal' }).click();
@@ -316,25 +386,43 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     await expect(text).toHaveValue(
       new RegExp(`^${SECOND_TESTIMONIAL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );
+    const testimonialsBefore = fileIn(copy, TESTIMONIALS_FILE);
+    const oldTestimonial = (parse(testimonialsBefore) as { text: string }[])[1]!.text;
     await text.fill(NEW_TESTIMONIAL);
     await save(page);
     await expect.poll(() => fileIn(copy, TESTIMONIALS_FILE)).toContain(`text: ${NEW_TESTIMONIAL}`);
+    expect.soft(lineDiff(testimonialsBefore, fileIn(copy, TESTIMONIALS_FILE))).toEqual({
+      removed: [`  text: ${oldTestimonial}`],
+      added: [`  text: ${NEW_TESTIMONIAL}`],
+    });
 
     // The fixed pages' texts: the home page's hero text changed, the education page switched off.
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Startsidan', { exact: true }).first().click();
     const heroText = page.locator('[data-key-path="heroText"]').getByRole('textbox');
     await expect(heroText).toHaveValue(/\S/);
+    const homeBefore = fileIn(copy, HOME_TEXTS_FILE);
+    const oldHeroText = (parse(homeBefore) as { heroText: string }).heroText;
     await heroText.fill(NEW_HERO_TEXT);
     await save(page);
     await expect.poll(() => fileIn(copy, HOME_TEXTS_FILE)).toContain(`heroText: ${NEW_HERO_TEXT}\n`);
+    expect.soft(lineDiff(homeBefore, fileIn(copy, HOME_TEXTS_FILE))).toEqual({
+      removed: [`heroText: ${oldHeroText}`],
+      added: [`heroText: ${NEW_HERO_TEXT}`],
+    });
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Utbildningar', { exact: true }).first().click();
-    const hideEducation = page.locator('[data-key-path="hidden"]').getByRole('switch');
+    const hideEducation = page
+      .locator('[data-key-path="hidden"]')
+      .getByRole('radio', { name: 'Ja', exact: true });
     await hideEducation.scrollIntoViewIfNeeded();
-    await hideEducation.check();
+    const educationBefore = fileIn(copy, EDUCATION_TEXTS_FILE);
+    await hideEducation.click();
     await save(page);
     await expect.poll(() => fileIn(copy, EDUCATION_TEXTS_FILE)).toMatch(/^hidden: true$/m);
+    expect
+      .soft(lineDiff(educationBefore, fileIn(copy, EDUCATION_TEXTS_FILE)))
+      .toEqual({ removed: [], added: ['hidden: true'] });
 
     // What the editor saved, through the publish pipeline's steps: the content checks, then the
     // build (which checks it against the schemas), with the sample data the copy still has.

@@ -1,7 +1,8 @@
 /**
  * The fixed pages on the built site show the clinic's texts from their files
  * (src/content/pages/*.yaml): every text of a page's file is in the page as a reader gets it,
- * its search-engine description in the page's head, and the education page is built only while
+ * its search-engine description in the page's head, the booking rules on the booking and contact
+ * pages, and the education page is built only while
  * it is switched on. Read from the files, so the test holds for whatever the clinic writes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const pages = [
   [mainPages.booking.path, PAGE_TEXT_FILES.booking],
   [mainPages.contact.path, PAGE_TEXT_FILES.contact],
   [mainPages.education.path, PAGE_TEXT_FILES.education],
+  [mainPages.findTreatment.path, PAGE_TEXT_FILES.findTreatment],
 ] as const;
 
 const education = textsOf(PAGE_TEXT_FILES.education);
@@ -60,6 +62,25 @@ for (const [path, file] of pages) {
     expect(missing).toEqual([]);
   });
 }
+
+test('the booking and contact pages show the booking rules in the clinic’s words', () => {
+  const rules = paragraphsIn(textsOf(PAGE_TEXT_FILES.bookingRules));
+  expect(rules.length).toBeGreaterThan(0);
+  for (const path of [mainPages.booking.path, mainPages.contact.path]) {
+    const { text } = builtPage(path);
+    expect(
+      rules.filter((paragraph) => !text.includes(paragraph)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('the find-treatment page links the concern guide between its two texts', () => {
+  const { beforeLink, afterLink } = textsOf(PAGE_TEXT_FILES.findTreatment)['guide'] as Record<string, string>;
+  expect(builtPage(mainPages.findTreatment.path).text).toContain(
+    `${beforeLink} ${mainPages.concerns.title} ${afterLink}`,
+  );
+});
 
 test('the education page ends with the clinic’s e-mail address after its words, or is not built', () => {
   const built = existsSync(join(DIST, pageFile(mainPages.education.path)));

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, policies } from '../../config/clinic';
+import { pageTexts } from '../../config/page-texts';
 import { countWord } from '../../lib/domain/words';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
@@ -11,21 +12,17 @@ const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
  * consultations, cancellation, payment, the injection consultation rule, hours and contact.
  * Two rules of issue 27: the time to think before a first injection or thread lift is never
- * undone by the late-cancellation fee, and instalments are never offered for them.
+ * undone by the late-cancellation fee, and instalments are never offered for them. Those two stay
+ * here; the clinic's other sentences are its content (src/content/pages/bokningsregler.yaml).
  */
 export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const texts = pageTexts.bookingRules;
   return (
     <div className={styles.grid}>
       <section className={styles.item} aria-labelledby="info-konsultation">
         <Heading id="info-konsultation">Kostnadsfri konsultation</Heading>
-        <p>
-          Vi erbjuder kostnadsfria digitala konsultationer. Där går vi igenom dina önskemål och vad som kan
-          passa dig, innan du bestämmer dig för något.
-        </p>
-        <p>
-          Konsultationen före en första injektionsbehandling eller ett trådlyft är också kostnadsfri, men den
-          sker på kliniken.
-        </p>
+        <p>{texts.consultation.digital}</p>
+        <p>{texts.consultation.onSite}</p>
       </section>
       <section className={styles.item} aria-labelledby="info-injektioner">
         <Heading id="info-injektioner">Konsultation före injektioner och trådlyft</Heading>
@@ -34,18 +31,15 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           Då bokar du en konsultation minst {policies.injectionConsultationHours} timmar före en
           injektionsbehandling eller ett trådlyft, så att du hinner tänka efter innan du bestämmer dig.
         </p>
-        <p>
-          Laserbehandlingar börjar också med en konsultation, där vi bedömer din hud. För ansiktsbehandlingar,
-          massage och vaxning behövs ingen konsultation i förväg.
-        </p>
+        <p>{texts.otherTreatments}</p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
         <Heading id="info-avbokning">Avbokning</Heading>
         <p>
-          Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours} timmar före din bokade tid.
-          Avbokar du senare, eller uteblir, debiteras behandlingen via faktura.
+          Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours}
+          {` timmar före din bokade tid. ${texts.cancellation.late}`}
         </p>
-        <p>Avbokning görs endast i bokningstjänsten, med den avbokningskod du fick när du bokade.</p>
+        <p>{texts.cancellation.how}</p>
         <p>
           Ångrar du dig efter konsultationen inför en första injektionsbehandling eller ett trådlyft kostar
           det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag,
@@ -54,13 +48,16 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
       </section>
       <section className={styles.item} aria-labelledby="info-betalning">
         <Heading id="info-betalning">Betalning</Heading>
-        <p>Du kan betala med {listFormat.format(policies.paymentMethods)}. Vi tar inte emot kontanter.</p>
+        <p>
+          Du kan betala med {listFormat.format(policies.paymentMethods)}
+          {`. ${texts.payment.note}`}
+        </p>
         {policies.instalments && (
           <p>
             {`Vi erbjuder ${policies.instalments} för ansiktsbehandlingar, laser, massage och vaxning, men inte för injektionsbehandlingar eller trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`}
           </p>
         )}
-        <p>Vissa massagebehandlingar kan betalas med friskvårdsbidrag.</p>
+        {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">
         <Heading id="info-oppettider">Öppettider</Heading>

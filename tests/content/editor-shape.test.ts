@@ -1,0 +1,56 @@
+/**
+ * Every content file the editor at /admin saves is already in the shape the editor writes
+ * (tests/support/editor-output.ts): the clinic's first save of a file then changes only the lines
+ * it changed, and the history shows only that. A comment would be dropped by the first save, so
+ * the files have none; what the owner needs to know is in the fields' hints.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cmsConfig } from '../../src/cms/config';
+import { editorText, type EditorFormat, type FieldShape } from '../support/editor-output';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface CollectionShape {
+  name: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  fields?: FieldShape[];
+  files?: Array<{ name: string; file: string; fields: FieldShape[] }>;
+}
+
+const formatOf = (path: string, format?: string): EditorFormat =>
+  format === 'yaml' || (!format && /\.ya?ml$/.test(path)) ? 'yaml' : 'frontmatter';
+
+/** Every file the editor edits, with its fields and format, as the editor's configuration says. */
+function editorFiles(): Array<{ path: string; fields: FieldShape[]; format: EditorFormat }> {
+  const collections = (cmsConfig({ repo: 'klinik/webbplats', branch: 'main' }).collections ??
+    []) as unknown as CollectionShape[];
+  return collections.flatMap((collection) => {
+    if (collection.files)
+      return collection.files.map(({ file, fields }) => ({ path: file, fields, format: formatOf(file) }));
+    const folder = collection.folder!;
+    return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(`.${collection.extension}`))
+      .map((file) => ({
+        path: join(folder, file),
+        fields: collection.fields!,
+        format: formatOf(file, collection.format),
+      }));
+  });
+}
+
+describe('the content files are in the shape the editor saves them in', () => {
+  const files = editorFiles();
+
+  it('finds the files of every collection', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it.each(files.map((file) => [file.path, file] as const))('%s', (path, { fields, format }) => {
+    const text = readFileSync(join(ROOT, path), 'utf8');
+    expect(text).toBe(editorText(text, fields, format));
+  });
+});
