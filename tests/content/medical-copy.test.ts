@@ -33,7 +33,8 @@ describe('medical copy, third reading (issue 27)', () => {
   it('a medical card intro that names an outcome hedges it', () => {
     // "Minskar pigmentfläckar …", "så att hudtonen blir jämn …", "linjerna blir mjukare …": the card
     // is the first thing a visitor reads, and marketing law asks that a result be stated as possible.
-    const outcome = /(?<!\p{L})(?:blir|minskar|jämnar ut|förbättrar|stimulerar|tar bort|slätar ut|stramar upp)(?!\p{L})/iu;
+    const outcome =
+      /(?<!\p{L})(?:blir|minskar|jämnar ut|förbättrar|stimulerar|tar bort|slätar ut|stramar upp)(?!\p{L})/iu;
     const hedge = /(?<!\p{L})(?:kan|brukar|syftar|varierar)(?!\p{L})/u;
     expect(medical.length).toBeGreaterThan(0);
     const promises = medical
