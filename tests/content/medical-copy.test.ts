@@ -13,7 +13,7 @@ const TREATMENTS = join(CONTENT, 'treatments');
 
 interface TreatmentFile {
   file: string;
-  data: { category?: string; group?: string; summary?: string; before?: string[] };
+  data: { category?: string; group?: string; summary?: string; before?: string[]; after?: string[] };
   body: string;
 }
 
@@ -57,6 +57,16 @@ describe('medical copy, third reading (issue 27)', () => {
     expect(advice.length).toBeGreaterThan(0);
     const wordings = new Set(advice.map(({ item }) => item));
     expect([...wordings], advice.map(({ file, item }) => `${file}: ${item}`).join('\n')).toHaveLength(1);
+  });
+
+  it('a treatment that changes a shape over time does not ask for the result to be judged at full effect', () => {
+    // The jaw page said the jaw's shape changes gradually, and its aftercare said to judge the
+    // result when the muscle's effect peaks at about 14 days: the visitor would judge too soon.
+    const gradual = medical.filter(({ data }) => /med tiden/.test(data.summary ?? ''));
+    const judgedEarly = gradual
+      .filter(({ data }) => (data.after ?? []).some((item) => /full effekt.*bedöma resultatet/.test(item)))
+      .map(({ file }) => file);
+    expect(judgedEarly).toEqual([]);
   });
 
   it('no medical, laser or concern page "works with" the skin (template voice)', () => {
