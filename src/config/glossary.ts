@@ -76,6 +76,9 @@ export const glossary: readonly GlossaryTerm[] = [
   { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
   // Medical pages, second reading (issue 27).
   { term: 'återfukta', wrong: ['fukta upp', 'fuktar upp'] },
+  // Medical pages, third reading (issue 27): the wrinkle-relaxing medicine is "läkemedlet" on every
+  // page; one page called it "preparatet".
+  { term: 'läkemedlet (det rynkreducerande medlet)', wrong: ['preparatet'] },
 ];
 
 interface BannedTerm {
@@ -152,6 +155,12 @@ const grammarRules: readonly GrammarRule[] = [
     pattern:
       /(?:förekomma|synas efteråt|är vanliga) och brukar (?:gå över|lägga sig) av sig själv(?![\p{L}])/u,
     fix: '"... kan förekomma och brukar gå över av sig själva" (flera saker: plural)',
+  },
+  {
+    // Several side effects ending in a plural noun (Profhilo, issue 27 third reading).
+    pattern:
+      /(?:upphöjningar|blåmärken|knottror|knölar)(?: vid stickställena)? är vanligt och brukar gå över av sig självt/u,
+    fix: '"... är vanliga och brukar gå över av sig själva" (flera saker: plural)',
   },
   {
     pattern: /(?<![\p{L}])i samma behandlingstillfälle/u,

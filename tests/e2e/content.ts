@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPriceWithNote } from '../../src/lib/domain/price';
+import { formatPriceWithNote, PRICE_VALUE_ON_CONSULTATION } from '../../src/lib/domain/price';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulated-care';
 import { readRegulatedPages } from '../../src/lib/build/treatment-files';
@@ -143,7 +143,7 @@ export function priceRows(t: ContentTreatment): Array<[name: string, price: stri
 /** The facts with a price a treatment page shows: [label, figure with its note]. */
 export function pagePrices(t: ContentTreatment): Array<[label: string, price: string]> {
   const { onPage, main } = pricesOf(t);
-  const own: Array<[string, string]> = main.length === 0 ? [['Pris', formatPriceWithNote(undefined)]] : [];
+  const own: Array<[string, string]> = main.length === 0 ? [['Pris', PRICE_VALUE_ON_CONSULTATION]] : [];
   return [
     ...own,
     ...onPage.map((o): [string, string] => [o.pageLabel, formatPriceWithNote(o.price, o.note)]),

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { priceListGaps } from '../../src/lib/build/content-report';
 import { SOFT_HYPHEN } from '../../src/lib/domain/hyphenate';
+import { PRICE_VALUE_ON_CONSULTATION } from '../../src/lib/domain/price';
 import { inSentence } from '../../src/lib/domain/words';
 import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-files';
 import { JSDOM } from 'jsdom';
@@ -98,7 +99,7 @@ function expectedPageFacts(t: RawTreatment): Array<[string, string]> {
           [
             'Pris',
             t.price === undefined
-              ? 'Pris efter konsultation'
+              ? PRICE_VALUE_ON_CONSULTATION
               : kr(t.price) + (t.priceNote ? ` ${t.priceNote}` : ''),
           ],
         ];

@@ -68,7 +68,8 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Fillers-Tinning': priced('från 3 000 kr'),
   '/Fillers-Marionettlinjer': priced('från 3 000 kr'),
   '/Fillers-Upplosning': priced(kr('2 000')),
-  '/Fillers-Kindben': priced('Pris efter konsultation'),
+  // No price in the spec: the facts say it is given at the consultation (not "Pris: Pris …").
+  '/Fillers-Kindben': { facts: { Pris: 'Efter konsultation' }, figures: [] },
   // The spec's 6–12 months are for lips; the clinic offers no lip filler (issue 27), so the page
   // leaves them out and the content report asks the clinic.
   '/Fillers': text('6–18 månader'),

@@ -1,5 +1,5 @@
 import type { Treatment } from '../../lib/domain/catalogue';
-import { formatDuration, formatPriceWithNote } from '../../lib/domain/price';
+import { formatDuration, formatPriceWithNote, PRICE_VALUE_ON_CONSULTATION } from '../../lib/domain/price';
 import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
@@ -29,7 +29,7 @@ export function treatmentFacts(
     label: option.pageLabel,
     value: formatPriceWithNote(option.price, option.note),
   }));
-  if (main.length === 0) facts.unshift({ label: 'Pris', value: formatPriceWithNote(undefined) });
+  if (main.length === 0) facts.unshift({ label: 'Pris', value: PRICE_VALUE_ON_CONSULTATION });
   const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
   if (durations.length > 0) {
     facts.push({ label: DURATION_LABEL, value: durations.map(formatDuration).join(' eller ') });

@@ -61,6 +61,9 @@ export function durationSpan(durations: readonly Duration[]): Duration | undefin
 /** What a page or price list says where the content gives no price. */
 const PRICE_ON_CONSULTATION = 'Pris efter konsultation';
 
+/** The same beside the label "Pris" in a treatment's facts, which should not read "Pris: Pris …". */
+export const PRICE_VALUE_ON_CONSULTATION = 'Efter konsultation';
+
 /** A price with what it covers ("1 700 kr per område"), or the consultation wording when absent. */
 export function formatPriceWithNote(price: Price | undefined, note?: string): string {
   if (price === undefined) return PRICE_ON_CONSULTATION;
