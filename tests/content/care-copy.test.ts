@@ -169,3 +169,68 @@ describe('the care pages', () => {
     expect(presupposed).toEqual([]);
   });
 });
+
+/**
+ * The third reading of the care pages (issue 27). What it found, as rules over whatever content
+ * exists: a menu's short label used as a name in running text ("välja Hela ben", "Hela ben +
+ * bikini", "Armar herr"), and the consultation promised before every injection where the rule
+ * is a first treatment.
+ */
+describe('the care pages, third reading', () => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  interface NamedTreatment extends TreatmentFields {
+    title: string;
+    menuTitle?: string;
+  }
+
+  it('name another treatment by its title in running text, never by its short menu label', () => {
+    // A menu label such as "Hela ben + bikini" or "Armar herr" is a fragment of the title
+    // ("Vaxning hela ben och bikini", "Vaxning armar herr") written for a narrow menu: inside a
+    // sentence it reads as a stray capital letter, and a "+" is not Swedish prose.
+    const pages = treatmentFiles(CARE_FAMILIES).map(({ data, body }) => ({
+      data: data as NamedTreatment,
+      text: pageText(data, body),
+    }));
+    const categories = CARE_FAMILIES.map((name) => join(CONTENT, 'categories', `${name}.yaml`));
+    const texts = [
+      ...pages.map(({ data, text }) => ({ where: data.path, text })),
+      ...categories.map((path) => ({ where: path, text: shownStrings(path).join('\n') })),
+    ];
+    const fragments = pages
+      .map(({ data }) => data.menuTitle)
+      .filter((label): label is string => label !== undefined && label !== label.toLowerCase())
+      .filter((label) => pages.some(({ data }) => data.title.includes(label.toLowerCase())));
+    expect(fragments.length).toBeGreaterThan(0);
+    const inSentence = fragments.map((label) => ({
+      label,
+      pattern: new RegExp(`(?<=[\\p{Ll}\\p{N},:;–]\\s)${escape(label)}(?![\\p{L}])`, 'u'),
+    }));
+    const misnamed = texts.flatMap(({ where, text }) =>
+      sentencesOf(text)
+        .filter((sentence) => /\s\+\s/.test(sentence) || inSentence.some(({ pattern }) => pattern.test(sentence)))
+        .map((sentence) => `${where}: ${sentence}`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  it('promise a consultation before injections and thread lifts only as the rule gives it: the first time', () => {
+    // The about page said "alltid före injektioner, trådlyft och laser" while the booking page and
+    // the law's box ask for it before a first treatment (or after a long pause). A sentence that
+    // says "alltid" of the consultation before injections or thread lifts names the first one.
+    const files = filesUnder(CONTENT).filter((path) => /\.(?:md|ya?ml)$/.test(path));
+    const overpromised = files.flatMap((path) =>
+      shownStrings(path)
+        .flatMap(sentencesOf)
+        .filter(
+          (sentence) =>
+            /konsultation/i.test(sentence) &&
+            /injektion|trådlyft/i.test(sentence) &&
+            /\balltid\b/i.test(sentence) &&
+            !/\bförst/i.test(sentence),
+        )
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(overpromised).toEqual([]);
+  });
+});
