@@ -214,6 +214,27 @@ describe('the care pages, third reading', () => {
     expect(misnamed).toEqual([]);
   });
 
+  it('give in the facts row "Passar inte dig som" whatever their text says the treatment does not suit', () => {
+    // Dermaplaning's text said "passar inte om du har aktiv akne …" while its facts, where a
+    // visitor looks for it as on the peels, said nothing.
+    const unlisted = treatmentFiles(CARE_FAMILIES)
+      .filter(({ data, body }) => /passar inte om du/i.test(pageText(data, body)))
+      .filter(({ data }) => !(data.details ?? []).some(({ label }) => label === 'Passar inte dig som'))
+      .map(({ data }) => data.path);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('ask before every wax about retinoids and acne tablets, which let the wax lift the skin', () => {
+    // The waxing pages asked only about "läkemedel … som kan göra huden känsligare": a visitor
+    // on acne tablets or retinol does not know that it is meant.
+    const waxing = treatmentFiles(['vaxning']);
+    expect(waxing.length).toBeGreaterThan(0);
+    const unasked = waxing
+      .filter(({ data }) => !(data.before ?? []).some((advice) => /retinol/i.test(advice) && /akne/i.test(advice)))
+      .map(({ data }) => data.path);
+    expect(unasked).toEqual([]);
+  });
+
   it('promise a consultation before injections and thread lifts only as the rule gives it: the first time', () => {
     // The about page said "alltid före injektioner, trådlyft och laser" while the booking page and
     // the law's box ask for it before a first treatment (or after a long pause). A sentence that
