@@ -208,7 +208,9 @@ describe('the care pages, third reading', () => {
     }));
     const misnamed = texts.flatMap(({ where, text }) =>
       sentencesOf(text)
-        .filter((sentence) => /\s\+\s/.test(sentence) || inSentence.some(({ pattern }) => pattern.test(sentence)))
+        .filter(
+          (sentence) => /\s\+\s/.test(sentence) || inSentence.some(({ pattern }) => pattern.test(sentence)),
+        )
         .map((sentence) => `${where}: ${sentence}`),
     );
     expect(misnamed).toEqual([]);
@@ -230,7 +232,9 @@ describe('the care pages, third reading', () => {
     const waxing = treatmentFiles(['vaxning']);
     expect(waxing.length).toBeGreaterThan(0);
     const unasked = waxing
-      .filter(({ data }) => !(data.before ?? []).some((advice) => /retinol/i.test(advice) && /akne/i.test(advice)))
+      .filter(
+        ({ data }) => !(data.before ?? []).some((advice) => /retinol/i.test(advice) && /akne/i.test(advice)),
+      )
       .map(({ data }) => data.path);
     expect(unasked).toEqual([]);
   });

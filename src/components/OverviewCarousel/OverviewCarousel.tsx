@@ -24,6 +24,7 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
     <Carousel
       label={label}
       slideName="kort"
+      slideNamePlural="kort"
       loop={loopsWith(cards.length)}
       controls="dots"
       slides={cards.map((card) => (

@@ -213,6 +213,7 @@ export const careCopyToConfirm: readonly string[] = [
   `${CLINIC_CONFIRMS} vad Relaxing Time (/RelaxingTime, 700 kr) innehåller. Sidan säger bara att det är massage och avslappning och ber kunden fråga före bokningen, och specen anger ingen tid. Vad ingår, hur lång är stunden och hur skiljer den sig från avkopplande massage? Skriv det på sidan, så vet kunden vad som ingår.`,
   `${CLINIC_CONFIRMS} skillnaden mellan helkroppsmassage och avkopplande massage. Båda gäller hela kroppen; sidan om helkroppsmassage säger nu att den växlar mellan mjuka tag och fastare arbete där kunden är spänd, medan den avkopplande håller samma mjuka tempo hela tiden. Stämmer det?`,
   `${CLINIC_CONFIRMS} förberedelserna inför vaxning. Varje vaxningssida ber nu kunden berätta om retinol, syror eller läkemedel som gör huden känsligare, till exempel aknebehandling i tablettform, eftersom vax då kan skada huden. Hur lång tid efter en sådan behandling vaxar ni, och ska det stå på sidorna?`,
+  `${CLINIC_CONFIRMS} helgernas öppettider. Sidfoten och sidorna Boka tid och Kontakt säger "Lördag–söndag: Varierande öppettider", vilket inte hjälper den som vill komma på en helg. Skriv in tiderna (openingHours i clinic.yaml), eller en text som säger var de står, till exempel "enligt lediga tider i bokningen".`,
   `${CLINIC_CONFIRMS} raden "Passar inte dig som" på dermaplaning (aktiv akne, inflammerad hud eller munsår i ansiktet). Den upprepar vad sidans text redan sa. Stämmer skälen?`,
 ];
 
