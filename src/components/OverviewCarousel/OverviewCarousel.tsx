@@ -5,7 +5,10 @@ import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
 
 interface OverviewCard {
+  /** The heading: the treatment's short label ("Ansikte"). */
   title: string;
+  /** What the link names: the treatment's full title ("IPL ansikte"). */
+  linkName: string;
   text: string;
   href: string;
   /** Each card its own, so neighbouring cards differ (src/lib/domain/catalogue.ts). */
@@ -31,6 +34,7 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
         <Card
           key={card.href}
           title={card.title}
+          linkName={card.linkName}
           text={card.text}
           href={card.href}
           motif={card.motif}
