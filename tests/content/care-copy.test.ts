@@ -226,6 +226,24 @@ describe('the care pages, third reading', () => {
     expect(unlisted).toEqual([]);
   });
 
+  it('label a priced option so that the price list can put the treatment before it with one colon', () => {
+    // The price list names an option "<treatment>: <label>" (lib/domain/treatment-prices.ts);
+    // PRX-T33's "Tillägg: Profhilo" became "PRX-T33: Tillägg: Profhilo". An option sold under
+    // its own name (ownName) stands alone.
+    interface OptionFields {
+      path: string;
+      options?: { label: string; ownName?: boolean }[];
+    }
+    const options = treatmentFiles(readdirSync(TREATMENTS)).flatMap(({ data }) =>
+      ((data as OptionFields).options ?? []).map((option) => ({ path: data.path, ...option })),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    const doubled = options
+      .filter(({ label, ownName }) => !ownName && label.includes(':'))
+      .map(({ path, label }) => `${path}: ${label}`);
+    expect(doubled).toEqual([]);
+  });
+
   it('use one word on a page for skin that peels after a treatment', () => {
     // Mask Peel's text said "flagnar" and its aftercare "fjällar" about the same thing: a reader
     // wonders whether they are two reactions. The peels say "fjälla", the lasers "flagna"; a page
