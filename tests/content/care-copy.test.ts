@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sentencesOf } from '../../src/lib/domain/sentence-frames';
+import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 
 const CONTENT = 'src/content';
 const TREATMENTS = join(CONTENT, 'treatments');
@@ -242,6 +243,30 @@ describe('the care pages, third reading', () => {
       .filter(({ label, ownName }) => !ownName && label.includes(':'))
       .map(({ path, label }) => `${path}: ${label}`);
     expect(doubled).toEqual([]);
+  });
+
+  it('say, where they sell an injection as an add-on, that its first time waits for a consultation', () => {
+    // PRX-T33 let the visitor choose "en kur eller ett tillägg" when we have seen the skin, as if
+    // Profhilo could be added on the day; the law's waiting period asks for the consultation
+    // 48 hours (clinic.yaml) before a first injection, and the page's own text must say so.
+    const { policies } = parse(readFileSync(join(CONTENT, 'clinic.yaml'), 'utf8')) as {
+      policies: { injectionConsultationHours: number };
+    };
+    const withInjection = treatmentFiles(CARE_FAMILIES).filter(({ data }) =>
+      (data.options ?? []).some(({ label }) => namesRegulatedCare(label, [])),
+    );
+    expect(withInjection.length).toBeGreaterThan(0);
+    const silent = withInjection
+      .filter(({ data, body }) => {
+        const text = [body, ...(data.faq ?? []).map(({ answer }) => answer)].join('\n');
+        return !sentencesOf(text).some(
+          (sentence) =>
+            /konsultation/i.test(sentence) &&
+            sentence.includes(`${policies.injectionConsultationHours} timmar`),
+        );
+      })
+      .map(({ data }) => data.path);
+    expect(silent).toEqual([]);
   });
 
   it('use one word on a page for skin that peels after a treatment', () => {
