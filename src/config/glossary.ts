@@ -74,6 +74,14 @@ export const glossary: readonly GlossaryTerm[] = [
     wrong: ['som du kan göra på egen hand'],
   },
   { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
+  // Care and fixed pages, third reading (issue 27).
+  {
+    term: 'ett urval (urval betyder redan "valt ut")',
+    wrong: ['urval som vi har valt ut', 'urval som vi valt ut'],
+  },
+  { term: 'behandlingen passar de flesta hudtyper', wrong: ['hudtyper passar för'] },
+  { term: 'känner sig utvilade', wrong: ['känner sig själva'] },
+  { term: 'Huvudbehandlingar (sidan listar sju områden)', wrong: ['Huvudbehandling'], caseSensitive: true },
   // Medical pages, second reading (issue 27).
   { term: 'återfukta', wrong: ['fukta upp', 'fuktar upp'] },
   // Medical pages, third reading (issue 27): the wrinkle-relaxing medicine is "läkemedlet" on every

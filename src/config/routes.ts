@@ -8,7 +8,7 @@
 export const mainPages = {
   home: { path: '/', title: 'Hem' },
   treatments: { path: '/Behandlingsutbud', title: 'Behandlingsutbud' },
-  mainTreatment: { path: '/Huvudbehandlingar', title: 'Huvudbehandling' },
+  mainTreatment: { path: '/Huvudbehandlingar', title: 'Huvudbehandlingar' },
   findTreatment: { path: '/HittaBehandling', title: 'Hitta rätt behandling' },
   /** The concern guide's entry page; each concern's own page lives in src/content/concerns/. */
   concerns: { path: '/Besvar', title: 'Vad vill du behandla?' },

@@ -46,6 +46,7 @@ export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreen
           label={group.title}
           cards={listing.items.map((treatment) => ({
             title: treatment.label,
+            linkName: treatment.title,
             text: treatment.summary,
             href: treatment.path,
             motif: treatment.motif,

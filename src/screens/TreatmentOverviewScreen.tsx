@@ -29,8 +29,8 @@ export function TreatmentOverviewScreen({
           roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.
         </p>
         <p>
-          Vid konsultationen frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi kan
-          ge dig ett ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller
+          Vid en konsultation frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi
+          kan ge dig ett ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller
           ingen alls – passar bättre.
         </p>
       </Section>

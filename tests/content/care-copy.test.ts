@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sentencesOf } from '../../src/lib/domain/sentence-frames';
+import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 
 const CONTENT = 'src/content';
 const TREATMENTS = join(CONTENT, 'treatments');
@@ -167,5 +168,150 @@ describe('the care pages', () => {
         .map((sentence) => `${path}: ${sentence}`),
     );
     expect(presupposed).toEqual([]);
+  });
+});
+
+/**
+ * The third reading of the care pages (issue 27). What it found, as rules over whatever content
+ * exists: a menu's short label used as a name in running text ("välja Hela ben", "Hela ben +
+ * bikini", "Armar herr"), and the consultation promised before every injection where the rule
+ * is a first treatment.
+ */
+describe('the care pages, third reading', () => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  interface NamedTreatment extends TreatmentFields {
+    title: string;
+    menuTitle?: string;
+  }
+
+  it('name another treatment by its title in running text, never by its short menu label', () => {
+    // A menu label such as "Hela ben + bikini" or "Armar herr" is a fragment of the title
+    // ("Vaxning hela ben och bikini", "Vaxning armar herr") written for a narrow menu: inside a
+    // sentence it reads as a stray capital letter, and a "+" is not Swedish prose.
+    const pages = treatmentFiles(CARE_FAMILIES).map(({ data, body }) => ({
+      data: data as NamedTreatment,
+      text: pageText(data, body),
+    }));
+    const categories = CARE_FAMILIES.map((name) => join(CONTENT, 'categories', `${name}.yaml`));
+    const texts = [
+      ...pages.map(({ data, text }) => ({ where: data.path, text })),
+      ...categories.map((path) => ({ where: path, text: shownStrings(path).join('\n') })),
+    ];
+    const fragments = pages
+      .map(({ data }) => data.menuTitle)
+      .filter((label): label is string => label !== undefined && label !== label.toLowerCase())
+      .filter((label) => pages.some(({ data }) => data.title.includes(label.toLowerCase())));
+    expect(fragments.length).toBeGreaterThan(0);
+    const inSentence = fragments.map((label) => ({
+      label,
+      pattern: new RegExp(`(?<=[\\p{Ll}\\p{N},:;–]\\s)${escape(label)}(?![\\p{L}])`, 'u'),
+    }));
+    const misnamed = texts.flatMap(({ where, text }) =>
+      sentencesOf(text)
+        .filter(
+          (sentence) => /\s\+\s/.test(sentence) || inSentence.some(({ pattern }) => pattern.test(sentence)),
+        )
+        .map((sentence) => `${where}: ${sentence}`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  it('give in the facts row "Passar inte dig som" whatever their text says the treatment does not suit', () => {
+    // Dermaplaning's text said "passar inte om du har aktiv akne …" while its facts, where a
+    // visitor looks for it as on the peels, said nothing.
+    const unlisted = treatmentFiles(CARE_FAMILIES)
+      .filter(({ data, body }) => /passar inte om du/i.test(pageText(data, body)))
+      .filter(({ data }) => !(data.details ?? []).some(({ label }) => label === 'Passar inte dig som'))
+      .map(({ data }) => data.path);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('label a priced option so that the price list can put the treatment before it with one colon', () => {
+    // The price list names an option "<treatment>: <label>" (lib/domain/treatment-prices.ts);
+    // PRX-T33's "Tillägg: Profhilo" became "PRX-T33: Tillägg: Profhilo". An option sold under
+    // its own name (ownName) stands alone.
+    interface OptionFields {
+      path: string;
+      options?: { label: string; ownName?: boolean }[];
+    }
+    const options = treatmentFiles(readdirSync(TREATMENTS)).flatMap(({ data }) =>
+      ((data as OptionFields).options ?? []).map((option) => ({ path: data.path, ...option })),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    const doubled = options
+      .filter(({ label, ownName }) => !ownName && label.includes(':'))
+      .map(({ path, label }) => `${path}: ${label}`);
+    expect(doubled).toEqual([]);
+  });
+
+  it('say, where they sell an injection as an add-on, that its first time waits for a consultation', () => {
+    // PRX-T33 let the visitor choose "en kur eller ett tillägg" when we have seen the skin, as if
+    // Profhilo could be added on the day; the law's waiting period asks for the consultation
+    // 48 hours (clinic.yaml) before a first injection, and the page's own text must say so.
+    const { policies } = parse(readFileSync(join(CONTENT, 'clinic.yaml'), 'utf8')) as {
+      policies: { injectionConsultationHours: number };
+    };
+    const withInjection = treatmentFiles(CARE_FAMILIES).filter(({ data }) =>
+      (data.options ?? []).some(({ label }) => namesRegulatedCare(label, [])),
+    );
+    expect(withInjection.length).toBeGreaterThan(0);
+    const silent = withInjection
+      .filter(({ data, body }) => {
+        const text = [body, ...(data.faq ?? []).map(({ answer }) => answer)].join('\n');
+        return !sentencesOf(text).some(
+          (sentence) =>
+            /konsultation/i.test(sentence) &&
+            sentence.includes(`${policies.injectionConsultationHours} timmar`),
+        );
+      })
+      .map(({ data }) => data.path);
+    expect(silent).toEqual([]);
+  });
+
+  it('use one word on a page for skin that peels after a treatment', () => {
+    // Mask Peel's text said "flagnar" and its aftercare "fjällar" about the same thing: a reader
+    // wonders whether they are two reactions. The peels say "fjälla", the lasers "flagna"; a page
+    // keeps to one.
+    const mixed = treatmentFiles(readdirSync(TREATMENTS))
+      .filter(({ data, body }) => {
+        const text = pageText(data, body);
+        return /fjäll/i.test(text) && /flagn/i.test(text);
+      })
+      .map(({ data }) => data.path);
+    expect(mixed).toEqual([]);
+  });
+
+  it('ask before every wax about retinoids and acne tablets, which let the wax lift the skin', () => {
+    // The waxing pages asked only about "läkemedel … som kan göra huden känsligare": a visitor
+    // on acne tablets or retinol does not know that it is meant.
+    const waxing = treatmentFiles(['vaxning']);
+    expect(waxing.length).toBeGreaterThan(0);
+    const unasked = waxing
+      .filter(
+        ({ data }) => !(data.before ?? []).some((advice) => /retinol/i.test(advice) && /akne/i.test(advice)),
+      )
+      .map(({ data }) => data.path);
+    expect(unasked).toEqual([]);
+  });
+
+  it('promise a consultation before injections and thread lifts only as the rule gives it: the first time', () => {
+    // The about page said "alltid före injektioner, trådlyft och laser" while the booking page and
+    // the law's box ask for it before a first treatment (or after a long pause). A sentence that
+    // says "alltid" of the consultation before injections or thread lifts names the first one.
+    const files = filesUnder(CONTENT).filter((path) => /\.(?:md|ya?ml)$/.test(path));
+    const overpromised = files.flatMap((path) =>
+      shownStrings(path)
+        .flatMap(sentencesOf)
+        .filter(
+          (sentence) =>
+            /konsultation/i.test(sentence) &&
+            /injektion|trådlyft/i.test(sentence) &&
+            /\balltid\b/i.test(sentence) &&
+            !/\bförst/i.test(sentence),
+        )
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(overpromised).toEqual([]);
   });
 });

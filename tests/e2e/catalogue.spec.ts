@@ -41,9 +41,11 @@ test('/Priser summarises each price list with spans computed from the catalogue'
 const bySize = groups
   .map((group) => ({ group, cards: groupTreatments(group.id) }))
   .sort((a, b) => b.cards.length - a.cards.length);
-/** A treatment's card: its label (menu title, else title) in "Läs mer om …". */
-/** A card's link ends with its name as a sentence has it ("Läs mer om svettning"), as Card.tsx writes it. */
-const cardLabel = (t: { title: string; menuTitle?: string }) => inSentence(t.menuTitle ?? t.title);
+/**
+ * A treatment's card link ends with its full title as a sentence has it ("Läs mer om IPL ansikte"),
+ * though the card is headed by its short label ("Ansikte"), as GroupScreen and Card.tsx write it.
+ */
+const cardLabel = (t: { title: string }) => inSentence(t.title);
 const ofCount = (count: number, ...positions: number[]) => positions.map((n) => `${n} av ${count}`);
 
 test.describe('overview carousel', () => {

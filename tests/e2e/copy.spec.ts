@@ -176,6 +176,26 @@ test('a card link names its card in lower case inside the sentence, brand names 
   expect(capitalised).toEqual([]);
 });
 
+test('a card link says where it leads: one name, one page, across the site', () => {
+  // The overview pages' cards named their links by the short label: "Läs mer om ansikte" led to
+  // IPL, Frax 1550, Light & Bright and PRP for the face, four pages. Out of context, as a screen
+  // reader's list of links reads them, a name must tell the page.
+  const pagesByName = new Map<string, Set<string>>();
+  for (const path of builtPaths()) {
+    for (const match of builtHtml(path).matchAll(
+      /<a\b[^>]*href="(\/[^"#]*)"[^>]*>([^<]*)<span[^>]*>((?:om|för) [^<]*)<\/span>/g,
+    )) {
+      const name = decode(`${match[2]!}${match[3]!}`).replace(/\s+/g, ' ').trim();
+      pagesByName.set(name, (pagesByName.get(name) ?? new Set()).add(match[1]!));
+    }
+  }
+  expect(pagesByName.size, 'card links with a hidden name').toBeGreaterThan(0);
+  const ambiguous = [...pagesByName]
+    .filter(([, pages]) => pages.size > 1)
+    .map(([name, pages]) => `"${name}": ${[...pages].join(', ')}`);
+  expect(ambiguous).toEqual([]);
+});
+
 test('a concern page speaks of the consultation in one paragraph of "Så väljer du" (issue 27)', () => {
   // The concern's own text and the note the page adds for injections said it twice in a row on
   // 11 pages. The legal box after them is its own element and is left out.

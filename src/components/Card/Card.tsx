@@ -17,6 +17,12 @@ interface CardProps {
   linkLabel?: string;
   /** The word that joins the label to the title: "Läs mer om …", "Se prislistan för …". */
   linkPreposition?: 'om' | 'för';
+  /**
+   * What the link names when the heading is a short label: an overview's card is headed "Ansikte"
+   * but its link says "Läs mer om IPL ansikte", since several overviews have an "Ansikte". The title
+   * by default.
+   */
+  linkName?: string | undefined;
   motif?: ArtMotif | undefined;
   /** The page's own photo, in place of the motif; cards are below the fold, so it loads lazily. */
   picture?: PictureData | undefined;
@@ -33,6 +39,7 @@ export function Card({
   href,
   linkLabel = 'Läs mer',
   linkPreposition = 'om',
+  linkName = title,
   motif,
   picture,
   meta,
@@ -61,7 +68,7 @@ export function Card({
             {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
             {`${linkLabel} `}
             {/* The title inside a sentence: "Läs mer om hår", not "om Hår"; brand names keep their case. */}
-            <span className={utilities.visuallyHidden}>{`${linkPreposition} ${inSentence(title)}`}</span>
+            <span className={utilities.visuallyHidden}>{`${linkPreposition} ${inSentence(linkName)}`}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

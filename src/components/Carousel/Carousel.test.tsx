@@ -10,7 +10,14 @@ const slides = (n: number) => Array.from({ length: n }, (_, i) => <p key={i}>Bil
 describe('Carousel', () => {
   it('without its script shows every slide and no working control', () => {
     const { container } = render(
-      <Carousel slides={slides(5)} label="Omdömen" slideName="omdöme" loop controls="arrows" />,
+      <Carousel
+        slides={slides(5)}
+        label="Omdömen"
+        slideName="omdöme"
+        slideNamePlural="omdömen"
+        loop
+        controls="arrows"
+      />,
     );
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
       '1 av 5',
@@ -23,8 +30,34 @@ describe('Carousel', () => {
     for (const button of screen.getAllByRole('button')) expect(button.hasAttribute('disabled')).toBe(true);
   });
 
+  it('names the row with its number of slides, in the plural when there are several', () => {
+    // The home page read "Omdömen från våra kunder: 9 omdöme" to a screen reader.
+    const row = (n: number) =>
+      render(
+        <Carousel
+          slides={slides(n)}
+          label="Omdömen"
+          slideName="omdöme"
+          slideNamePlural="omdömen"
+          loop
+          controls="arrows"
+        />,
+      ).container.querySelector('ul')!;
+    expect(row(9).getAttribute('aria-label')).toBe('Omdömen: 9 omdömen');
+    expect(row(1).getAttribute('aria-label')).toBe('Omdömen: 1 omdöme');
+  });
+
   it('has one dot per position: all for one slide in view, the wide layout\u2019s extra ones hidden by CSS', () => {
-    render(<Carousel slides={slides(4)} label="Kort" slideName="kort" loop={false} controls="dots" />);
+    render(
+      <Carousel
+        slides={slides(4)}
+        label="Kort"
+        slideName="kort"
+        slideNamePlural="kort"
+        loop={false}
+        controls="dots"
+      />,
+    );
     const dots = screen.getAllByRole('button', { name: /Visa kort/ });
     expect(dots.map((dot) => dot.textContent)).toEqual([
       'Visa kort 1 av 4',
@@ -38,7 +71,14 @@ describe('Carousel', () => {
 
   it('has no controls when every slide shows on a wide screen, and dots for a narrow one', () => {
     const { container } = render(
-      <Carousel slides={slides(3)} label="Kort" slideName="kort" loop={false} controls="dots" />,
+      <Carousel
+        slides={slides(3)}
+        label="Kort"
+        slideName="kort"
+        slideNamePlural="kort"
+        loop={false}
+        controls="dots"
+      />,
     );
     const controls = container.querySelector('[data-carousel] > div')!;
     expect(controls.className).toContain('narrowOnly');
@@ -46,13 +86,29 @@ describe('Carousel', () => {
   });
 
   it('has no controls at all for a single slide', () => {
-    render(<Carousel slides={slides(1)} label="Kort" slideName="kort" loop={false} controls="dots" />);
+    render(
+      <Carousel
+        slides={slides(1)}
+        label="Kort"
+        slideName="kort"
+        slideNamePlural="kort"
+        loop={false}
+        controls="dots"
+      />,
+    );
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('its script switches the controls on once', () => {
     const { container } = render(
-      <Carousel slides={slides(5)} label="Omdömen" slideName="omdöme" loop controls="both" />,
+      <Carousel
+        slides={slides(5)}
+        label="Omdömen"
+        slideName="omdöme"
+        slideNamePlural="omdömen"
+        loop
+        controls="both"
+      />,
     );
     const root = container.querySelector<HTMLElement>('[data-carousel]')!;
     window.matchMedia ??= () => ({ matches: false, addEventListener() {} }) as unknown as MediaQueryList;

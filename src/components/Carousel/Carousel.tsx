@@ -11,6 +11,8 @@ interface CarouselProps {
   label: string;
   /** What one slide is called in control labels: "kort", "omdöme". */
   slideName: string;
+  /** The same word in the plural, for the row's count: "kort", "omdömen". */
+  slideNamePlural: string;
   /** Slides in view from 768 px up; one slide below. */
   perViewWide?: number;
   loop: boolean;
@@ -31,7 +33,15 @@ interface CarouselProps {
  * the wide layout's positions are hidden by CSS from 768 px, so nothing moves when the script
  * starts or the window is resized.
  */
-export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  slideName,
+  slideNamePlural,
+  perViewWide = 3,
+  loop,
+  controls,
+}: CarouselProps) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
   const trackId = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}-spar`;
   const count = slides.length;
@@ -56,7 +66,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
         // The row scrolls sideways: keyboard users must be able to focus it to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label={`${label}: ${count} ${slideName}`}
+        aria-label={`${label}: ${count} ${count === 1 ? slideName : slideNamePlural}`}
       >
         {slides.map((slide, slideIndex) => (
           <li

@@ -5,7 +5,10 @@ import { Card } from '../Card/Card';
 import { Carousel } from '../Carousel/Carousel';
 
 interface OverviewCard {
+  /** The heading: the treatment's short label ("Ansikte"). */
   title: string;
+  /** What the link names: the treatment's full title ("IPL ansikte"). */
+  linkName: string;
   text: string;
   href: string;
   /** Each card its own, so neighbouring cards differ (src/lib/domain/catalogue.ts). */
@@ -24,12 +27,14 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
     <Carousel
       label={label}
       slideName="kort"
+      slideNamePlural="kort"
       loop={loopsWith(cards.length)}
       controls="dots"
       slides={cards.map((card) => (
         <Card
           key={card.href}
           title={card.title}
+          linkName={card.linkName}
           text={card.text}
           href={card.href}
           motif={card.motif}

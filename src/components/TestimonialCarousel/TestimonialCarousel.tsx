@@ -24,6 +24,7 @@ export function TestimonialCarousel({
       <Carousel
         label="Omdömen från våra kunder"
         slideName="omdöme"
+        slideNamePlural="omdömen"
         loop
         controls="arrows"
         slides={testimonials.map((testimonial) => (

@@ -36,7 +36,7 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
   regulatedCare: boolean;
   /**
    * Sells an injection or a thread lift as an option though its category is not regulated
-   * (PRX-T33's "Tillägg: Profhilo"): its page shows the law's block too (lib/domain/regulated-care.ts).
+   * (PRX-T33's "Profhilo som tillägg"): its page shows the law's block too (lib/domain/regulated-care.ts).
    */
   sellsRegulatedOption: boolean;
   categoryId: string;

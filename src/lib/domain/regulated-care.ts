@@ -5,7 +5,7 @@
  * - client reviews: a review praising an injection advertises a prescription medicine to the
  *   public, which läkemedelslagen forbids, and thread lifts get the same care; the home page
  *   leaves such a review out and the content report names it for the clinic;
- * - add-ons: a treatment page that sells an injection as an option ("Tillägg: Profhilo") shows
+ * - add-ons: a treatment page that sells an injection as an option ("Profhilo som tillägg") shows
  *   the law's block like an injection page (lib/domain/catalogue.ts).
  * Plain TypeScript, so the content report's Node script can use it.
  */
