@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
 import { hyphenateHeading } from '../../lib/domain/hyphenate';
 import type { PictureData } from '../../lib/build/pictures';
@@ -13,10 +14,11 @@ interface CardProps {
   text?: string | undefined;
   /** Where "Läs mer" leads; the whole card is clickable through it. */
   href?: string | undefined;
-  /** The link's visible words; a screen reader hears them with the title: "Läs mer om vaxning". */
-  linkLabel?: string;
-  /** The word that joins the label to the title: "Läs mer om …", "Se prislistan för …". */
-  linkPreposition?: 'om' | 'för';
+  /**
+   * The link's visible words and the word that joins them to the title, which a screen reader
+   * hears too: "Läs mer om vaxning", "Se prislistan för laser". "Läs mer" unless given.
+   */
+  link?: CardLinkWords;
   motif?: ArtMotif | undefined;
   /** The page's own photo, in place of the motif; cards are below the fold, so it loads lazily. */
   picture?: PictureData | undefined;
@@ -26,19 +28,22 @@ interface CardProps {
   children?: ReactNode;
 }
 
+type CardLinkWords = UiWords['site']['card']['readMore'];
+
 /** A card: photo or art, title, a short text and a "Läs mer" link. */
 export function Card({
   title,
   text,
   href,
-  linkLabel = 'Läs mer',
-  linkPreposition = 'om',
+  link,
   motif,
   picture,
   meta,
   headingLevel: Heading = 'h3',
   children,
 }: CardProps) {
+  const { site } = useUi();
+  const { label, preposition } = link ?? site.card.readMore;
   return (
     <article className={cx(styles.card, href && styles.linked)}>
       {picture ? (
@@ -59,9 +64,9 @@ export function Card({
         {href && (
           <a className={styles.link} href={href}>
             {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
-            {`${linkLabel} `}
+            {`${label} `}
             {/* The title inside a sentence: "Läs mer om hår", not "om Hår"; brand names keep their case. */}
-            <span className={utilities.visuallyHidden}>{`${linkPreposition} ${inSentence(title)}`}</span>
+            <span className={utilities.visuallyHidden}>{`${preposition} ${inSentence(title)}`}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

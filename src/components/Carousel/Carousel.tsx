@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useUi } from '../../i18n/ui';
 import { positionCount } from '../../lib/browser/carousel';
 import { cx } from '../../lib/domain/class-names';
 import styles from './Carousel.module.css';
@@ -33,6 +34,7 @@ interface CarouselProps {
  */
 export function Carousel({ slides, label, slideName, perViewWide = 3, loop, controls }: CarouselProps) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
+  const words = useUi().site.carousel;
   const trackId = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}-spar`;
   const count = slides.length;
   const wide = positionCount(count, perViewWide);
@@ -41,7 +43,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="karusell"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       data-carousel=""
       data-slide-name={slideName}
@@ -64,7 +66,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
             key={slideIndex}
             className={styles.slide}
             aria-roledescription={slideName}
-            aria-label={`${slideIndex + 1} av ${count}`}
+            aria-label={words.position(slideIndex + 1, count)}
           >
             {slide}
           </li>
@@ -75,7 +77,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="-1" aria-controls={trackId} disabled>
               <span aria-hidden="true">←</span>
-              <span className={utilities.visuallyHidden}>{`Föregående ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{words.previous(slideName)}</span>
             </button>
           )}
           {controls !== 'arrows' && (
@@ -92,7 +94,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
                 >
                   {/* One text node: React would put <!-- --> between each part of the page's HTML. */}
                   <span className={utilities.visuallyHidden}>
-                    {`Visa ${slideName} ${position + 1} av ${count}`}
+                    {words.show(slideName, position + 1, count)}
                   </span>
                 </button>
               ))}
@@ -101,7 +103,7 @@ export function Carousel({ slides, label, slideName, perViewWide = 3, loop, cont
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="1" aria-controls={trackId} disabled>
               <span aria-hidden="true">→</span>
-              <span className={utilities.visuallyHidden}>{`Nästa ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{words.next(slideName)}</span>
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { Carousel } from '../Carousel/Carousel';
 import styles from './TestimonialCarousel.module.css';
 
@@ -19,11 +20,12 @@ export function TestimonialCarousel({
   testimonials: readonly Testimonial[];
   policy: string;
 }) {
+  const { site } = useUi();
   return (
     <>
       <Carousel
-        label="Omdömen från våra kunder"
-        slideName="omdöme"
+        label={site.carousel.testimonials}
+        slideName={site.carousel.testimonial}
         loop
         controls="arrows"
         slides={testimonials.map((testimonial) => (
