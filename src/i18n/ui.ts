@@ -28,7 +28,7 @@ type Words<T> = {
 export type UiWords = Words<typeof sv>;
 
 /** The site's languages, each with its dictionary. */
-export const dictionaries = { sv } as const satisfies Record<string, UiWords>;
+const dictionaries = { sv } as const satisfies Record<string, UiWords>;
 
 export type Lang = keyof typeof dictionaries;
 
