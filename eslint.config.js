@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 // and may import anything.
 const LAYERS = [
   ['schemas'],
-  ['config'],
+  ['config', 'i18n'],
   ['lib/domain'],
   ['lib/build', 'lib/browser', 'integrations', 'delivery', 'cms', 'search'],
   ['components'],

@@ -25,7 +25,7 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
       <Hero
         title={mainPages.about.title}
         text={texts.heroText}
-        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
       />
       <Section title={texts.clinic.title} id="kliniken" width="prose">
         {paragraphsOf(texts.clinic.text).map((paragraph) => (

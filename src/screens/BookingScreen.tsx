@@ -5,6 +5,7 @@ import { LinkButton } from '../components/LinkButton/LinkButton';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { clinic, GIFT_CARD_LINK_TEXT } from '../config/clinic';
+import { useUi } from '../i18n/ui';
 import { pageTexts } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
@@ -14,6 +15,7 @@ import styles from './screens.module.css';
  * texts are the clinic's (src/content/pages/boka-tid.yaml).
  */
 export function BookingScreen() {
+  const { site } = useUi();
   const texts = pageTexts.booking;
   return (
     <>
@@ -21,14 +23,14 @@ export function BookingScreen() {
         title={mainPages.booking.title}
         text={texts.heroText}
         actions={[
-          { label: 'Till bokningen', href: clinic.bookingUrl },
-          { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },
+          { label: site.actions.toBooking, href: clinic.bookingUrl },
+          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
         ]}
       />
       <Section title={texts.beforeBookingTitle} id="bra-att-veta">
         <ClinicInfo headingLevel="h3" />
         <p className={styles.centered}>
-          <LinkButton href={clinic.bookingUrl}>Öppna bokningstjänsten</LinkButton>
+          <LinkButton href={clinic.bookingUrl}>{site.actions.openBookingService}</LinkButton>
         </p>
         {clinic.giftCardUrl && (
           <p className={styles.centered}>

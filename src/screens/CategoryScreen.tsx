@@ -10,6 +10,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import type { Category, Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
@@ -32,6 +33,7 @@ interface CategoryScreenProps {
  * the first), and links to every page of the listing.
  */
 export function CategoryScreen({ category, listing, trail, cardPictures }: CategoryScreenProps) {
+  const { site } = useUi();
   const first = listing.number === 1;
   const priced =
     listing.paths.length === 1
@@ -44,13 +46,13 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
         title={listingPageTitle(category.title, listing)}
         text={category.summary}
         motif={category.motif}
-        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
       />
       <Section width="prose">
         {first && <Prose text={category.intro} />}
         {category.regulatedCare && <RegulatedCare />}
       </Section>
-      <Section title="Behandlingar" id={LISTING_SECTION_ID} tone="sand">
+      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
         <CardGrid label={category.title}>
           {listing.items.map((entry) => (
             <li key={entry.id}>
@@ -68,7 +70,7 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
         <ListingPager page={listing} label={category.title} />
       </Section>
       {category.showPriceList && priced.length > 0 && (
-        <Section title="Prislista" id="prislista">
+        <Section title={site.sections.priceList} id="prislista">
           {priced.map((treatment) => (
             <Collapsible
               key={treatment.id}
@@ -78,7 +80,7 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
             >
               <PriceTable
                 rows={treatmentRows(treatment)}
-                caption={`Priser för ${inSentence(treatment.title)}`}
+                caption={site.priceTable.caption(inSentence(treatment.title))}
               />
             </Collapsible>
           ))}

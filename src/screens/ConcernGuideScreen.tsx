@@ -3,6 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import type { Concern } from '../lib/domain/concerns';
 
 /**
@@ -11,21 +12,19 @@ import type { Concern } from '../lib/domain/concerns';
  * concerns and the page that lists every page (/Meny) instead.
  */
 export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] }) {
+  const { site } = useUi();
   return (
     <>
       <Hero
         title={mainPages.concerns.title}
         text="Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid."
-        actions={[{ label: 'Fråga oss', href: mainPages.findTreatment.path }]}
+        actions={[{ label: site.actions.askUs, href: mainPages.findTreatment.path }]}
       />
-      <Section title="Välj besvär" id="besvar" tone="sand">
+      <Section title={site.sections.chooseConcern} id="besvar" tone="sand">
         <noscript>
-          <p>
-            Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj ditt besvär här nedan, eller
-            hitta alla sidor på webbplatsen under <a href={mainPages.menu.path}>{mainPages.menu.title}</a>.
-          </p>
+          <p>{site.concernGuide.noScript(<a href={mainPages.menu.path}>{mainPages.menu.title}</a>)}</p>
         </noscript>
-        <CardGrid label="Besvär">
+        <CardGrid label={site.listLabels.concerns}>
           {concerns.map((concern) => (
             <li key={concern.id}>
               <Card title={concern.title} text={concern.summary} href={concern.path} />
@@ -35,10 +34,10 @@ export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] 
       </Section>
       <Section width="prose">
         <p>
-          Hittar du inte det du söker? Hela utbudet finns under{' '}
-          <a href={mainPages.treatments.path}>{mainPages.treatments.title}</a>, och på{' '}
-          <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a> kan du skriva till oss
-          och berätta vad du vill ha hjälp med.
+          {site.concernGuide.wayOn(
+            <a href={mainPages.treatments.path}>{mainPages.treatments.title}</a>,
+            <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a>,
+          )}
         </p>
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />

@@ -8,6 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
@@ -34,6 +35,7 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
  * lift, the law's block (18 years, licensed staff, the consultation and time to think).
  */
 export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
+  const { site } = useUi();
   const first = listing.number === 1;
   return (
     <>
@@ -42,17 +44,17 @@ export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
         title={listingPageTitle(concern.title, listing)}
         text={concern.summary}
         actions={[
-          { label: 'Boka tid', href: mainPages.booking.path },
-          { label: 'Fråga oss', href: mainPages.findTreatment.path },
+          { label: mainPages.booking.title, href: mainPages.booking.path },
+          { label: site.actions.askUs, href: mainPages.findTreatment.path },
         ]}
       />
       {first && (
-        <Section title="Vad är det?" id="om" width="prose">
+        <Section title={site.sections.concernAbout} id="om" width="prose">
           <Prose text={concern.about} />
         </Section>
       )}
-      <Section title="Det här kan vi erbjuda" id={LISTING_SECTION_ID} tone="sand">
-        <CardGrid label={`Behandlingar: ${concern.label}`}>
+      <Section title={site.sections.concernOffer} id={LISTING_SECTION_ID} tone="sand">
+        <CardGrid label={site.listLabels.treatmentsFor(concern.label)}>
           {listing.items.map((treatment) => (
             <li key={treatment.id}>
               <Card
@@ -66,7 +68,7 @@ export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
         </CardGrid>
         <ListingPager page={listing} label={concern.label} />
       </Section>
-      <Section title="Så väljer du" id="valja" width="prose">
+      <Section title={site.sections.concernChoosing} id="valja" width="prose">
         <Prose text={concern.choosing} />
         {/* The consultation rule and who may inject are said once, in the law's block: the
             concern's own text says what the consultation looks at, and nothing more is added here. */}

@@ -3,6 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone, formatAddress } from '../config/clinic';
+import { useUi } from '../i18n/ui';
 import { pageTexts } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import styles from './screens.module.css';
@@ -12,6 +13,7 @@ import styles from './screens.module.css';
  * texts are the clinic's (src/content/pages/kontakt.yaml).
  */
 export function ContactScreen() {
+  const { site, form } = useUi();
   const texts = pageTexts.contact;
   return (
     <>
@@ -19,8 +21,8 @@ export function ContactScreen() {
         title={mainPages.contact.title}
         text={texts.heroText}
         actions={[
-          { label: 'Skicka ett meddelande', href: mainPages.findTreatment.path },
-          { label: 'Boka tid', href: mainPages.booking.path },
+          { label: site.actions.sendMessage, href: mainPages.findTreatment.path },
+          { label: mainPages.booking.title, href: mainPages.booking.path },
         ]}
       />
       <Section title={texts.addressTitle} id="adress">
@@ -30,9 +32,11 @@ export function ContactScreen() {
             <br />
             {formatAddress()}
             <br />
-            E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            {`${form.email}: `}
+            <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
             <br />
-            Telefon och sms: <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
+            {`${site.contact.phoneAndText}: `}
+            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
           </address>
         </div>
       </Section>

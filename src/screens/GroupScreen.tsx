@@ -8,6 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import type { Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
@@ -27,6 +28,7 @@ interface GroupScreenProps {
  * A later page of a long listing shows its cards only, and every page links to every other.
  */
 export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreenProps) {
+  const { site } = useUi();
   const first = listing.number === 1;
   return (
     <>
@@ -35,13 +37,13 @@ export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreen
         title={listingPageTitle(group.title, listing)}
         text={group.summary}
         motif={group.motif}
-        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
       />
       <Section width="prose">
         {first && <Prose text={group.intro} />}
         {group.regulatedCare && <RegulatedCare />}
       </Section>
-      <Section title="Behandlingar" id={LISTING_SECTION_ID} tone="sand">
+      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
         <OverviewCarousel
           label={group.title}
           cards={listing.items.map((treatment) => ({

@@ -4,6 +4,7 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
 import { TestimonialCarousel, type Testimonial } from '../components/TestimonialCarousel/TestimonialCarousel';
+import { useUi } from '../i18n/ui';
 import { pageTexts, paragraphsOf } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import type { Category } from '../lib/domain/catalogue';
@@ -16,6 +17,7 @@ interface HomeScreenProps {
 
 /** The home page; its texts are the clinic's (src/content/pages/hem.yaml). */
 export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
+  const { site } = useUi();
   const texts = pageTexts.home;
   return (
     <>
@@ -23,18 +25,18 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
         title={texts.heroTitle}
         text={texts.heroText}
         actions={[
-          { label: 'Boka tid', href: mainPages.booking.path },
-          { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },
+          { label: mainPages.booking.title, href: mainPages.booking.path },
+          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
         ]}
       />
       <Section title={texts.welcome.title} id="om-kliniken" width="prose">
         {paragraphsOf(texts.welcome.text).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <a href={mainPages.about.path}>Läs mer om oss och vår personal</a>
+        <a href={mainPages.about.path}>{site.home.aboutUs}</a>
       </Section>
       <Section title={texts.treatmentsTitle} id="behandlingar" tone="sand">
-        <CardGrid label="Behandlingskategorier">
+        <CardGrid label={site.listLabels.categories}>
           {categories.map((category) => (
             <li key={category.id}>
               <Card
@@ -47,8 +49,8 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
           ))}
         </CardGrid>
         <p className={styles.centered}>
-          Vet du vad du vill ha hjälp med men inte vad behandlingen heter?{' '}
-          <a href={mainPages.concerns.path}>Välj ditt besvär i guiden {mainPages.concerns.title}</a>
+          {`${site.home.concernPrompt} `}
+          <a href={mainPages.concerns.path}>{site.home.toGuide(mainPages.concerns.title)}</a>
         </p>
       </Section>
       <Section title={texts.values.title} id="vardering">
@@ -66,7 +68,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
         <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
         <p className={styles.centered}>
           <LinkButton href={mainPages.booking.path} variant="secondary">
-            Boka din tid
+            {site.actions.bookYourTime}
           </LinkButton>
         </p>
       </Section>

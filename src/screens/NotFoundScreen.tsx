@@ -2,6 +2,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import type { MenuNode } from '../lib/domain/menu';
 import styles from './screens.module.css';
 
@@ -11,17 +12,19 @@ export function NotFoundScreen({
 }: {
   categories: readonly Extract<MenuNode, { kind: 'branch' }>[];
 }) {
+  const { site } = useUi();
+  const words = site.notFound;
   return (
     <>
       <Hero
-        title="Sidan hittades inte"
-        text="Adressen finns inte hos oss, eller så har sidan flyttats. Här är några vägar vidare."
+        title={words.title}
+        text={words.text}
         actions={[
-          { label: 'Till startsidan', href: mainPages.home.path },
-          { label: 'Se alla behandlingar', href: mainPages.treatments.path },
+          { label: site.actions.toHome, href: mainPages.home.path },
+          { label: site.actions.seeAllTreatments, href: mainPages.treatments.path },
         ]}
       />
-      <Section title="Hitta en behandling" id="vidare">
+      <Section title={words.findTreatment} id="vidare">
         <ul className={styles.buttonRow}>
           {categories.map((category) => (
             <li key={category.href}>
@@ -36,7 +39,7 @@ export function NotFoundScreen({
           </li>
         </ul>
         <p className={styles.centered}>
-          Hittar du inte det du söker? Ring oss på <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>.
+          {words.callUs(<a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>)}
         </p>
       </Section>
     </>

@@ -5,6 +5,7 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/domain/listing-pages';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './PriceListScreen.module.css';
@@ -20,12 +21,13 @@ export function PriceListScreen({
   priceList: PriceList;
   listing: ListingPage<PriceSectionPart>;
 }) {
+  const { site } = useUi();
   return (
     <>
       <Hero
         title={listingPageTitle(priceList.title, listing)}
         text={priceList.summary}
-        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
       />
       <Section>
         <div className={styles.sections}>
@@ -43,8 +45,7 @@ export function PriceListScreen({
         <ListingPager page={listing} label={priceList.title} />
         <AnnualCardNote />
         <p className={styles.note}>
-          Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}
-          <a href={mainPages.contact.path}>kontakta oss</a>.
+          {site.prices.questions(<a href={mainPages.contact.path}>{site.prices.contactUs}</a>)}
         </p>
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />

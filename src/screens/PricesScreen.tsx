@@ -3,35 +3,27 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import { formatPrice } from '../lib/domain/price';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './screens.module.css';
 
-/** What the spans below cover: the range rule of src/lib/domain/treatment-prices.ts, said to the visitor. */
-const RANGE_NOTE =
-  'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.';
-
 /** /Priser: the seven price lists, each with the span of its prices, computed from the catalogue. */
 export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] }) {
+  const { site } = useUi();
   return (
     <>
       <Hero
         title={mainPages.prices.title}
         text="Här hittar du prislistor för alla våra behandlingar, samlade per område."
-        actions={[{ label: 'Boka tid', href: mainPages.booking.path }]}
+        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
       />
-      <Section title="Prislistor" id="prislistor">
-        <p>{RANGE_NOTE}</p>
+      <Section title={site.sections.priceLists} id="prislistor">
+        <p>{site.prices.rangeNote}</p>
         <ul className={styles.priceSummary}>
           {priceLists.map((list) => (
             <li key={list.id}>
-              <Card
-                title={list.label}
-                text={list.summary}
-                href={list.path}
-                linkLabel="Se prislistan"
-                linkPreposition="för"
-              >
+              <Card title={list.label} text={list.summary} href={list.path} link={site.card.seePriceList}>
                 <ul className={styles.spans}>
                   {list.sections
                     .filter((section) => section.span !== undefined)

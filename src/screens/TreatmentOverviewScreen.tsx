@@ -3,6 +3,7 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import { countWord } from '../lib/domain/words';
 import type { Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
@@ -13,14 +14,15 @@ export function TreatmentOverviewScreen({
 }: {
   categories: readonly Pick<Category, 'id' | 'title' | 'path'>[];
 }) {
+  const { site } = useUi();
   return (
     <>
       <Hero
         title={mainPages.treatments.title}
         text={`Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i ${countWord(categories.length)} områden.`}
         actions={[
-          { label: 'Hitta rätt behandling', href: mainPages.findTreatment.path },
-          { label: 'Se priser', href: mainPages.prices.path },
+          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
+          { label: site.actions.seePrices, href: mainPages.prices.path },
         ]}
       />
       <Section title="Hälsa inifrån och utifrån" id="halsa" width="prose">
@@ -34,7 +36,7 @@ export function TreatmentOverviewScreen({
           ingen alls – passar bättre.
         </p>
       </Section>
-      <Section title="Välj område" id="omraden" tone="sand">
+      <Section title={site.sections.chooseArea} id="omraden" tone="sand">
         <ul className={styles.buttonRow}>
           {categories.map((category) => (
             <li key={category.id}>

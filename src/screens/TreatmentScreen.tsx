@@ -10,6 +10,7 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { mainPages } from '../config/routes';
+import { useUi } from '../i18n/ui';
 import { bookingHrefFor } from '../lib/domain/booking';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
@@ -28,8 +29,9 @@ interface TreatmentScreenProps {
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
 export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
+  const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
-  const facts = treatmentFacts(treatment);
+  const facts = treatmentFacts(treatment, site.treatment);
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   return (
@@ -47,11 +49,11 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: T
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">
           <div className={styles.description}>
-            <h2 id="behandling-rubrik">Om behandlingen</h2>
+            <h2 id="behandling-rubrik">{site.treatment.about}</h2>
             <Prose html={treatment.bodyHtml} />
             {pictures && <Picture picture={pictures.phone} className={styles.phonePhoto} loading="lazy" />}
           </div>
-          <aside className={styles.factsPanel} aria-label="Fakta och bokning">
+          <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
             <LinkButton href={bookingHref} className={styles.book}>
               {treatment.bookingLabel}
@@ -67,7 +69,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: T
       <Section tone="sand">
         <div className={styles.advice}>
           <section aria-labelledby="fore-rubrik" className={styles.adviceBlock}>
-            <h2 id="fore-rubrik">Före behandlingen</h2>
+            <h2 id="fore-rubrik">{site.treatment.before}</h2>
             <ul>
               {treatment.before.map((advice) => (
                 <li key={advice}>{advice}</li>
@@ -75,7 +77,7 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: T
             </ul>
           </section>
           <section aria-labelledby="efter-rubrik" className={styles.adviceBlock}>
-            <h2 id="efter-rubrik">Efter behandlingen</h2>
+            <h2 id="efter-rubrik">{site.treatment.after}</h2>
             <ul>
               {treatment.after.map((advice) => (
                 <li key={advice}>{advice}</li>

@@ -11,6 +11,7 @@
  * with it as text, in a <style> it adds, so pages carry none of them until the search is used;
  * their design tokens are written as values when the module is built.
  */
+import * as words from '../i18n/sv/search';
 import STYLES from './search-ui.css?inline';
 
 interface PagefindResultData {
@@ -47,26 +48,22 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return Object.assign(document.createElement(tag), properties);
 }
 
-function resultsWord(count: number): string {
-  return count === 1 ? '1 träff' : `${count} träffar`;
-}
-
 /** The dialog with the search form, the status line and the results, made once. */
 function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
   const dialog = element('dialog', { id: DIALOG_ID });
-  dialog.setAttribute('aria-label', 'Sök på webbplatsen');
+  dialog.setAttribute('aria-label', words.dialog);
   // The same form as without the search: with nothing found, it leads to the guide by concern.
   const form = element('form', { action: GUIDE });
   form.setAttribute('role', 'search');
-  const label = element('label', { htmlFor: FIELD_ID, textContent: 'Sök behandling eller besvär' });
+  const label = element('label', { htmlFor: FIELD_ID, textContent: words.field });
   const field = element('input', { id: FIELD_ID, type: 'search', name: 'q', autocomplete: 'off' });
-  const closeButton = element('button', { type: 'button', textContent: 'Stäng' });
+  const closeButton = element('button', { type: 'button', textContent: words.close });
   closeButton.addEventListener('click', () => dialog.close());
   form.append(label, field, closeButton);
   const status = element('p', { id: `${DIALOG_ID}-status` });
   status.setAttribute('role', 'status');
   const list = element('ul', { id: `${DIALOG_ID}-traffar` });
-  list.setAttribute('aria-label', 'Sökträffar');
+  list.setAttribute('aria-label', words.results);
   field.setAttribute('aria-controls', list.id);
   field.setAttribute('aria-describedby', status.id);
   const more = element('button', { type: 'button', hidden: true });
@@ -101,7 +98,7 @@ function listen(
   const say = (text: string, withGuide = false) => {
     status.textContent = text;
     if (withGuide) {
-      status.append(' ', element('a', { href: GUIDE, textContent: 'Välj ditt besvär i guiden.' }));
+      status.append(' ', element('a', { href: GUIDE, textContent: words.toGuide }));
     }
   };
 
@@ -130,7 +127,7 @@ function listen(
     try {
       search = await (await loadPagefind()).debouncedSearch(term, {}, 150);
     } catch {
-      say('Sökningen kunde inte laddas just nu.', true);
+      say(words.failed, true);
       return;
     }
     // A newer search has replaced this one, or the field was emptied meanwhile.
@@ -140,8 +137,8 @@ function listen(
     current = search;
     list.replaceChildren(...items);
     showMore();
-    if (search.results.length === 0) say(`Inga träffar på ”${term}”.`, true);
-    else say(`${resultsWord(search.results.length)} på ”${term}”.`);
+    if (search.results.length === 0) say(words.none(term), true);
+    else say(words.found(search.results.length, term));
   };
 
   /** Results from the `first`, as many as are shown at once, as list items. */
@@ -167,7 +164,7 @@ function listen(
   const showMore = () => {
     const left = (current?.results.length ?? 0) - list.children.length;
     more.hidden = left <= 0;
-    more.textContent = `Visa fler träffar (${left} till)`;
+    more.textContent = words.more(left);
   };
 
   // The next results join the list, and focus moves to the first of them.

@@ -4,8 +4,8 @@ import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
 import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/delivery';
-import { SLOW_MESSAGE } from '../../src/lib/browser/send-result';
-import { MINIMUM_FILL_MS, TRAP_LABEL } from '../../src/lib/browser/spam-guards';
+import * as formWords from '../../src/i18n/sv/form';
+import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards';
 
 /**
  * The contact form against the built site and the real local inbox that `npm start` runs:
@@ -292,7 +292,7 @@ test('a slow send is never sent twice: after the 15 s notice a retry waits for t
   let requests = 0;
   page.on('request', (request) => request.url().startsWith(INBOX) && (requests += 1));
   const release = await sendHeldPastNotice(page, values);
-  await expect(page.getByRole('status')).toHaveText(SLOW_MESSAGE);
+  await expect(page.getByRole('status')).toHaveText(formWords.slow);
   await expectKept(page, values);
 
   // The visitor tries again: a click on the button, Enter in a field.
@@ -309,10 +309,10 @@ test.describe('spam guards', () => {
   test('a script that fills the hidden trap field too is refused, and nothing is sent', async ({ page }) => {
     const values = visitor(uniqueEmail());
     const form = await openForm(page);
-    const trap = form.getByLabel(TRAP_LABEL);
+    const trap = form.getByLabel(formWords.trapLabel);
     // Out of sight and out of the accessibility tree: no person reaches it.
     await expect(trap).not.toBeInViewport();
-    await expect(form.getByRole('textbox', { name: TRAP_LABEL })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: formWords.trapLabel })).toHaveCount(0);
     await fill(page, values);
     await trap.fill('https://spam.example', { force: true });
     await page.getByRole('checkbox').check();

@@ -4,13 +4,15 @@
  * as well as the sources that tests/content/glossary.test.ts reads. Reads dist/ without a browser.
  */
 import { expect, test } from '@playwright/test';
-import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
+import { uiWords } from '../../src/i18n/ui';
 import { inSentence } from '../../src/lib/domain/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { readTreatments } from '../../src/lib/build/treatment-files';
 import { builtHtml, builtPaths } from './site';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { homeTexts, regulatedNames, shownTestimonials } from './content';
+
+const REGULATED_CARE_TITLE = uiWords().site.regulatedCare.title;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import { REGULATED_CARE_TITLE } from '../../src/components/RegulatedCare/title';
+import { uiWords } from '../../src/i18n/ui';
 import { clinic, policies } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from './content';
 import { builtHtml, urlFor } from './site';
+
+const REGULATED_CARE_TITLE = uiWords().site.regulatedCare.title;
 
 const CONTENT = 'src/content';
 const frontMatter = (file: string) =>

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { site } = useUi();
   return (
-    <nav className={styles.breadcrumbs} aria-label="Brödsmulor">
+    <nav className={styles.breadcrumbs} aria-label={site.breadcrumbs}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.href}>

@@ -19,7 +19,11 @@ describe('Card', () => {
       <>
         <Card title="Hår" href="/Besvar-Tunt-har" />
         <Card title="HydraFacial" href="/HydraFacial" />
-        <Card title="Injektionsbehandlingar" href="/x" linkLabel="Se prislistan" linkPreposition="för" />
+        <Card
+          title="Injektionsbehandlingar"
+          href="/x"
+          link={{ label: 'Se prislistan', preposition: 'för' }}
+        />
       </>,
     );
     const names = screen.getAllByRole('link').map((link) => link.textContent.replace(/\s+/g, ' ').trim());

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
 import { hyphenateHeading } from '../../lib/domain/hyphenate';
 import type { PictureData } from '../../lib/build/pictures';
@@ -13,10 +14,11 @@ interface CardProps {
   text?: string | undefined;
   /** Where "Läs mer" leads; the whole card is clickable through it. */
   href?: string | undefined;
-  /** The link's visible words; a screen reader hears them with the title: "Läs mer om vaxning". */
-  linkLabel?: string;
-  /** The word that joins the label to the title: "Läs mer om …", "Se prislistan för …". */
-  linkPreposition?: 'om' | 'för';
+  /**
+   * The link's visible words and the word that joins them to the title, which a screen reader
+   * hears too: "Läs mer om vaxning", "Se prislistan för laser". "Läs mer" unless given.
+   */
+  link?: CardLinkWords;
   /**
    * What the link names when the heading is a short label: an overview's card is headed "Ansikte"
    * but its link says "Läs mer om IPL ansikte", since several overviews have an "Ansikte". The title
@@ -32,13 +34,14 @@ interface CardProps {
   children?: ReactNode;
 }
 
+type CardLinkWords = UiWords['site']['card']['readMore'];
+
 /** A card: photo or art, title, a short text and a "Läs mer" link. */
 export function Card({
   title,
   text,
   href,
-  linkLabel = 'Läs mer',
-  linkPreposition = 'om',
+  link,
   linkName = title,
   motif,
   picture,
@@ -46,6 +49,8 @@ export function Card({
   headingLevel: Heading = 'h3',
   children,
 }: CardProps) {
+  const { site } = useUi();
+  const { label, preposition } = link ?? site.card.readMore;
   return (
     <article className={cx(styles.card, href && styles.linked)}>
       {picture ? (
@@ -66,9 +71,9 @@ export function Card({
         {href && (
           <a className={styles.link} href={href}>
             {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
-            {`${linkLabel} `}
+            {`${label} `}
             {/* The title inside a sentence: "Läs mer om hår", not "om Hår"; brand names keep their case. */}
-            <span className={utilities.visuallyHidden}>{`${linkPreposition} ${inSentence(linkName)}`}</span>
+            <span className={utilities.visuallyHidden}>{`${preposition} ${inSentence(linkName)}`}</span>
             <span aria-hidden="true"> →</span>
           </a>
         )}

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useUi } from '../../i18n/ui';
 import { positionCount } from '../../lib/browser/carousel';
 import { cx } from '../../lib/domain/class-names';
 import styles from './Carousel.module.css';
@@ -11,8 +12,8 @@ interface CarouselProps {
   label: string;
   /** What one slide is called in control labels: "kort", "omdöme". */
   slideName: string;
-  /** The same word in the plural, for the row's count: "kort", "omdömen". */
-  slideNamePlural: string;
+  /** The same word in the plural, for the row's count: "omdömen"; the same word if not given ("kort"). */
+  slideNamePlural?: string;
   /** Slides in view from 768 px up; one slide below. */
   perViewWide?: number;
   loop: boolean;
@@ -37,12 +38,13 @@ export function Carousel({
   slides,
   label,
   slideName,
-  slideNamePlural,
+  slideNamePlural = slideName,
   perViewWide = 3,
   loop,
   controls,
 }: CarouselProps) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
+  const words = useUi().site.carousel;
   const trackId = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}-spar`;
   const count = slides.length;
   const wide = positionCount(count, perViewWide);
@@ -51,7 +53,7 @@ export function Carousel({
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="karusell"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       data-carousel=""
       data-slide-name={slideName}
@@ -74,7 +76,7 @@ export function Carousel({
             key={slideIndex}
             className={styles.slide}
             aria-roledescription={slideName}
-            aria-label={`${slideIndex + 1} av ${count}`}
+            aria-label={words.position(slideIndex + 1, count)}
           >
             {slide}
           </li>
@@ -85,7 +87,7 @@ export function Carousel({
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="-1" aria-controls={trackId} disabled>
               <span aria-hidden="true">←</span>
-              <span className={utilities.visuallyHidden}>{`Föregående ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{words.previous(slideName)}</span>
             </button>
           )}
           {controls !== 'arrows' && (
@@ -102,7 +104,7 @@ export function Carousel({
                 >
                   {/* One text node: React would put <!-- --> between each part of the page's HTML. */}
                   <span className={utilities.visuallyHidden}>
-                    {`Visa ${slideName} ${position + 1} av ${count}`}
+                    {words.show(slideName, position + 1, count)}
                   </span>
                 </button>
               ))}
@@ -111,7 +113,7 @@ export function Carousel({
           {controls !== 'dots' && (
             <button type="button" className={styles.arrow} data-move="1" aria-controls={trackId} disabled>
               <span aria-hidden="true">→</span>
-              <span className={utilities.visuallyHidden}>{`Nästa ${slideName}`}</span>
+              <span className={utilities.visuallyHidden}>{words.next(slideName)}</span>
             </button>
           )}
         </div>

@@ -8,6 +8,7 @@
  *   another scroll is snapped to the nearest), and only then is the move announced: the live
  *   region names what shows, not where the move was meant to end.
  */
+import { showing } from '../../i18n/sv/carousel';
 import {
   clampPosition,
   nearestPosition,
@@ -100,7 +101,7 @@ export function enhanceCarousel(root: HTMLElement): void {
     }
     if (announce) {
       const shown = visibleSlides(position, count, perView()).map((index) => String(index + 1));
-      live!.textContent = `Visar ${slideName} ${spokenList(shown)} av ${count}`;
+      live!.textContent = showing(slideName, spokenList(shown), count);
       announce = false;
     }
   }

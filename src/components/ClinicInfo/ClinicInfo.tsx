@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTexts } from '../../config/page-texts';
+import { useUi } from '../../i18n/ui';
 import { countWord } from '../../lib/domain/words';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
@@ -17,15 +18,17 @@ const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
  */
 export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const texts = pageTexts.bookingRules;
+  const { site } = useUi();
+  const headings = site.clinicInfo;
   return (
     <div className={styles.grid}>
       <section className={styles.item} aria-labelledby="info-konsultation">
-        <Heading id="info-konsultation">Kostnadsfri konsultation</Heading>
+        <Heading id="info-konsultation">{headings.consultation}</Heading>
         <p>{texts.consultation.digital}</p>
         <p>{texts.consultation.onSite}</p>
       </section>
       <section className={styles.item} aria-labelledby="info-injektioner">
-        <Heading id="info-injektioner">Konsultation före injektioner och trådlyft</Heading>
+        <Heading id="info-injektioner">{headings.injectionConsultation}</Heading>
         <p>
           {`Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(policies.injectionConsultationAfterMonths)} månader sedan sist?`}{' '}
           Då bokar du en konsultation minst {policies.injectionConsultationHours} timmar före en
@@ -34,7 +37,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         <p>{texts.otherTreatments}</p>
       </section>
       <section className={styles.item} aria-labelledby="info-avbokning">
-        <Heading id="info-avbokning">Avbokning</Heading>
+        <Heading id="info-avbokning">{headings.cancellation}</Heading>
         <p>
           Du kan avboka kostnadsfritt fram till {policies.freeCancellationHours}
           {` timmar före din bokade tid. ${texts.cancellation.late}`}
@@ -47,7 +50,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         </p>
       </section>
       <section className={styles.item} aria-labelledby="info-betalning">
-        <Heading id="info-betalning">Betalning</Heading>
+        <Heading id="info-betalning">{headings.payment}</Heading>
         <p>
           Du kan betala med {listFormat.format(policies.paymentMethods)}
           {`. ${texts.payment.note}`}
@@ -60,11 +63,11 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">
-        <Heading id="info-oppettider">Öppettider</Heading>
+        <Heading id="info-oppettider">{site.contact.openingHours}</Heading>
         <OpeningHours />
       </section>
       <section className={styles.item} aria-labelledby="info-kontakt">
-        <Heading id="info-kontakt">Kontakta oss</Heading>
+        <Heading id="info-kontakt">{headings.contactUs}</Heading>
         <p>
           Helst via e-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>. Det går också bra att ringa
           eller sms:a till <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>, eller skriva till oss på{' '}
@@ -73,7 +76,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
               {index > 0 && (index === clinic.social.length - 1 ? ' eller ' : ', ')}
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {`${label} `}
-                <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
+                <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>
               </a>
             </Fragment>
           ))}

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { pageTexts } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { LinkButton } from '../LinkButton/LinkButton';
@@ -26,6 +27,7 @@ export function ConsultationBanner({
   variant = 'digital',
   text = pageTexts.consultation.text,
 }: ConsultationBannerProps) {
+  const { site } = useUi();
   const title = consultationTitles[variant];
   return (
     <aside className={styles.banner} aria-label={title}>
@@ -35,7 +37,7 @@ export function ConsultationBanner({
           <p className={styles.text}>{text}</p>
         </div>
         <LinkButton href={target} variant="light">
-          Boka nu
+          {site.actions.bookNow}
         </LinkButton>
       </div>
     </aside>

@@ -2,20 +2,11 @@ import { init, sendForm, type StorageProvider } from '@emailjs/browser';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { ContactFieldName } from '../../config/contact-fields';
 import { mainPages } from '../../config/routes';
+// The form's own words only, not the whole dictionary: this is the island's bundle.
+import * as words from '../../i18n/sv/form';
 import { cx } from '../../lib/domain/class-names';
-import {
-  CONSENT_MESSAGE,
-  failureMessage,
-  SEND_LABEL,
-  SENDING_LABEL,
-  SLOW_MESSAGE,
-  SLOW_SEND_MS,
-  SUCCESS_MESSAGE,
-  TOO_SOON_MESSAGE,
-  toSendFailure,
-  TRAP_MESSAGE,
-} from '../../lib/browser/send-result';
-import { sentTooSoon, TRAP_LABEL } from '../../lib/browser/spam-guards';
+import { failureMessage, SLOW_SEND_MS, toSendFailure } from '../../lib/browser/send-result';
+import { sentTooSoon } from '../../lib/browser/spam-guards';
 import { useHydrated } from '../../lib/browser/use-hydrated';
 import styles from './ContactForm.module.css';
 
@@ -41,19 +32,14 @@ const fields: ReadonlyArray<{
   autoComplete: string;
   required: boolean;
 }> = [
-  { name: 'namn', label: 'Förnamn', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'efternamn', label: 'Efternamn', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'E-post', type: 'email', autoComplete: 'email', required: true },
-  { name: 'telefon', label: 'Telefon (frivilligt)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'namn', label: words.firstName, type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'efternamn', label: words.lastName, type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', label: words.email, type: 'email', autoComplete: 'email', required: true },
+  { name: 'telefon', label: words.phone, type: 'tel', autoComplete: 'tel', required: false },
 ];
 
-const missingMessages: Record<FieldName, string> = {
-  namn: 'Fyll i ditt förnamn.',
-  efternamn: 'Fyll i ditt efternamn.',
-  email: 'Fyll i din e-postadress.',
-  telefon: '',
-  beskrivning: 'Skriv vad du vill ha hjälp med.',
-};
+/** What a field says when it is empty; the phone number is optional. */
+const missingMessages: Record<FieldName, string> = { ...words.missing, telefon: '' };
 
 /** The browser's own checks (required, type=email, pattern), with Swedish words for each. */
 function validationMessage(
@@ -63,10 +49,10 @@ function validationMessage(
   const { validity } = input;
   if (validity.valid) return undefined;
   if (validity.valueMissing) return missingMessages[name];
-  if (validity.typeMismatch) return 'Skriv en giltig e-postadress, till exempel namn@exempel.se.';
-  if (validity.patternMismatch) return 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';
-  if (validity.tooLong) return `Meddelandet får vara högst ${MESSAGE_MAX_LENGTH} tecken.`;
-  return 'Kontrollera fältet.';
+  if (validity.typeMismatch) return words.invalidEmail;
+  if (validity.patternMismatch) return words.invalidPhone;
+  if (validity.tooLong) return words.tooLong(MESSAGE_MAX_LENGTH);
+  return words.checkField;
 }
 
 /** localStorage, or nothing where the browser refuses it: then the SDK's rate limit is off. */
@@ -173,7 +159,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
     const consent = consentRef.current;
     if (!consent?.checked) {
       setConsentMissing(true);
-      setStatus({ kind: 'failed', message: CONSENT_MESSAGE });
+      setStatus({ kind: 'failed', message: words.consentMissing });
       consent?.focus();
       return;
     }
@@ -182,14 +168,14 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
     // script nothing, while a person whose browser filled the hidden field is not left believing
     // the message went: they read that it did not, and can copy their text to call or mail.
     if (trapRef.current?.value) {
-      setStatus({ kind: 'failed', message: TRAP_MESSAGE });
+      setStatus({ kind: 'failed', message: words.trapFilled });
       return;
     }
     // Too soon for a person: refused with words that ask for a few seconds, not held back in
     // silence, so a script that sends at once sends nothing while a (very fast) person presses
     // again and loses nothing.
     if (sentTooSoon()) {
-      setStatus({ kind: 'failed', message: TOO_SOON_MESSAGE });
+      setStatus({ kind: 'failed', message: words.tooSoon });
       return;
     }
 
@@ -228,8 +214,8 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   const sending = status.kind === 'sending' || status.kind === 'slow';
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Kontaktformulär">
-      <p className={styles.hint}>Fält markerade med * måste fyllas i.</p>
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={words.formName}>
+      <p className={styles.hint}>{words.requiredHint}</p>
       <div className={styles.grid}>
         {fields.map((field) => (
           <div key={field.name} className={styles.field}>
@@ -261,7 +247,8 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-beskrivning`}>
-          Vad vill du ha hjälp med?<span aria-hidden="true"> *</span>
+          {words.message}
+          <span aria-hidden="true"> *</span>
         </label>
         <textarea
           ref={messageRef}
@@ -278,7 +265,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           }}
         />
         <p id={`${id}-antal`} className={styles.counter}>
-          {messageLength} av {MESSAGE_MAX_LENGTH} tecken
+          {words.counter(messageLength, MESSAGE_MAX_LENGTH)}
         </p>
         {errors.beskrivning && (
           <p id={`${id}-beskrivning-fel`} className={styles.error}>
@@ -296,8 +283,9 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
         />
         <label htmlFor={`${id}-samtycke`}>
-          Jag godkänner att kliniken behandlar mina uppgifter enligt{' '}
-          <a href={mainPages.privacy.path}>integritetspolicyn</a> för att kunna svara mig.
+          {words.consentBefore}
+          <a href={mainPages.privacy.path}>{words.consentLink}</a>
+          {words.consentAfter}
           <span aria-hidden="true"> *</span>
         </label>
       </div>
@@ -305,7 +293,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           order. No name, so it is never part of the message; a label and id no autofill maps to
           a kind of data, and autocomplete off, so a browser or password manager leaves it empty. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-kontroll`}>{TRAP_LABEL}</label>
+        <label htmlFor={`${id}-kontroll`}>{words.trapLabel}</label>
         <input
           ref={trapRef}
           id={`${id}-kontroll`}
@@ -317,7 +305,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         />
       </div>
       <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
-        {sending ? SENDING_LABEL : SEND_LABEL}
+        {sending ? words.sending : words.send}
       </button>
       <div
         className={cx(
@@ -329,8 +317,8 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         aria-live="polite"
         aria-atomic="true"
       >
-        {status.kind === 'sent' && SUCCESS_MESSAGE}
-        {status.kind === 'slow' && SLOW_MESSAGE}
+        {status.kind === 'sent' && words.success}
+        {status.kind === 'slow' && words.slow}
         {status.kind === 'failed' && status.message}
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
+import { useUi } from '../../i18n/ui';
 import styles from './DesktopNav.module.css';
 
 // Entries, columns and column titles are styled through their lists (.list, .columns), with no
@@ -51,8 +52,9 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
  * link is left out here because the clinic's name beside it already leads home.
  */
 export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
+  const { site } = useUi();
   return (
-    <nav className={styles.nav} aria-label="Huvudmeny">
+    <nav className={styles.nav} aria-label={site.menu.main}>
       <ul className={styles.list}>
         {menu
           .filter((node) => node.href !== '/')

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { Section } from '../Section/Section';
 import styles from './FaqList.module.css';
@@ -33,9 +34,10 @@ const FAQ_ID = 'fragor';
 
 /** A page's "Vanliga frågor" section, or nothing when the page has no questions. */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
+  const { site } = useUi();
   if (items.length === 0) return null;
   return (
-    <Section title="Vanliga frågor" id={FAQ_ID}>
+    <Section title={site.sections.faq} id={FAQ_ID}>
       <FaqList items={items} name={FAQ_ID} />
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
 import styles from './LinkButton.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -19,13 +20,14 @@ interface LinkButtonProps {
  * to screen readers; anything else is an ordinary in-site link.
  */
 export function LinkButton({ href, children, variant = 'primary', className }: LinkButtonProps) {
+  const { site } = useUi();
   const classes = cx(styles.button, styles[variant], className);
   if (isExternalHref(href)) {
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
         {/* The label and its space as one text: two would be joined by <!-- --> in the HTML. */}
         {`${children} `}
-        <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
+        <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>
         <svg className={styles.externalIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" />
         </svg>

@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import type { ListingPage } from '../../lib/domain/listing-pages';
 import styles from './ListingPager.module.css';
 
@@ -7,9 +8,10 @@ import styles from './ListingPager.module.css';
  * Nothing at all for a listing that fits one page.
  */
 export function ListingPager({ page, label }: { page: ListingPage<unknown>; label: string }) {
+  const { site } = useUi();
   if (page.paths.length === 1) return null;
   return (
-    <nav className={styles.pager} aria-label={`Sidor: ${label}`}>
+    <nav className={styles.pager} aria-label={site.pager(label)}>
       <ol className={styles.list}>
         {page.paths.map((path, index) => (
           <li key={path}>

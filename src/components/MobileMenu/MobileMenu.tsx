@@ -1,4 +1,5 @@
 import { mainPages } from '../../config/routes';
+import { useUi } from '../../i18n/ui';
 import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
 import styles from './MobileMenu.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -27,13 +28,14 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
  * that opened the level, in every engine, with or without JavaScript.
  */
 function SubLevel({ branch, currentPath }: { branch: MenuBranch; currentPath: string }) {
+  const { site } = useUi();
   // Classes only where CSS needs them: the menu is on every page, and each byte counts 18 times.
   return (
     <details className={styles.subLevel}>
       <summary>
         {/* One string: text beside a value would be joined by <!-- --> in the HTML. */}
-        <span className={utilities.visuallyHidden}>{`Visa undermeny: ${branch.label}`}</span>
-        <span>Tillbaka</span>
+        <span className={utilities.visuallyHidden}>{site.menu.openLevel(branch.label)}</span>
+        <span>{site.menu.back}</span>
       </summary>
       {/* The level's visible title is its name, drawn by CSS from aria-label: typed once. */}
       <div role="group" aria-label={branch.label} className={styles.level}>
@@ -49,7 +51,7 @@ function MenuIcon() {
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M3 6h18M3 12h18M3 18h18" />
       </svg>
-      <span>Meny</span>
+      <span>{mainPages.menu.title}</span>
     </>
   );
 }
@@ -61,6 +63,7 @@ function MenuIcon() {
  * whole menu as a page.
  */
 export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
+  const { site } = useUi();
   return (
     <div className={styles.mobile}>
       <button
@@ -84,12 +87,12 @@ export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; c
             above every level, so one close button serves them all. */}
         <form method="dialog" className={styles.closeForm}>
           <button className={styles.close}>
-            <span className={utilities.visuallyHidden}>Stäng menyn</span>
+            <span className={utilities.visuallyHidden}>{site.menu.close}</span>
           </button>
         </form>
-        <nav className={styles.top} aria-label="Mobilmeny">
+        <nav className={styles.top} aria-label={site.menu.mobile}>
           <h2 className={styles.heading} id="meny-rubrik">
-            MENY
+            {mainPages.menu.title.toLocaleUpperCase('sv')}
           </h2>
           <Items nodes={menu} currentPath={currentPath} />
         </nav>

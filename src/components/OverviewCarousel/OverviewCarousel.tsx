@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { loopsWith } from '../../lib/browser/carousel';
 import type { PictureData } from '../../lib/build/pictures';
 import type { ArtMotif } from '../Art/Art';
@@ -23,11 +24,11 @@ interface OverviewCard {
  * looping only when there are more than three.
  */
 export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCard[]; label: string }) {
+  const { site } = useUi();
   return (
     <Carousel
       label={label}
-      slideName="kort"
-      slideNamePlural="kort"
+      slideName={site.carousel.card}
       loop={loopsWith(cards.length)}
       controls="dots"
       slides={cards.map((card) => (

@@ -1,21 +1,23 @@
+import { useUi } from '../../i18n/ui';
 import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/domain/price-lists';
 import styles from './PriceTable.module.css';
 import utilities from '../../styles/utilities.module.css';
 
 /** A price table with the three columns of docs/product.md (page type 4): Behandling, Ord. pris and Årskort. */
 export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; caption: string }) {
+  const { priceTable: words } = useUi().site;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={utilities.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Behandling</th>
+            <th scope="col">{words.treatment}</th>
             <th scope="col" className={styles.price}>
-              Ord. pris
+              {words.regularPrice}
             </th>
             <th scope="col" className={styles.price}>
-              Årskort
+              {words.annualCard}
             </th>
           </tr>
         </thead>

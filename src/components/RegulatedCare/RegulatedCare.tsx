@@ -1,6 +1,6 @@
 import { clinic, policies, type Clinic } from '../../config/clinic';
+import { useUi } from '../../i18n/ui';
 import styles from './RegulatedCare.module.css';
-import { REGULATED_CARE_TITLE } from './title';
 
 /**
  * What Swedish law requires of an aesthetic clinic, said where a client decides on an injection
@@ -15,11 +15,12 @@ export function RegulatedCare({
 }: {
   provider?: Clinic['careProvider'] | undefined;
 }) {
+  const { site } = useUi();
   const { legalName, organisationNumber, patientInsurer, medicallyResponsible, threadLiftsBy } = provider;
   return (
     <aside className={styles.block} aria-labelledby="lagkrav">
       <h2 id="lagkrav" className={styles.title}>
-        {REGULATED_CARE_TITLE}
+        {site.regulatedCare.title}
       </h2>
       <ul>
         <li>

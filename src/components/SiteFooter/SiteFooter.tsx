@@ -5,6 +5,7 @@ import {
   formatAddress,
   GIFT_CARD_LINK_TEXT,
 } from '../../config/clinic';
+import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
@@ -24,6 +25,7 @@ const footerLinks = [
 
 /** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
 export function SiteFooter() {
+  const { site, form } = useUi();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -32,25 +34,27 @@ export function SiteFooter() {
           <address className={styles.address}>
             {formatAddress()}
             <br />
-            Telefon: <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
+            {`${site.contact.phone}: `}
+            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
             <br />
-            E-post: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            {`${form.email}: `}
+            <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
           </address>
         </div>
         <div>
-          <h2 className={styles.heading}>Öppettider</h2>
+          <h2 className={styles.heading}>{site.contact.openingHours}</h2>
           <OpeningHours />
           {clinic.social.map(({ label, href }) => (
             <p key={href}>
               <a href={href} rel="noopener noreferrer" target="_blank">
-                {`Följ oss på ${label} `}
-                <span className={utilities.visuallyHidden}>(öppnas i en ny flik)</span>
+                {site.footer.followUs(label)}
+                <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>
               </a>
             </p>
           ))}
         </div>
-        <nav aria-label="Sidfot">
-          <h2 className={styles.heading}>Hitta hos oss</h2>
+        <nav aria-label={site.footer.navigation}>
+          <h2 className={styles.heading}>{site.footer.findUs}</h2>
           <ul className={styles.links}>
             {footerLinks
               .filter((page) => isPublished(page.path))

@@ -1,5 +1,6 @@
 import { clinic, displayPhone, formatRegularHours } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
+import { useUi } from '../../i18n/ui';
 import type { MenuNode } from '../../lib/domain/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { LinkButton } from '../LinkButton/LinkButton';
@@ -15,10 +16,11 @@ interface SiteHeaderProps {
 
 /** On every page: skip link, phone, hours and search, the clinic's name, the menus and the book button. */
 export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
+  const { site } = useUi();
   return (
     <>
       <a className={styles.skip} href="#innehall">
-        Hoppa till innehållet
+        {site.header.skipToContent}
       </a>
       <header className={styles.header}>
         <div className={styles.topBar}>
@@ -30,7 +32,7 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
                   fill="currentColor"
                 />
               </svg>
-              <span className={utilities.visuallyHidden}>{`Ring\u00a0oss:\u00a0`}</span>
+              <span className={utilities.visuallyHidden}>{site.header.callUs}</span>
               {displayPhone()}
             </a>
             {/* The first line of the regular hours only: the top bar has room for one. */}

@@ -1,4 +1,5 @@
 import { mainPages } from '../../config/routes';
+import { useUi } from '../../i18n/ui';
 import { SEARCH_FIELD_ID } from '../../lib/domain/site-search';
 
 /**
@@ -8,9 +9,10 @@ import { SEARCH_FIELD_ID } from '../../lib/domain/site-search';
  * the header, beside the phone number.
  */
 export function SiteSearch({ className }: { className?: string | undefined }) {
+  const { search } = useUi();
   return (
     <a id={SEARCH_FIELD_ID} className={className} href={mainPages.concerns.path}>
-      Sök
+      {search.link}
     </a>
   );
 }

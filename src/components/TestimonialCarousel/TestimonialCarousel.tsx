@@ -1,3 +1,4 @@
+import { useUi } from '../../i18n/ui';
 import { Carousel } from '../Carousel/Carousel';
 import styles from './TestimonialCarousel.module.css';
 
@@ -19,12 +20,13 @@ export function TestimonialCarousel({
   testimonials: readonly Testimonial[];
   policy: string;
 }) {
+  const { site } = useUi();
   return (
     <>
       <Carousel
-        label="Omdömen från våra kunder"
-        slideName="omdöme"
-        slideNamePlural="omdömen"
+        label={site.carousel.testimonials}
+        slideName={site.carousel.testimonial}
+        slideNamePlural={site.carousel.testimonialPlural}
         loop
         controls="arrows"
         slides={testimonials.map((testimonial) => (

@@ -1,3 +1,4 @@
+import { uiWords, type UiWords } from '../../i18n/ui';
 import type { Treatment } from '../../lib/domain/catalogue';
 import { formatDuration, formatPriceWithNote, PRICE_VALUE_ON_CONSULTATION } from '../../lib/domain/price';
 import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
@@ -8,35 +9,29 @@ export interface Fact {
   value: string;
 }
 
-/** The one label for a treatment's length, on every page type (issue 27: never "Tid" on some). */
-const DURATION_LABEL = 'Behandlingstid';
-
-/**
- * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the old site had no
- * figure), the facts still answer the question instead of leaving it out.
- */
-const DURATION_AT_CONSULTATION = 'Besked vid konsultationen';
-
 /**
  * The labelled facts of a treatment, price and time first. The prices are what the treatment
  * costs (lib/domain/treatment-prices.ts): its own price or variants, then courses and add-ons.
+ * Where a medical treatment's file gives no length (fillers, Profhilo, threads: the old site had
+ * no figure), the facts still answer the question instead of leaving it out.
  */
 export function treatmentFacts(
   treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'regulatedCare'>>,
+  words: UiWords['site']['treatment'] = uiWords().site.treatment,
 ): Fact[] {
   const { onPage, main } = treatmentPrices(treatment);
   const facts: Fact[] = onPage.map((option) => ({
     label: option.pageLabel,
     value: formatPriceWithNote(option.price, option.note),
   }));
-  if (main.length === 0) facts.unshift({ label: 'Pris', value: PRICE_VALUE_ON_CONSULTATION });
+  if (main.length === 0) facts.unshift({ label: words.price, value: PRICE_VALUE_ON_CONSULTATION });
   const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
   if (durations.length > 0) {
-    facts.push({ label: DURATION_LABEL, value: durations.map(formatDuration).join(' eller ') });
+    facts.push({ label: words.duration, value: durations.map(formatDuration).join(` ${words.or} `) });
   } else if (treatment.duration !== undefined) {
-    facts.push({ label: DURATION_LABEL, value: formatDuration(treatment.duration) });
+    facts.push({ label: words.duration, value: formatDuration(treatment.duration) });
   } else if (treatment.regulatedCare) {
-    facts.push({ label: DURATION_LABEL, value: DURATION_AT_CONSULTATION });
+    facts.push({ label: words.duration, value: words.durationAtConsultation });
   }
   return [...facts, ...treatment.details];
 }

@@ -4,6 +4,7 @@
  * last slide fully into view, so a row of n slides with k in view has n − k + 1 positions.
  * A looping carousel's previous/next wrap from one end to the other; one that does not loop stops.
  */
+import { and } from '../../i18n/sv/carousel';
 
 /** The rule for overview carousels (docs/product.md): loop only when there are more slides than fit (3). */
 export function loopsWith(slideCount: number, maxPerView = 3): boolean {
@@ -45,7 +46,7 @@ export function visibleSlides(index: number, slideCount: number, perView: number
  * cost a slow phone 40–60 ms (4× CPU), at load or in the first tap on an arrow (issue 17).
  */
 export function spokenList(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)!}`;
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)!}`;
 }
 
 /** The position whose resting place (`lefts`, one per position) is nearest the row's scroll offset. */

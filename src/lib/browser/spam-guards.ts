@@ -10,12 +10,5 @@
  */
 export const MINIMUM_FILL_MS = 3000;
 
-/**
- * The trap field's label: a field placed off screen and hidden from assistive technology, which
- * scripts that fill every field fill and people never see. Should the page's CSS not load, the
- * label tells a person what to do with it.
- */
-export const TRAP_LABEL = 'Lämna det här fältet tomt';
-
 /** Whether the form is sent sooner after the navigation than a person could. */
 export const sentTooSoon = (now: number = performance.now()): boolean => now < MINIMUM_FILL_MS;

@@ -8,6 +8,7 @@
  */
 import { isPublished } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
+import { uiWords } from '../../i18n/ui';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
 
 interface MenuLink {
@@ -94,6 +95,7 @@ export function buildMenu(
   depth: MenuDepth = 'treatments',
   concerns: readonly PageLink[] = [],
 ): MenuNode[] {
+  const words = uiWords().site.menu;
   // The guide by concern, first under Behandlingsutbud: a way into the same offer by what a
   // visitor wants treated. A plain link in the header (its weight stays the same however many
   // concerns there are), every concern in the site map.
@@ -107,7 +109,7 @@ export function buildMenu(
               id: 'besvar',
               label: mainPages.concerns.title,
               href: mainPages.concerns.path,
-              overviewLabel: 'Alla besvär',
+              overviewLabel: words.allConcerns,
               children: concerns.map((concern) => link(concern.label, concern.path)),
             },
           ]
@@ -119,7 +121,7 @@ export function buildMenu(
       id: 'behandlingsutbud',
       label: mainPages.treatments.title,
       href: mainPages.treatments.path,
-      overviewLabel: 'Hela behandlingsutbudet',
+      overviewLabel: words.allTreatments,
       children: [
         ...concernGuide,
         ...catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
@@ -130,7 +132,7 @@ export function buildMenu(
       id: 'priser',
       label: mainPages.prices.title,
       href: mainPages.prices.path,
-      overviewLabel: 'Alla priser',
+      overviewLabel: words.allPrices,
       children: priceLists.map((list) => link(list.label, list.path)),
     },
     link(mainPages.findTreatment.title, mainPages.findTreatment.path),

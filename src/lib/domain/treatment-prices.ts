@@ -21,6 +21,7 @@ import {
   type Duration,
   type Price,
 } from './price';
+import { uiWords } from '../../i18n/ui';
 
 /** What a price buys: one treatment, a course or punch card of several, or an add-on to another. */
 type PriceKind = 'single' | 'course' | 'addon';
@@ -78,13 +79,14 @@ interface TreatmentPrices {
 }
 
 export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices {
+  const priceLabel = uiWords().site.treatment.price;
   const variants = treatment.options.filter((option) => option.duration !== undefined);
   const beside = treatment.options.filter((option) => option.duration === undefined);
   const main: PricedOption[] =
     variants.length > 0
       ? variants.map((option) => ({
           listName: `${treatment.title}, ${formatDuration(option.duration!)}`,
-          pageLabel: `Pris ${option.label}`,
+          pageLabel: `${priceLabel} ${option.label}`,
           price: option.price,
           duration: option.duration,
           kind: option.kind ?? 'single',
@@ -97,7 +99,7 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
         : [
             {
               listName: treatment.title,
-              pageLabel: 'Pris',
+              pageLabel: priceLabel,
               price: treatment.price,
               note: treatment.priceNote,
               duration: treatment.duration,

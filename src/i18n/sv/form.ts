@@ -1,0 +1,61 @@
+/**
+ * The contact form's words (src/components/ContactForm, src/lib/browser/send-result.ts). Each a
+ * named export rather than one object: the form's island then carries each word where it is
+ * used, with no property names around it (src/i18n/ui.ts gathers them into the dictionary).
+ */
+const callInstead = 'Ring eller mejla oss i stället.';
+
+export const formName = 'Kontaktformulär';
+export const requiredHint = 'Fält markerade med * måste fyllas i.';
+export const firstName = 'Förnamn';
+export const lastName = 'Efternamn';
+export const email = 'E-post';
+export const phone = 'Telefon (frivilligt)';
+export const message = 'Vad vill du ha hjälp med?';
+/** Under the message: "120 av 2000 tecken". */
+export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
+/** The consent's sentence, around its link to the privacy policy. */
+export const consentBefore = 'Jag godkänner att kliniken behandlar mina uppgifter enligt ';
+export const consentLink = 'integritetspolicyn';
+export const consentAfter = ' för att kunna svara mig.';
+/** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
+export const trapLabel = 'Lämna det här fältet tomt';
+export const send = 'Skicka meddelande';
+export const sending = 'Skickar …';
+
+/** What a required field says when it is left empty, by the field's name. */
+export const missing = {
+  namn: 'Fyll i ditt förnamn.',
+  efternamn: 'Fyll i ditt efternamn.',
+  email: 'Fyll i din e-postadress.',
+  beskrivning: 'Skriv vad du vill ha hjälp med.',
+};
+export const invalidEmail = 'Skriv en giltig e-postadress, till exempel namn@exempel.se.';
+export const invalidPhone = 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';
+export const tooLong = (max: number) => `Meddelandet får vara högst ${max} tecken.`;
+export const checkField = 'Kontrollera fältet.';
+
+export const success = 'Tack! Ditt meddelande har skickats.';
+export const consentMissing = 'Du måste godkänna vår integritetspolicy innan du skickar formuläret.';
+export const slow =
+  'Det tar längre tid än vanligt att skicka. Formuläret väntar på svar och skickar inte en gång till, så att meddelandet inte kommer fram två gånger. Vill du inte vänta kan du ringa eller mejla oss – det du har skrivit finns kvar.';
+/** Before every explanation of a failed send below. */
+export const failurePrefix = 'Något gick fel: ';
+export const trapFilled = `${failurePrefix}Meddelandet kunde inte skickas från formuläret. ${callInstead} Det du har skrivit finns kvar, så att du kan kopiera det.`;
+export const tooSoon = `Formuläret skickades nästan direkt efter att sidan öppnades, så meddelandet gick inte iväg. Vänta några sekunder och tryck sedan på ${send} igen – det du har skrivit finns kvar.`;
+
+// Why a send failed, by the service's answer (send-result.ts); each follows failurePrefix.
+export const notConfigured = `Formuläret är inte färdigt inställt på webbplatsen, så meddelandet skickades inte. ${callInstead}`;
+export const offline = 'Det gick inte att nå servern. Kontrollera din internetanslutning och försök igen.';
+export const badSettings = `Meddelandet togs inte emot på grund av ett fel i formulärets inställningar. ${callInstead}`;
+export const blockedAddress = `Meddelanden från den här e-postadressen tas inte emot. ${callInstead}`;
+export const refused = `Tjänsten som skickar meddelanden tog inte emot det. ${callInstead}`;
+export const serviceNotFound = `Tjänsten som skickar meddelanden hittades inte. ${callInstead}`;
+export const tooLarge = 'Meddelandet är för stort för att skickas. Korta texten och försök igen.';
+export const tooOften = 'Du skickade nyss ett meddelande. Vänta en stund innan du skickar igen.';
+export const browserRefused = `Formuläret kan inte skickas från den här webbläsaren. ${callInstead}`;
+export const inboxFull = `Inkorgen för meddelanden är full just nu. ${callInstead}`;
+export const serviceDown =
+  'Tjänsten som skickar meddelanden har ett tillfälligt fel. Försök igen om en stund, eller ring eller mejla oss.';
+export const unknownFailure =
+  'Meddelandet kunde inte skickas. Försök igen om en stund, eller ring eller mejla oss.';

@@ -1,0 +1,176 @@
+/**
+ * The words of the pages rendered at build time: header, menus, footer, cards, tables, section
+ * headings that name a part of the site, buttons, the 404 page. The page titles are in
+ * src/config/routes.ts (mainPages), the clinic's texts in src/content/: neither is repeated here.
+ * A sentence with a link in it is a function of the link, so a translation can place it.
+ */
+import type { ReactNode } from 'react';
+
+/** The 404 page and the concern guide both ask it before offering a way on. */
+const cantFind = 'Hittar du inte det du söker?';
+
+export const siteWords = {
+  header: {
+    skipToContent: 'Hoppa till innehållet',
+    /** Before the phone number, for screen readers; no-break spaces keep it on the number's line. */
+    callUs: 'Ring\u00a0oss:\u00a0',
+  },
+  menu: {
+    main: 'Huvudmeny',
+    mobile: 'Mobilmeny',
+    close: 'Stäng menyn',
+    /** The arrow that opens a level, for screen readers: "Visa undermeny: Laser". */
+    openLevel: (label: string) => `Visa undermeny: ${label}`,
+    back: 'Tillbaka',
+    allConcerns: 'Alla besvär',
+    allTreatments: 'Hela behandlingsutbudet',
+    allPrices: 'Alla priser',
+  },
+  footer: {
+    navigation: 'Sidfot',
+    findUs: 'Hitta hos oss',
+    /** "Följ oss på Instagram ", its space before the new-tab note. */
+    followUs: (network: string) => `Följ oss på ${network} `,
+  },
+  /** The clinic's ways in; "E-post" is the contact form's (form.email). */
+  contact: {
+    phone: 'Telefon',
+    phoneAndText: 'Telefon och sms',
+    openingHours: 'Öppettider',
+  },
+  /** After a link that opens in a new tab, for screen readers. */
+  opensInNewTab: '(öppnas i en ny flik)',
+  breadcrumbs: 'Brödsmulor',
+  /** A listing's page links: "Sidor: Laser". */
+  pager: (listing: string) => `Sidor: ${listing}`,
+  card: {
+    /** A card's link and the word that joins it to the card's title: "Läs mer om vaxning". */
+    readMore: { label: 'Läs mer', preposition: 'om' },
+    seePriceList: { label: 'Se prislistan', preposition: 'för' },
+  },
+  /** The carousels' labels; what their script says once a move has ended is in carousel.ts. */
+  carousel: {
+    roleDescription: 'karusell',
+    /** A slide's own label: "2 av 5". */
+    position: (number: number, count: number) => `${number} av ${count}`,
+    previous: (slideName: string) => `Föregående ${slideName}`,
+    next: (slideName: string) => `Nästa ${slideName}`,
+    /** A dot's label: "Visa kort 2 av 5". */
+    show: (slideName: string, number: number, count: number) => `Visa ${slideName} ${number} av ${count}`,
+    testimonials: 'Omdömen från våra kunder',
+    /** What one slide is called in the controls' labels, and several in the row's: "9 omdömen". */
+    testimonial: 'omdöme',
+    testimonialPlural: 'omdömen',
+    /** One and several alike in Swedish ("9 kort"); a language that differs gives the plural too. */
+    card: 'kort',
+  },
+  priceTable: {
+    treatment: 'Behandling',
+    regularPrice: 'Ord. pris',
+    annualCard: 'Årskort',
+    /** A treatment's table's caption: "Priser för hydrafacial". */
+    caption: (treatment: string) => `Priser för ${treatment}`,
+  },
+  actions: {
+    bookNow: 'Boka nu',
+    bookYourTime: 'Boka din tid',
+    toBooking: 'Till bokningen',
+    openBookingService: 'Öppna bokningstjänsten',
+    askUs: 'Fråga oss',
+    sendMessage: 'Skicka ett meddelande',
+    seePrices: 'Se priser',
+    toHome: 'Till startsidan',
+    seeAllTreatments: 'Se alla behandlingar',
+  },
+  sections: {
+    treatments: 'Behandlingar',
+    priceList: 'Prislista',
+    priceLists: 'Prislistor',
+    faq: 'Vanliga frågor',
+    chooseConcern: 'Välj besvär',
+    chooseArea: 'Välj område',
+    concernAbout: 'Vad är det?',
+    concernOffer: 'Det här kan vi erbjuda',
+    concernChoosing: 'Så väljer du',
+  },
+  listLabels: {
+    categories: 'Behandlingskategorier',
+    concerns: 'Besvär',
+    /** A concern's treatments: "Behandlingar: Pigment". */
+    treatmentsFor: (concern: string) => `Behandlingar: ${concern}`,
+  },
+  treatment: {
+    about: 'Om behandlingen',
+    factsAndBooking: 'Fakta och bokning',
+    before: 'Före behandlingen',
+    after: 'Efter behandlingen',
+    price: 'Pris',
+    /** The one label for a treatment's length, on every page type (issue 27: never "Tid" on some). */
+    duration: 'Behandlingstid',
+    /** Joins a treatment's lengths: "30 min eller 60 min". */
+    or: 'eller',
+    /** Where a medical treatment's file gives no length: the facts still answer the question. */
+    durationAtConsultation: 'Besked vid konsultationen',
+  },
+  regulatedCare: {
+    /** The law's block's heading: also its accessible name, which the tests look it up by. */
+    title: 'Injektioner och trådlyft enligt lag',
+  },
+  clinicInfo: {
+    consultation: 'Kostnadsfri konsultation',
+    injectionConsultation: 'Konsultation före injektioner och trådlyft',
+    cancellation: 'Avbokning',
+    payment: 'Betalning',
+    contactUs: 'Kontakta oss',
+  },
+  home: {
+    aboutUs: 'Läs mer om oss och vår personal',
+    concernPrompt: 'Vet du vad du vill ha hjälp med men inte vad behandlingen heter?',
+    /** The link after the prompt: "Välj ditt besvär i guiden Vad vill du behandla?". */
+    toGuide: (guide: string) => `Välj ditt besvär i guiden ${guide}`,
+  },
+  prices: {
+    /** What the spans on /Priser cover: the range rule of src/lib/domain/treatment-prices.ts. */
+    rangeNote:
+      'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.',
+    /** Under a price list, around its link to the contact page. */
+    questions: (contact: ReactNode) => (
+      <>
+        Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}
+        {contact}.
+      </>
+    ),
+    contactUs: 'kontakta oss',
+  },
+  concernGuide: {
+    /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
+    noScript: (menu: ReactNode) => (
+      <>
+        Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj ditt besvär här nedan, eller
+        hitta alla sidor på webbplatsen under {menu}.
+      </>
+    ),
+    wayOn: (treatments: ReactNode, findTreatment: ReactNode) => (
+      <>
+        {`${cantFind} Hela utbudet finns under `}
+        {treatments}, och på {findTreatment} kan du skriva till oss och berätta vad du vill ha hjälp med.
+      </>
+    ),
+  },
+  siteMap: {
+    description: 'Alla sidor på webbplatsen: behandlingar, priser och kliniken.',
+    text: 'Alla sidor på webbplatsen, samlade på ett ställe.',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    description: 'Sidan du söker finns inte. Här hittar du vägar vidare.',
+    text: 'Adressen finns inte hos oss, eller så har sidan flyttats. Här är några vägar vidare.',
+    findTreatment: 'Hitta en behandling',
+    callUs: (phone: ReactNode) => (
+      <>
+        {`${cantFind} Ring oss på `}
+        {phone}.
+      </>
+    ),
+  },
+};
