@@ -80,3 +80,9 @@ export function factValues(root: ParentNode, term: string): string[] {
 export function saysWhoItDoesNotSuit(document: Document): boolean {
   return factValues(document, 'Passar inte dig som').some((value) => /^\p{Lu}.{10,}/u.test(value));
 }
+
+/** The page holds a React island (the contact form). */
+export const hasIsland = (document: Document) => document.querySelector('astro-island') !== null;
+
+/** The page shows a carousel (the home page and every overview page). */
+export const hasCarousel = (document: Document) => document.querySelector('[data-carousel]') !== null;
