@@ -31,7 +31,7 @@ export function parseDocument(html: string): Document {
   return document;
 }
 
-/** The document of a built page ("/Omoss", "/404"), parsed once. */
+/** The document of a built page ("/Omoss", "/404"), parsed once: shared, so a check that removes a part works on a clone. */
 export function builtDocument(path: string): Document {
   let document = parsed.get(path);
   if (!document) {
