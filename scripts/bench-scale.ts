@@ -30,7 +30,7 @@ if (!Number.isInteger(factor) || factor < 2)
   throw new Error(`Faktorn ska vara ett heltal från 2: ${process.argv[2]}`);
 const PORT = 4191;
 const COPIED = ['astro.config.ts', 'package.json', 'tsconfig.json', 'src', 'public', 'local.env'];
-/** The budgets of tests/e2e/budgets.spec.ts, and the issue's goal for the search. */
+/** The budgets of tests/support/budgets.ts, and the issue's goal for the search. */
 const goals = { wireKB: 14, medianRawKB: 30, searchRatio: 2 };
 /** A word many treatments share, as a visitor would type it. */
 const SEARCH_TERM = 'fillers';

@@ -1,6 +1,7 @@
 /**
- * `npm test`: the type check and the lint side by side, then the unit tests, then the browser
- * tests (scripts/test-e2e.ts); it stops at the first step that fails. The check and the lint each
+ * `npm test`: the type check and the lint side by side, then the unit tests, then the test build,
+ * its checks without a browser and the browser tests (scripts/test-e2e.ts); it stops at the first
+ * step that fails. The check and the lint each
  * keep one core busy and neither writes what the other reads (eslint and prettier skip .astro/,
  * where astro check writes), so together they take the time of the longer one. Each one's output
  * is printed whole when it ends, so the two never interleave.

@@ -9,7 +9,7 @@
  * - `grammarRules`: errors of agreement and form that a word list cannot catch.
  *
  * Two tests read this list: tests/content/glossary.test.ts checks the content files and the UI
- * strings, tests/e2e/copy.spec.ts the visible text of every built page. Adding a wrong form here
+ * strings, tests/site/copy.test.ts the visible text of every built page. Adding a wrong form here
  * is enough for both to refuse it. Medical devices named by the clinic (Profhilo, Restylane,
  * Sunekos, Ejal 40) are not prescription medicines and may be named.
  */

@@ -2,7 +2,7 @@
  * The fixed pages show the clinic's texts from their files (src/content/pages/*.yaml): every text
  * in a page's file is on that page, read from the file here, not from the loader the screens use.
  * So the test holds for whatever the clinic writes. The search-engine description is the
- * layout's, and the education page is an Astro page: tests/e2e/page-texts.spec.ts reads both
+ * layout's, and the education page is an Astro page: tests/site/page-texts.test.ts reads both
  * on the built site.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 /**
  * The glossary (src/config/glossary.ts) applied to the sources: every content file and every
  * string a UI file can show. A wrong form, a banned term or a known grammar error fails with the
- * file and the text named. tests/e2e/copy.spec.ts applies the same list to the built pages.
+ * file and the text named. tests/site/copy.test.ts applies the same list to the built pages.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -4,7 +4,6 @@ import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { consultation, pagePrices, treatments } from './content';
 import { builtPaths, urlFor, widths } from './site';
 import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
-import { allSpecRoutes } from './spec-routes';
 
 /**
  * One visit per page the build wrote (whatever the content holds), through nginx: it answers 200
@@ -84,17 +83,6 @@ for (const route of builtPaths()) {
     );
   });
 }
-
-test('every treatment has a page the loop above visits', () => {
-  expect(treatments.length).toBeGreaterThan(0);
-  const built = new Set(builtPaths());
-  expect(treatments.map((treatment) => treatment.path).filter((path) => !built.has(path))).toEqual([]);
-});
-
-test('every page the figures and banner targets name is a route the loop above visits', () => {
-  const named = [...Object.keys(pageFigures), ...Object.keys(bannerTargets)];
-  expect(named.filter((route) => !allSpecRoutes.includes(route))).toEqual([]);
-});
 
 test('the axe check finds what it is there to find', async ({ page }) => {
   await page.goto(urlFor('/Omoss'));

@@ -1,10 +1,10 @@
 /**
- * The content as the clinic left it, read straight from src/content, for browser tests that
- * compare a built page with its own files (a relation) rather than with figures typed into the
- * test: a price, a treatment or a testimonial the clinic adds, changes or deletes in the editor
- * changes the expectation with it. Prices are formatted by the site's one formatter
- * (src/lib/domain/price.ts, through src/lib/domain/treatment-prices.ts); price-consistency.spec.ts checks that
- * formatter independently. Validation is the build's (the schemas); this only reads.
+ * The content as the clinic left it, read straight from src/content, for browser and site tests
+ * that compare a built page with its own files (a relation) rather than with figures typed into
+ * the test: a price, a treatment or a testimonial the clinic adds, changes or deletes in the
+ * editor changes the expectation with it. Prices are formatted by the site's one formatter
+ * (src/lib/domain/price.ts, through src/lib/domain/treatment-prices.ts);
+ * tests/site/price-consistency.test.ts checks that formatter independently. Validation is the build's (the schemas); this only reads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

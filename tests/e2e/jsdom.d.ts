@@ -1,5 +1,5 @@
 /**
- * The little of jsdom the price test uses to read built pages (jsdom ships no types and the
+ * The little of jsdom the editor test uses to read rebuilt pages (jsdom ships no types and the
  * project has no @types/jsdom): a document parsed from an HTML string.
  */
 declare module 'jsdom' {

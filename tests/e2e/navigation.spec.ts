@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { copyrightYears } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
-import { builtHtml, builtPaths, widths } from './site';
+import { widths } from './site';
 
 // How the menus open, drill down, go back and close is described once in
 // tests/engines/behaviours.ts and run in Chromium, Firefox ESR and WebKitGTK. Here: what the
-// engines' runner does not cover.
+// engines' runner does not cover. The site map page's links: tests/site/navigation.test.ts.
 
 test('focus stays inside the open mobile menu', async ({ page }) => {
   await page.setViewportSize(widths.mobile);
@@ -27,19 +27,6 @@ test('focus stays inside the open mobile menu', async ({ page }) => {
   expect([...seen].sort()).toEqual(['browser', 'menu']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'MENY' })).toBeHidden();
-});
-
-test('the menu as a page (/Meny) links to every page of the site, each treatment included', () => {
-  // Read from the built HTML: a question about markup, no browser needed. The header's menus stop
-  // at categories and groups (docs/decisions/0005-menus-stop-at-groups.md), so /Meny is where every page is one click away
-  // (its main lists the menu's pages; header and footer carry Boka tid and the privacy policy).
-  // The placeholder page kept out of search engines has, as docs/product.md says, no link in the menus.
-  const html = builtHtml('/Meny');
-  const linked = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => decodeURI(href!)));
-  const hidden = (path: string) => builtHtml(path).includes('<meta name="robots" content="noindex"');
-  const missing = builtPaths().filter((path) => path !== '/Meny' && !linked.has(path) && !hidden(path));
-  expect(missing).toEqual([]);
-  expect(builtPaths().filter(hidden)).toEqual(['/Huvudbehandlingar']);
 });
 
 test('the header shows the phone number as a link and a Boka tid button on every width', async ({ page }) => {

@@ -1,43 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { isPublished } from '../../src/config/page-texts';
-import { mainPages } from '../../src/config/routes';
-import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { builtPaths, urlFor } from './site';
-import { aliasRoutes, allSpecRoutes } from './spec-routes';
+import { urlFor } from './site';
+import { aliasRoutes } from './spec-routes';
 
 // Each route's own checks (status, h1, figures, axe) run in accessibility.spec.ts: one visit per page.
-
-/** The fixed pages the clinic shows: the education page can be switched off in the editor. */
-const fixedPages = (): string[] =>
-  Object.values(mainPages)
-    .map((page) => page.path)
-    .filter(isPublished);
-
-test('the build has a page for every fixed page and every content entry, and nothing else', () => {
-  const shipped = shippedStatus();
-  const expected = fixedPages();
-  for (const route of new Set([...allSpecRoutes, ...builtPaths()])) {
-    if (shipped.filesOf(route)) expected.push(route);
-  }
-  expect(builtPaths()).toEqual([...new Set(expected)].sort());
-});
-
-test('the original routes (docs/product.md): each is built where its content file is the shipped one', () => {
-  const shipped = shippedStatus();
-  const built = builtPaths();
-  const changed = allSpecRoutes.filter((route) => {
-    const files = shipped.filesOf(route);
-    return files !== undefined && !shipped.isShipped(files);
-  });
-  // A spec route without a file of its own now and not a fixed page: its file was removed.
-  const fixed = fixedPages();
-  const removed = allSpecRoutes.filter((route) => !fixed.includes(route) && !shipped.filesOf(route));
-  for (const route of [...changed, ...removed]) {
-    test.info().annotations.push({ type: 'spec', description: `${route}: ${CHANGED_BY_CLINIC}` });
-  }
-  const checked = allSpecRoutes.filter((route) => !changed.includes(route) && !removed.includes(route));
-  expect(checked.filter((route) => !built.includes(route))).toEqual([]);
-});
+// What the build wrote, read without a browser: tests/site/pages.test.ts.
 
 for (const [alias, target] of Object.entries(aliasRoutes)) {
   test(`${alias} leads to ${target}`, async ({ page, request }) => {

@@ -1,97 +1,12 @@
 /**
- * Lag (2021:363): where a client decides on an injection treatment or a thread lift, the site says
- * the 18-year limit and the identity check, that licensed staff give it, the consultation and time
- * to think, the vårdgivare's IVO registration, the patient insurance and where to turn out of
- * hours. Every page of the injection and thread-lift categories, /Bokatid and /Omoss; no other.
+ * Lag (2021:363): the law's block is there on every page that needs it, with every term
+ * (tests/site/regulated-care.test.ts, read from the built HTML); here, that a browser shows it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { JSDOM } from 'jsdom';
-import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, policies } from '../../src/config/clinic';
-import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
-import { regulatedNames } from './content';
-import { builtHtml, urlFor } from './site';
+import { urlFor } from './site';
 
 const REGULATED_CARE_TITLE = uiWords().site.regulatedCare.title;
-
-const CONTENT = 'src/content';
-const frontMatter = (file: string) =>
-  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as {
-    path: string;
-    category: string;
-    options?: Array<{ label: string }>;
-  };
-const yamlFiles = (dir: string) =>
-  readdirSync(join(CONTENT, dir)).map(
-    (file) => parse(readFileSync(join(CONTENT, dir, file), 'utf8')) as { path: string; category?: string },
-  );
-
-/** The categories under the law: injections, and thread lifts treated with the same care (issue 27). */
-const REGULATED = ['injektionsbehandlingar', 'tradlyft'];
-const INJECTIONS = 'injektionsbehandlingar';
-const treatments = readdirSync(join(CONTENT, 'treatments'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => frontMatter(join(CONTENT, 'treatments', file)));
-const injectionPages = [
-  ...yamlFiles('categories')
-    .filter((c) => c.path === '/Injektionsbehandlingar')
-    .map((c) => c.path),
-  ...yamlFiles('groups')
-    .filter((g) => g.category === INJECTIONS)
-    .map((g) => g.path),
-  ...treatments.filter((t) => t.category === INJECTIONS).map((t) => t.path),
-];
-const threadPages = ['/Trådlyft', ...treatments.filter((t) => t.category === 'tradlyft').map((t) => t.path)];
-const regulatedTreatments = treatments.filter((t) => REGULATED.includes(t.category)).map((t) => t.path);
-
-const visibleText = (path: string) => {
-  const doc = new JSDOM(builtHtml(path)).window.document;
-  for (const hidden of doc.querySelectorAll('script, style, template')) hidden.remove();
-  return doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
-};
-
-test('the injection category has its overview pages and treatments (the list below is not empty)', () => {
-  // The category page, then at least one overview and one treatment page, whatever their names.
-  expect(injectionPages[0]).toBe('/Injektionsbehandlingar');
-  expect(yamlFiles('groups').some((g) => g.category === INJECTIONS && injectionPages.includes(g.path))).toBe(
-    true,
-  );
-  expect(treatments.some((t) => t.category === INJECTIONS && injectionPages.includes(t.path))).toBe(true);
-});
-
-/** The law's block as the built page has it: the <aside> its heading names. */
-function lawBlock(path: string): Element[] {
-  const doc = new JSDOM(builtHtml(path)).window.document;
-  return [...doc.querySelectorAll('aside')].filter(
-    (aside) => aside.querySelector('h2')?.textContent?.trim() === REGULATED_CARE_TITLE,
-  );
-}
-
-// Read from the built HTML, page by page (no browser visit each: accessibility.spec.ts visits
-// every page already); one page shows that the block is visible in a browser.
-for (const path of [...injectionPages, ...threadPages, '/Bokatid', '/Omoss']) {
-  test(`${path}: the law's block with age limit, licensed staff, IVO and patient insurance`, () => {
-    const blocks = lawBlock(path);
-    expect(blocks).toHaveLength(1);
-    const text = blocks[0]!.textContent!.replace(/\s+/g, ' ');
-    expect(text).toContain('18 år');
-    expect(text).toContain('Ta med legitimation');
-    expect(text).toContain(`trådlyft görs av ${clinic.careProvider.threadLiftsBy}`);
-    expect(text).toContain(`konsultation minst ${policies.injectionConsultationHours} timmar`);
-    expect(text).toContain('avbokar du utan avgift');
-    expect(text).toContain('1177 Vårdguiden');
-    expect(text).toContain('ring 112');
-    expect(text).toContain('(2021:363)');
-    expect(text).toContain('legitimerad läkare, tandläkare eller sjuksköterska');
-    expect(text).toContain('IVO (Inspektionen för vård och omsorg)');
-    expect(text).toContain(`Patientförsäkring hos ${clinic.careProvider.patientInsurer}`);
-    expect(text).toContain(clinic.careProvider.legalName);
-    expect(text).toContain(clinic.careProvider.medicallyResponsible.name);
-  });
-}
 
 test('the block is visible on a treatment page, named by its heading', async ({ page }) => {
   await page.goto(urlFor('/Rynkbehandling-Panna'));
@@ -101,61 +16,4 @@ test('the block is visible on a treatment page, named by its heading', async ({ 
 test('the block is visible on a thread-lift page too', async ({ page }) => {
   await page.goto(urlFor('/Mono-Ogon'));
   await expect(page.getByRole('complementary', { name: REGULATED_CARE_TITLE })).toBeVisible();
-});
-
-test('injection and thread pages name who treats only as the law does', () => {
-  // "sjuksköterska eller läkare" left out tandläkare and contradicted the block (issue 27).
-  const offenders = [...injectionPages, ...threadPages].filter((path) =>
-    /sjuksköterska eller läkare/i.test(visibleText(path)),
-  );
-  expect(offenders).toEqual([]);
-});
-
-test('every injection and thread treatment says who it does not suit', () => {
-  const without = regulatedTreatments.filter(
-    (path) => !/<dt>Passar inte dig som<\/dt><dd>\p{Lu}[^<]{10,}<\/dd>/u.test(builtHtml(path)),
-  );
-  expect(regulatedTreatments.length).toBeGreaterThan(45);
-  expect(without).toEqual([]);
-});
-
-test('no page promises a lift from mono threads or a durability no one has shown for them', () => {
-  const mono = threadPages.filter((path) => path.startsWith('/Mono-'));
-  expect(mono.length).toBeGreaterThanOrEqual(5);
-  for (const path of mono) {
-    const text = visibleText(path);
-    expect(text, path).not.toMatch(/1–2 år/);
-    // Their before-care speaks of monotrådar, not of a thread lift they do not give.
-    expect(text, path).not.toMatch(/om trådlyft passar dig/);
-  }
-});
-
-test('booking and contact pages offer no instalments for injections and let a changed mind cancel free', () => {
-  for (const path of ['/Bokatid', '/Kontakt']) {
-    const text = visibleText(path);
-    const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /delbetalning/i.test(sentence));
-    for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/inte för injektionsbehandlingar eller trådlyft/);
-    }
-    expect(text, path).toMatch(/Ångrar du dig efter konsultationen[^.]*kostar det ingenting/);
-    // The rule of the 48 hours is the injections' and thread lifts', and says so.
-    expect(text, path).not.toMatch(/Regeln gäller inte våra övriga behandlingar/);
-  }
-});
-
-test('a treatment page that sells an injection or a thread lift as an option shows the block', () => {
-  // PRX-T33, a peel, sells Profhilo (an injection) as an add-on: the law applies to that sale too.
-  const selling = treatments.filter(
-    (t) =>
-      !REGULATED.includes(t.category) &&
-      (t.options ?? []).some((option) => namesRegulatedCare(option.label, regulatedNames)),
-  );
-  test.skip(selling.length === 0, 'no treatment outside the regulated categories sells such an option');
-  expect(selling.filter((t) => lawBlock(t.path).length !== 1).map((t) => t.path)).toEqual([]);
-});
-
-test('pages of other categories do not carry the injection block', () => {
-  for (const path of ['/Helkroppsmassage', '/Vaxning', '/Standard-HydraFacial', '/IPL-Ansikte', '/']) {
-    expect(lawBlock(path), path).toEqual([]);
-  }
 });

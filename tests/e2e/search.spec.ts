@@ -2,17 +2,18 @@
  * The site search (Pagefind, docs/concerns-and-search.md): nothing of it loads until the field is
  * used; then it finds a treatment by its name, by a concern word and by an inflected form, in
  * Swedish, by keyboard, without axe violations and without a CSP violation. Also prints the bytes
- * a first search costs and the size of the index, for the report.
+ * a first search costs and the size of the index, for the report. What the index holds:
+ * tests/site/search.test.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/domain/site-search';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { categories, pricesOf, treatments } from './content';
-import { builtPaths, DIST, urlFor } from './site';
+import { DIST, urlFor } from './site';
 
 const LINK = `#${SEARCH_FIELD_ID}`;
 const FIELD = '#sok-falt';
@@ -116,40 +117,6 @@ test('a result shows its category and price from the page; nothing found leads t
   await search(page, 'xyzzy');
   await expect(page.locator(STATUS)).toContainText('Inga träffar på ”xyzzy”.');
   await expect(page.locator(`${STATUS} a[href="/Besvar"]`)).toBeVisible();
-});
-
-/** Pagefind's stored text of every indexed page: gzipped JSON after a signature. */
-function indexedPages(): Array<{ url: string; content: string; filters: Record<string, string[]> }> {
-  const dir = join(DIST, SEARCH_INDEX_DIR, 'fragment');
-  return readdirSync(dir).map((file) =>
-    JSON.parse(
-      gunzipSync(readFileSync(join(dir, file)))
-        .toString('utf8')
-        .replace(/^pagefind_dcd/, ''),
-    ),
-  );
-}
-
-test('the index holds each page\u2019s main content: no menu, footer or site map; a category per treatment', () => {
-  const pages = indexedPages();
-  const urls = pages.map((page) => page.url);
-  expect(urls).toContain('/Besvar-Pigment');
-  expect(urls).toContain('/Trådlyft');
-  expect(urls).not.toContain('/Meny');
-  expect(urls.length).toBe(builtPaths().length - 2); // all but /Meny and the noindex placeholder
-  for (const page of pages) {
-    expect(page.content, page.url).not.toContain('Hoppa till innehållet');
-    expect(page.content, page.url).not.toContain('MENY');
-    expect(page.content, page.url).not.toContain('©');
-  }
-  // A category per treatment, its category's title.
-  for (const treatment of treatments) {
-    const indexed = pages.find(
-      (page) => page.url === encodeURI(treatment.path) || page.url === treatment.path,
-    );
-    const category = categories.find((c) => c.id === treatment.category)!;
-    expect(indexed?.filters, treatment.path).toEqual({ kategori: [category.title] });
-  }
 });
 
 test('keyboard: arrow down into the results and back; Escape closes the dialog, focus back on Sök', async ({

@@ -1,149 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+/**
+ * The whole site through nginx and in a browser: the sitemap, the headers, the CSP, the dated
+ * notices and exceptions. What the build wrote, read without a browser (validators, titles,
+ * structured data): tests/site/whole-site.test.ts.
+ */
 import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import {
   clinic,
-  CLINIC_FILE,
   datedContent,
   formatException,
   GIFT_CARD_LINK_TEXT,
   NOTICE_LABEL,
 } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
-import { DISPLAY_FONT_CHARACTERS } from '../../src/lib/build/display-font';
-import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { pricesOf, treatments } from './content';
-import { builtHtml, builtPaths, DIST, jsonLdItems, testBuildDay, urlFor } from './site';
-
-const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
-
-test('html-validate finds no error on any page', async () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const errors: string[] = [];
-  for (const path of [...builtPaths(), '/404']) {
-    const report = await validator.validateString(builtHtml(path), `${path}.html`);
-    for (const result of report.results) {
-      for (const message of result.messages) errors.push(`${path}: ${message.ruleId} ${message.message}`);
-    }
-  }
-  expect(errors).toEqual([]);
-});
-
-/**
- * The only messages of the W3C checker (vnu-jar) allowed: features it has no schema for yet,
- * which the browsers we support implement. Each is a regular expression for the whole message.
- */
-const NEWER_THAN_THE_CHECKER: ReadonlyArray<{ message: RegExp; reason: string }> = [
-  {
-    message: /^CSS: “anchor-name”: Property “anchor-name” doesn't exist\.$/,
-    reason: 'CSS anchor positioning: the header is the anchor the menu panel is placed under.',
-  },
-  {
-    message: /^CSS: “position-anchor”: Property “position-anchor” doesn't exist\.$/,
-    reason: 'CSS anchor positioning: the menu panel is placed under the header.',
-  },
-  {
-    // Checked since the build writes the design tokens' values in (a var() hid it from the checker).
-    message: /^CSS: “top”: “anchor\(bottom, ?calc\([^”]*\)\)” is not a “top” value\.$/,
-    reason: 'CSS anchor positioning: the menu panel’s top is the header’s bottom edge, anchor(bottom).',
-  },
-];
-
-test('the W3C HTML checker finds no error on any page but the newer features listed', () => {
-  // vnu.jar needs Java (Debian: default-jre-headless, which .ci/run installs). One run over dist/.
-  test.setTimeout(240_000);
-  const run = spawnSync(
-    'java',
-    [
-      '-jar',
-      'node_modules/vnu-jar/build/dist/vnu.jar',
-      '--format',
-      'json',
-      '--errors-only',
-      '--no-langdetect',
-      '--skip-non-html',
-      DIST,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect(run.error, 'java -jar vnu.jar could not start: is Java installed?').toBeUndefined();
-  const { messages } = JSON.parse(run.stderr) as {
-    messages: Array<{ type: string; url?: string; message: string; lastLine?: number }>;
-  };
-  const ours = messages
-    .filter((m) => !NEWER_THAN_THE_CHECKER.some((allowed) => allowed.message.test(m.message)))
-    .map((m) => `${m.url?.replace(/^.*\/dist\//, '/') ?? ''}:${m.lastLine ?? ''} ${m.message}`);
-  expect(ours).toEqual([]);
-});
-
-test('the heading font has every character the pages use', () => {
-  // The font is cut down to DISPLAY_FONT_CHARACTERS (src/lib/build/display-font.ts): a heading
-  // with any other character would show that one letter in another font.
-  const entities: Record<string, string> = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: '\u00a0',
-  };
-  const missing = new Map<string, string>();
-  for (const path of builtPaths()) {
-    const text = builtHtml(path)
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-        name.startsWith('#')
-          ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1)))
-          : (entities[name] ?? entity),
-      );
-    for (const char of text) {
-      if (!/[\n\r\t]/.test(char) && !DISPLAY_FONT_CHARACTERS.includes(char)) missing.set(char, path);
-    }
-  }
-  expect(
-    [...missing].map(([char, path]) => `"${char}" (U+${char.codePointAt(0)!.toString(16)}) on ${path}`),
-  ).toEqual([]);
-});
-
-test('every pattern attribute compiles with the v flag, as browsers compile it', () => {
-  const patterns = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/\bpattern="([^"]*)"/g)].map(([, pattern = '']) => ({ path, pattern })),
-  );
-  expect(patterns.map(({ path }) => path)).toContain(mainPages.findTreatment.path);
-  const invalid = patterns.filter(({ pattern }) => {
-    const source = pattern.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-    try {
-      new RegExp(`^(?:${source})$`, 'v');
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  expect(invalid).toEqual([]);
-});
-
-test('every page has its own title and description, and a canonical link to itself', () => {
-  const titles = new Map<string, string>();
-  const descriptions = new Map<string, string>();
-  const problems: string[] = [];
-  for (const path of builtPaths()) {
-    const html = builtHtml(path);
-    const title = attribute(html, /<title>([^<]+)<\/title>/);
-    const description = attribute(html, /<meta name="description" content="([^"]+)"/);
-    const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
-    if (!title || titles.has(title))
-      problems.push(`${path}: title "${title}" also on ${titles.get(title ?? '')}`);
-    if (!description || descriptions.has(description)) problems.push(`${path}: description repeated`);
-    if (canonical !== new URL(urlFor(path), 'https://linneahud.example').href)
-      problems.push(`${path}: canonical ${canonical}`);
-    if (!html.includes('<meta property="og:title"')) problems.push(`${path}: no Open Graph title`);
-    titles.set(title ?? '', path);
-    descriptions.set(description ?? '', path);
-  }
-  expect(problems).toEqual([]);
-});
+import { builtHtml, builtPaths, jsonLdItems, testBuildDay } from './site';
 
 test('the sitemap lists every canonical page but the noindex one (not the editor), and robots.txt points to it', async ({
   request,
@@ -158,48 +28,6 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
   expect(builtHtml(mainPages.mainTreatment.path)).toContain('<meta name="robots" content="noindex">');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://linneahud.example/sitemap.xml');
-});
-
-test('structured data: the clinic, a treatment with its price in SEK, FAQ and breadcrumbs', () => {
-  // Each figure as the content files give it (src/content/clinic.yaml, the treatments' files).
-  const jsonLd = (path: string) => jsonLdItems(builtHtml(path));
-  const [business] = jsonLd('/');
-  // One specification per regular line with times, each with that line's times.
-  const timed = clinic.openingHours.regular.filter((line) => line.opens !== undefined);
-  expect(business).toMatchObject({
-    '@type': 'HealthAndBeautyBusiness',
-    telephone: clinic.phone.e164,
-    address: { streetAddress: clinic.address.street, addressCountry: 'SE' },
-    openingHoursSpecification: timed.map(({ opens, closes }) => ({ opens, closes })),
-  });
-  const service = (path: string) => jsonLd(path).find((data) => data['@type'] === 'Service');
-  // A treatment with one fixed price and questions of its own, and one priced as a range.
-  const fixed = treatments.find(
-    (t) => pricesOf(t).onPage.length === 1 && pricesOf(t).onPage[0]!.price.kind === 'fixed' && t.faq?.length,
-  )!;
-  expect(jsonLd(fixed.path).map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
-  const price = pricesOf(fixed).onPage[0]!.price as { kind: 'fixed'; amount: number };
-  expect(service(fixed.path)?.['offers']).toEqual([
-    { '@type': 'Offer', price: price.amount, priceCurrency: 'SEK' },
-  ]);
-  const ranged = treatments.find((t) => pricesOf(t).onPage.some((o) => o.price.kind === 'range'));
-  if (ranged) {
-    const range = pricesOf(ranged).onPage.find((o) => o.price.kind === 'range')!.price as {
-      min: number;
-      max: number;
-    };
-    expect(service(ranged.path)?.['offers']).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          priceSpecification: expect.objectContaining({
-            minPrice: range.min,
-            maxPrice: range.max,
-            priceCurrency: 'SEK',
-          }),
-        }),
-      ]),
-    );
-  }
 });
 
 test.describe('served through nginx with the build\u2019s rules', () => {
@@ -282,17 +110,6 @@ test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tes
   const { notices, exceptions } = datedContent(testBuildDay());
   const escapeHtml = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-  test('the test build stands on a day the sample content shows a notice and an exception', () => {
-    // The sample's dates, as shipped (tests/spec/shipped-content.ts); a clinic's own notices and
-    // exceptions are checked by the tests below, however many show on the test build's day.
-    if (!shippedStatus().isShipped([CLINIC_FILE])) {
-      test.info().annotations.push({ type: 'spec', description: CHANGED_BY_CLINIC });
-      return;
-    }
-    expect(notices.length).toBeGreaterThan(0);
-    expect(exceptions.length).toBeGreaterThan(0);
-  });
 
   test('every page opens with the notice, in a named region with its link', async ({ page }) => {
     for (const path of builtPaths()) {

@@ -231,7 +231,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
               required={field.required}
               maxLength={field.type === 'tel' ? 30 : 120}
               // Browsers compile `pattern` with the `v` flag, where ( ) and - must be escaped in a class;
-              // an invalid pattern is silently ignored (tests/e2e/whole-site.spec.ts compiles them all).
+              // an invalid pattern is silently ignored (tests/site/whole-site.test.ts compiles them all).
               pattern={field.type === 'tel' ? '[0-9+\\(\\)\\- ]{6,30}' : undefined}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}

@@ -1,7 +1,7 @@
 /**
  * In-site links and assets of the built pages that lead nowhere: a link the clinic typed into a
  * text (a treatment since removed or renamed) is published as written, since no schema sees it.
- * The browser tests (tests/e2e/links.spec.ts) and the publish run (scripts/site-check.ts) both
+ * The site checks (tests/site/links.test.ts) and the publish run (scripts/site-check.ts) both
  * read the build through this one function.
  * Plain Node: imports carry their extensions.
  */

@@ -7,16 +7,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { priceListGaps } from '../../src/lib/build/content-report';
-import { SOFT_HYPHEN } from '../../src/lib/domain/hyphenate';
 import { PRICE_VALUE_ON_CONSULTATION } from '../../src/lib/domain/price';
 import { inSentence } from '../../src/lib/domain/words';
 import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-files';
-import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
+import { expect, test } from 'vitest';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { builtHtml, jsonLdData } from './site';
+import { builtHtml } from '../e2e/site';
+import { builtDocument, factsOf, jsonLdOf, textOf } from './dom';
 
 type RawPrice =
   | { kind: 'fixed'; amount: number }
@@ -177,14 +176,9 @@ function sectionTreatments(section: RawSection): RawTreatment[] {
   return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
 }
 
-const dom = new Map<string, Document>();
-function page(path: string): Document {
-  if (!dom.has(path)) dom.set(path, new JSDOM(builtHtml(path)).window.document);
-  return dom.get(path)!;
-}
+const page = builtDocument;
 // Headings carry soft hyphens where long words may break (src/lib/domain/hyphenate.ts); a reader sees none.
-const text = (node: Element | null | undefined) =>
-  node?.textContent?.replaceAll(SOFT_HYPHEN, '').trim() ?? '';
+const text = textOf;
 
 /** The treatment's rows: linked to its page, or (sold under their own name) unlinked, by that name. */
 function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
@@ -206,24 +200,17 @@ for (const t of treatments) {
   test(`${t.path}: one price per option on the page, card, price list, /Priser and JSON-LD`, () => {
     // The treatment page: the facts with a price are exactly the expected ones, each under its label.
     const doc = page(t.path);
-    const pairs = (dl: Element | null) =>
-      [...(dl?.querySelectorAll('dt') ?? [])].map((dt): [string, string] => [
-        text(dt),
-        text(dt.nextElementSibling),
-      ]);
-    const facts = pairs(doc.querySelector(FACTS_PANEL));
+    const facts = factsOf(doc.querySelector(FACTS_PANEL));
     const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
     expect(priced).toEqual(expectedPageFacts(t));
     // The phone's first screen repeats price and time from the same facts, word for word.
-    const glance = pairs(doc.querySelector('main > header dl'));
+    const glance = factsOf(doc.querySelector('main > header dl'));
     expect(glance.filter(([label]) => label.startsWith('Pris'))).toEqual(
       priced.filter(([label]) => label.startsWith('Pris')),
     );
 
     // JSON-LD: one offer per price the page shows, none repeated.
-    const service = [...doc.querySelectorAll('script[type="application/ld+json"]')]
-      .flatMap((s) => jsonLdData(s.textContent ?? '{}'))
-      .find((data) => data['@type'] === 'Service');
+    const service = jsonLdOf(doc).find((data) => data['@type'] === 'Service');
     const offers = (service?.['offers'] ?? []) as Array<{
       price?: number;
       priceSpecification?: { minPrice: number; maxPrice?: number };
@@ -283,15 +270,15 @@ for (const t of treatments) {
   });
 }
 
-test('the conflicts the price list settled show the list\u2019s figure everywhere', () => {
+test('the conflicts the price list settled show the list\u2019s figure everywhere', async ({ annotate }) => {
   // Literal figures from the original price lists (docs/product.md) (issue 12): the old pages' figures are gone. The
   // original figures' acceptance: each page is checked while its file is as shipped (the clinic may reprice
   // or remove it; the test above then holds it to its file).
   const shipped = shippedStatus();
+  const changed: string[] = [];
   const asShipped = (path: string) => {
     const checked = shipped.isShipped(shipped.filesOf(path) ?? []);
-    if (!checked)
-      test.info().annotations.push({ type: 'spec', description: `${path}: ${CHANGED_BY_CLINIC}` });
+    if (!checked) changed.push(path);
     return checked;
   };
   const shown = (path: string) => text(page(path).querySelector(FACTS_PANEL));
@@ -309,12 +296,11 @@ test('the conflicts the price list settled show the list\u2019s figure everywher
     expect(builtHtml(path), `${path} visar inte längre ${old} kr`).not.toContain(`${old}${NBSP}kr`);
   }
   const offers = (path: string) =>
-    ([...page(path).querySelectorAll('script[type="application/ld+json"]')]
-      .flatMap((s) => jsonLdData(s.textContent ?? '{}'))
-      .find((d) => d['@type'] === 'Service')?.['offers'] ?? undefined) as
+    (jsonLdOf(page(path)).find((d) => d['@type'] === 'Service')?.['offers'] ?? undefined) as
       Array<{ price: number }> | undefined;
   if (asShipped('/Helkroppsmassage'))
     expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
+  for (const path of new Set(changed)) await annotate(`${path}: ${CHANGED_BY_CLINIC}`, 'spec');
 });
 
 test('the price pages explain the Årskort column in one line', () => {

@@ -7,14 +7,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { JSDOM } from 'jsdom';
+import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { mainPages } from '../../src/config/routes';
 import { pageFile } from '../../src/lib/build/site-pages';
-import { clinic } from './content';
-import { builtHtml, DIST } from './site';
+import { clinic } from '../e2e/content';
+import { DIST } from '../e2e/site';
+import { builtDocument, metaContent } from './dom';
 
 type PageTexts = Record<string, unknown>;
 const textsOf = (file: string) => parse(readFileSync(file, 'utf8')) as PageTexts;
@@ -34,10 +34,10 @@ function paragraphsIn(value: unknown): string[] {
 
 /** The page as a reader gets it: its text without soft hyphens, spaces collapsed; and its description. */
 function builtPage(path: string) {
-  const document = new JSDOM(builtHtml(path)).window.document;
+  const document = builtDocument(path);
   return {
     text: (document.querySelector('main')?.textContent ?? '').replace(/\u00ad/g, '').replace(/\s+/g, ' '),
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    description: metaContent(document, 'description'),
   };
 }
 
@@ -54,8 +54,8 @@ const education = textsOf(PAGE_TEXT_FILES.education);
 
 for (const [path, file] of pages) {
   const { description, hidden, ...texts } = textsOf(file);
-  test(`${path} shows the texts of ${file}`, () => {
-    test.skip(hidden === true, 'the clinic has switched the page off');
+  test(`${path} shows the texts of ${file}`, ({ skip }) => {
+    skip(hidden === true, 'the clinic has switched the page off');
     const page = builtPage(path);
     expect(page.description).toBe(description);
     const missing = paragraphsIn(texts).filter((paragraph) => !page.text.includes(paragraph));

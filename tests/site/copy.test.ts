@@ -1,58 +1,83 @@
 /**
  * The glossary (src/config/glossary.ts) applied to what a visitor reads: the visible text, title
  * and description of every built page, so text put together by components and data is covered
- * as well as the sources that tests/content/glossary.test.ts reads. Reads dist/ without a browser.
+ * as well as the sources that tests/content/glossary.test.ts reads. Reads dist/ without a browser,
+ * through an HTML parser.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { uiWords } from '../../src/i18n/ui';
 import { inSentence } from '../../src/lib/domain/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { readTreatments } from '../../src/lib/build/treatment-files';
-import { builtHtml, builtPaths } from './site';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
-import { homeTexts, regulatedNames, shownTestimonials } from './content';
+import { homeTexts, regulatedNames, shownTestimonials } from '../e2e/content';
+import { builtPaths } from '../e2e/site';
+import {
+  builtDocument,
+  factsOf,
+  factValues,
+  metaContent,
+  parseDocument,
+  saysWhoItDoesNotSuit,
+  textOf,
+} from './dom';
 
 const REGULATED_CARE_TITLE = uiWords().site.regulatedCare.title;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name.startsWith('#')
-      ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1)))
-      : (entities[name] ?? entity),
-  );
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+/** Elements that end a line: a menu item and the heading after it never read as one phrase. */
+const BLOCKS = new Set(
+  'p li ul ol dl dt dd h1 h2 h3 h4 h5 h6 div section nav header footer main aside details summary table tr td th br button label form figure figcaption blockquote'.split(
+    ' ',
+  ),
+);
+/** Elements whose text no reader sees. */
+const UNREAD = new Set(['script', 'style', 'template']);
 
 /**
- * What a reader sees: the title, the description and the body's text. Block elements end a line,
- * so a menu item and the heading after it never read as one phrase; inline ones join their text.
+ * What a reader sees: the title, the description and the body's text. Block elements end a line;
+ * inline ones join their text.
  */
-function readableText(html: string): string {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const body = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(
-      /<\/?(?:p|li|ul|ol|dl|dt|dd|h[1-6]|div|section|nav|header|footer|main|aside|details|summary|table|tr|td|th|br|button|label|form|figure|figcaption|blockquote)\b[^>]*>/g,
-      '\n',
-    )
-    .replace(/<[^>]+>/g, '')
-    .replace(/[ \t]+/g, ' ');
-  return decode(`${title}\n${description}\n${body}`).replace(/\u00a0/g, ' ');
+function readableText(document: Document): string {
+  const parts = [document.title, '\n', metaContent(document, 'description') ?? '', '\n'];
+  const read = (node: Node) => {
+    if (node.nodeType === TEXT_NODE) parts.push(node.textContent ?? '');
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const name = (node as Element).localName;
+    if (UNREAD.has(name)) return;
+    const block = BLOCKS.has(name);
+    if (block) parts.push('\n');
+    for (const child of node.childNodes) read(child);
+    if (block) parts.push('\n');
+  };
+  read(document.body);
+  return parts
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\u00a0/g, ' ');
 }
+
+/** Each element of a page that `selector` finds, with its page. */
+const everyPage = (selector: string) =>
+  builtPaths().flatMap((path) =>
+    [...builtDocument(path).querySelectorAll(selector)].map((element) => ({ path, element })),
+  );
 
 test('every page uses the clinic’s terms and none of the banned ones', () => {
   const problems = builtPaths().flatMap((path) =>
-    findCopyProblems(readableText(builtHtml(path))).map(({ found, fix }) => `${path}: "${found}" – ${fix}`),
+    findCopyProblems(readableText(builtDocument(path))).map(
+      ({ found, fix }) => `${path}: "${found}" – ${fix}`,
+    ),
   );
   expect(problems).toEqual([]);
 });
 
 test('every "Passar dig som" value starts with a capital letter, like the other facts', () => {
   const lowerCase = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/<dt>Passar dig som<\/dt><dd>\p{Ll}[^<]*/gu)].map(
-      (match) => `${path}: ${match[0]}`,
-    ),
+    factValues(builtDocument(path), 'Passar dig som')
+      .filter((value) => /^\p{Ll}/u.test(value))
+      .map((value) => `${path}: ${value}`),
   );
   expect(lowerCase).toEqual([]);
 });
@@ -60,7 +85,7 @@ test('every "Passar dig som" value starts with a capital letter, like the other 
 test('every peeling and every treatment with needles says who it does not suit (issue 27)', () => {
   // Found by the kind of treatment the facts table names, so a new peeling is held to it too.
   const peelsAndNeedles = builtPaths().filter((path) =>
-    /<dt>Typ<\/dt><dd>[^<]*(?:peeling|med [^<]*nålar)/iu.test(builtHtml(path)),
+    factValues(builtDocument(path), 'Typ').some((type) => /peeling|med .*nålar/iu.test(type)),
   );
   // The same treatments as their files give that type: the pattern finds every one, whatever the clinic adds or removes.
   const typed = readTreatments()
@@ -72,35 +97,39 @@ test('every peeling and every treatment with needles says who it does not suit (
     )
     .map((t) => t.path);
   expect(peelsAndNeedles.toSorted()).toEqual(typed.toSorted());
-  const without = peelsAndNeedles.filter(
-    (path) => !/<dt>Passar inte dig som<\/dt><dd>\p{Lu}[^<]{10,}<\/dd>/u.test(builtHtml(path)),
-  );
+  const without = peelsAndNeedles.filter((path) => !saysWhoItDoesNotSuit(builtDocument(path)));
   expect(without).toEqual([]);
 });
 
 test('no link or emphasis is glued to the word before or after it', () => {
   // "Skicka ett mejl tillkontakt@..." was a line break that the build removed before a link.
-  const glued = builtPaths().flatMap((path) =>
-    [
-      ...builtHtml(path).matchAll(
-        /[\p{L}\p{N}]<(a|strong|em)\b[^>]*>[^<]*|<\/(?:a|strong|em)>[\p{L}\p{N}]+/gu,
-      ),
-    ].map((match) => `${path}: ${match[0]}`),
-  );
+  const endsInWord = (node: Node | null) =>
+    node?.nodeType === TEXT_NODE && /[\p{L}\p{N}]$/u.test(node.textContent!);
+  const startsWithWord = (node: Node | null) =>
+    node?.nodeType === TEXT_NODE && /^[\p{L}\p{N}]/u.test(node.textContent!);
+  const glued = everyPage('a, strong, em')
+    .filter(({ element }) => endsInWord(element.previousSibling) || startsWithWord(element.nextSibling))
+    .map(
+      ({ path, element }) =>
+        `${path}: ${element.previousSibling?.textContent?.slice(-20)}${element.outerHTML}`,
+    );
   expect(glued).toEqual([]);
 });
 
 test('the check reads the visible text, not addresses or scripts', () => {
-  const html =
-    '<title>Brynlyft</title><a href="/Rynkbehandling-Browlift">Brynlyft</a><script>Botox</script><p>Hotstone massage</p>';
-  expect(findCopyProblems(readableText(html)).map((problem) => problem.found)).toEqual(['Hotstone massage']);
+  const document = parseDocument(
+    '<!doctype html><html><head><title>Brynlyft</title></head><body><a href="/Rynkbehandling-Browlift">Brynlyft</a><script>Botox</script><p>Hotstone massage</p></body></html>',
+  );
+  expect(findCopyProblems(readableText(document)).map((problem) => problem.found)).toEqual([
+    'Hotstone massage',
+  ]);
 });
 
 test('a treatment’s length has one label on every page: "Behandlingstid"', () => {
   const otherLabels = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/<dt>(Tid|Behandlingens längd|Längd)<\/dt>/g)].map(
-      (match) => `${path}: ${match[1]}`,
-    ),
+    factsOf(builtDocument(path))
+      .filter(([label]) => ['Tid', 'Behandlingens längd', 'Längd'].includes(label))
+      .map(([label]) => `${path}: ${label}`),
   );
   expect(otherLabels).toEqual([]);
 });
@@ -112,10 +141,11 @@ test('a treatment’s length has one label on every page: "Behandlingstid"', () 
  */
 const cardIntros = () =>
   builtPaths().flatMap((path) => {
-    const html = builtHtml(path);
-    if (!/id="behandling-rubrik"/.test(html) || !html.includes(`>${REGULATED_CARE_TITLE}</h2>`)) return [];
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-    return description ? [{ path, text: decode(description) }] : [];
+    const document = builtDocument(path);
+    const regulated = [...document.querySelectorAll('h2')].some((h2) => textOf(h2) === REGULATED_CARE_TITLE);
+    if (!document.getElementById('behandling-rubrik') || !regulated) return [];
+    const description = metaContent(document, 'description');
+    return description ? [{ path, text: description }] : [];
   });
 
 test('no card intro repeats a frame used on more than three pages (issue 27)', () => {
@@ -138,7 +168,7 @@ test('no card intro repeats a frame used on more than three pages (issue 27)', (
 
 // Care pages (issue 27): what a visitor reads beside the reviews and on the cards' links.
 test('the home page says, beside the reviews, how they are collected and checked', () => {
-  const text = readableText(builtHtml('/')).replace(/\s+/g, ' ');
+  const text = readableText(builtDocument('/')).replace(/\s+/g, ' ');
   const reviews = text.indexOf(homeTexts.testimonialsTitle);
   expect(reviews, 'the reviews heading').toBeGreaterThan(-1);
   const policy = homeTexts.testimonialsPolicy.replace(/\s+/g, ' ');
@@ -147,8 +177,8 @@ test('the home page says, beside the reviews, how they are collected and checked
 
 test('no review on the home page names an injection treatment or a thread lift; every other review is there', () => {
   // A review praising an injection advertises a prescription medicine to the public (läkemedelslagen).
-  const quotes = [...builtHtml('/').matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((match) =>
-    decode(match[1]!.replace(/<[^>]+>/g, '')).trim(),
+  const quotes = [...builtDocument('/').querySelectorAll('blockquote')].map((quote) =>
+    (quote.textContent ?? '').trim(),
   );
   expect(quotes.filter((quote) => namesRegulatedCare(quote, regulatedNames))).toEqual([]);
   // Every other review, in whatever order the page gives them.
@@ -157,12 +187,10 @@ test('no review on the home page names an injection treatment or a thread lift; 
 
 test('a price table names its treatment in lower case inside its caption, brand names as spelt', () => {
   // "Priser för Avkopplande massage" read as a capital in the middle of a sentence.
-  const captions = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/<caption[^>]*>Priser för ([^<]*)<\/caption>/g)].map((match) => ({
-      path,
-      name: decode(match[1]!),
-    })),
-  );
+  const captions = everyPage('caption').flatMap(({ path, element }) => {
+    const name = /^Priser för (.*)$/s.exec(element.textContent ?? '')?.[1];
+    return name === undefined ? [] : [{ path, name }];
+  });
   expect(captions.length, 'price tables with a caption').toBeGreaterThan(0);
   const capitalised = captions.filter(({ name }) => inSentence(name) !== name);
   expect(capitalised.map(({ path, name }) => `${path}: Priser för ${name}`)).toEqual([]);
@@ -170,11 +198,13 @@ test('a price table names its treatment in lower case inside its caption, brand 
 
 test('a card link names its card in lower case inside the sentence, brand names as spelt', () => {
   // The hidden end of a card's link ("om Hår" read "Läs mer om Hår"): the name as a sentence has it.
-  const capitalised = builtPaths().flatMap((path) =>
-    [...builtHtml(path).matchAll(/<span[^>]*>(?:om|för) (\p{Lu}[^<]*)<\/span>/gu)]
-      .filter((match) => inSentence(match[1]!) !== match[1])
-      .map((match) => `${path}: ${match[0]}`),
-  );
+  const capitalised = everyPage('span')
+    .filter(({ element }) => element.children.length === 0)
+    .filter(({ element }) => {
+      const name = /^(?:om|för) (\p{Lu}.*)$/su.exec(element.textContent ?? '')?.[1];
+      return name !== undefined && inSentence(name) !== name;
+    })
+    .map(({ path, element }) => `${path}: ${element.textContent}`);
   expect(capitalised).toEqual([]);
 });
 
@@ -184,11 +214,12 @@ test('a card link says where it leads: one name, one page, across the site', () 
   // reader's list of links reads them, a name must tell the page.
   const pagesByName = new Map<string, Set<string>>();
   for (const path of builtPaths()) {
-    for (const match of builtHtml(path).matchAll(
-      /<a\b[^>]*href="(\/[^"#]*)"[^>]*>([^<]*)<span[^>]*>((?:om|för) [^<]*)<\/span>/g,
-    )) {
-      const name = decode(`${match[2]!}${match[3]!}`).replace(/\s+/g, ' ').trim();
-      pagesByName.set(name, (pagesByName.get(name) ?? new Set()).add(match[1]!));
+    for (const link of builtDocument(path).querySelectorAll('a[href^="/"]')) {
+      const hidden = link.querySelector('span')?.textContent ?? '';
+      if (!/^(?:om|för) /.test(hidden)) continue;
+      const name = `${link.firstChild?.textContent ?? ''}${hidden}`.replace(/\s+/g, ' ').trim();
+      const page = link.getAttribute('href')!.split('#')[0]!;
+      pagesByName.set(name, (pagesByName.get(name) ?? new Set()).add(page));
     }
   }
   expect(pagesByName.size, 'card links with a hidden name').toBeGreaterThan(0);
@@ -204,9 +235,10 @@ test('a concern page speaks of the consultation in one paragraph of "Så väljer
   const concernPages = builtPaths().filter((path) => /^\/Besvar-/.test(path));
   expect(concernPages.length).toBeGreaterThan(0);
   const repeated = concernPages.flatMap((path) => {
-    const section = /id="valja"[\s\S]*?(?=<aside\b|<\/section>)/.exec(builtHtml(path))?.[0] ?? '';
-    const paragraphs = [...section.matchAll(/<p>([\s\S]*?)<\/p>/g)]
-      .map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')))
+    // The concern's own paragraphs: the law's block (an <aside>) is left out.
+    const paragraphs = [...(builtDocument(path).getElementById('valja')?.querySelectorAll('p') ?? [])]
+      .filter((paragraph) => !paragraph.closest('aside'))
+      .map((paragraph) => paragraph.textContent ?? '')
       .filter((text) => /konsultation/i.test(text));
     return paragraphs.length > 1 ? [`${path}: ${paragraphs.join(' | ')}`] : [];
   });

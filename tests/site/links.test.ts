@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { brokenLinks } from '../../src/lib/build/broken-links';
-import { builtPaths, DIST } from './site';
+import { builtPaths, DIST } from '../e2e/site';
 
 /** Every in-site link and asset of every page points at something the build wrote (the publish run checks the same). */
 test('no internal link or asset is broken', () => {

@@ -1,0 +1,56 @@
+/**
+ * The pages the build wrote, against the content and the original routes (docs/product.md). Each
+ * page's own checks in a browser (status, one h1, figures, axe) run in
+ * tests/e2e/accessibility.spec.ts, which visits every page the build wrote.
+ */
+import { expect, test } from 'vitest';
+import { isPublished } from '../../src/config/page-texts';
+import { mainPages } from '../../src/config/routes';
+import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
+import { treatments } from '../e2e/content';
+import { builtPaths } from '../e2e/site';
+import { bannerTargets, pageFigures } from '../e2e/spec-figures';
+import { allSpecRoutes } from '../e2e/spec-routes';
+
+/** The fixed pages the clinic shows: the education page can be switched off in the editor. */
+const fixedPages = (): string[] =>
+  Object.values(mainPages)
+    .map((page) => page.path)
+    .filter(isPublished);
+
+test('the build has a page for every fixed page and every content entry, and nothing else', () => {
+  const shipped = shippedStatus();
+  const expected = fixedPages();
+  for (const route of new Set([...allSpecRoutes, ...builtPaths()])) {
+    if (shipped.filesOf(route)) expected.push(route);
+  }
+  expect(builtPaths()).toEqual([...new Set(expected)].sort());
+});
+
+test('the original routes (docs/product.md): each is built where its content file is the shipped one', async ({
+  annotate,
+}) => {
+  const shipped = shippedStatus();
+  const built = builtPaths();
+  const changed = allSpecRoutes.filter((route) => {
+    const files = shipped.filesOf(route);
+    return files !== undefined && !shipped.isShipped(files);
+  });
+  // A spec route without a file of its own now and not a fixed page: its file was removed.
+  const fixed = fixedPages();
+  const removed = allSpecRoutes.filter((route) => !fixed.includes(route) && !shipped.filesOf(route));
+  for (const route of [...changed, ...removed]) await annotate(`${route}: ${CHANGED_BY_CLINIC}`, 'spec');
+  const checked = allSpecRoutes.filter((route) => !changed.includes(route) && !removed.includes(route));
+  expect(checked.filter((route) => !built.includes(route))).toEqual([]);
+});
+
+test('every treatment has a page, so the browser visits each (accessibility.spec.ts)', () => {
+  expect(treatments.length).toBeGreaterThan(0);
+  const built = new Set(builtPaths());
+  expect(treatments.map((treatment) => treatment.path).filter((path) => !built.has(path))).toEqual([]);
+});
+
+test('every page the figures and banner targets name is an original route, so the browser checks it', () => {
+  const named = [...Object.keys(pageFigures), ...Object.keys(bannerTargets)];
+  expect(named.filter((route) => !allSpecRoutes.includes(route))).toEqual([]);
+});

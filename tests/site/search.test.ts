@@ -1,0 +1,45 @@
+/**
+ * The site search's index (Pagefind, docs/concerns-and-search.md), read from dist/: each page's
+ * main content and a category per treatment. The search in a browser: tests/e2e/search.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import { SEARCH_INDEX_DIR } from '../../src/lib/domain/site-search';
+import { categories, treatments } from '../e2e/content';
+import { builtPaths, DIST } from '../e2e/site';
+
+/** Pagefind's stored text of every indexed page: gzipped JSON after a signature. */
+function indexedPages(): Array<{ url: string; content: string; filters: Record<string, string[]> }> {
+  const dir = join(DIST, SEARCH_INDEX_DIR, 'fragment');
+  return readdirSync(dir).map((file) =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(dir, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
+  );
+}
+
+test('the index holds each page\u2019s main content: no menu, footer or site map; a category per treatment', () => {
+  const pages = indexedPages();
+  const urls = pages.map((page) => page.url);
+  expect(urls).toContain('/Besvar-Pigment');
+  expect(urls).toContain('/Trådlyft');
+  expect(urls).not.toContain('/Meny');
+  expect(urls.length).toBe(builtPaths().length - 2); // all but /Meny and the noindex placeholder
+  for (const page of pages) {
+    expect(page.content, page.url).not.toContain('Hoppa till innehållet');
+    expect(page.content, page.url).not.toContain('MENY');
+    expect(page.content, page.url).not.toContain('©');
+  }
+  // A category per treatment, its category's title.
+  for (const treatment of treatments) {
+    const indexed = pages.find(
+      (page) => page.url === encodeURI(treatment.path) || page.url === treatment.path,
+    );
+    const category = categories.find((c) => c.id === treatment.category)!;
+    expect(indexed?.filters, treatment.path).toEqual({ kategori: [category.title] });
+  }
+});
