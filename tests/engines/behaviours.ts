@@ -2,6 +2,9 @@
  * The site's interactive behaviour (docs/product.md, Behaviour), described once against the
  * Driver interface and run in Chromium, Firefox ESR and WebKitGTK (engines.test.ts), at a phone's
  * and a desktop's width, with JavaScript on and off.
+ *
+ * What runs in the page is written as functions (InPage in drivers.ts): type-checked and linted,
+ * sent to the page as their source, so they use only their arguments and the page's globals.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +13,7 @@ import { mainPages } from '../../src/config/routes.ts';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
 import type { Driver, Viewport } from './drivers.ts';
-import { js, waitForPath, waitUntil } from './expect.ts';
+import { waitFor, waitForPath, waitUntil } from './expect.ts';
 
 export const PHONE: Viewport = { width: 375, height: 800 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -25,63 +28,90 @@ export interface Behaviour {
   run(driver: Driver): Promise<void>;
 }
 
+// --- In the page: small questions about the element a selector finds -----------------------------
+
+function isOpen(selector: string): boolean {
+  return (document.querySelector(selector) as HTMLDetailsElement | HTMLDialogElement).open;
+}
+function isClosed(selector: string): boolean {
+  return !(document.querySelector(selector) as HTMLDetailsElement | HTMLDialogElement).open;
+}
+function popoverOpen(selector: string): boolean {
+  return document.querySelector(selector)!.matches(':popover-open');
+}
+function popoverClosed(selector: string): boolean {
+  return !document.querySelector(selector)!.matches(':popover-open');
+}
+function hasFocus(selector: string): boolean {
+  return document.activeElement === document.querySelector(selector);
+}
+function isVisible(selector: string): boolean {
+  return document.querySelector(selector)!.checkVisibility();
+}
+function focus(selector: string): void {
+  (document.querySelector(selector) as HTMLElement).focus();
+}
+function textOf(selector: string): string {
+  return document.querySelector(selector)?.textContent ?? '';
+}
+function countOf(selector: string): number {
+  return document.querySelectorAll(selector).length;
+}
+
 // --- Selectors, from the markup the components render -------------------------------------------
 
 const MENU_BUTTON = 'button[commandfor="meny"][command="show-modal"]';
-const dialogOpen = "document.getElementById('meny').open";
+const MENU = '#meny';
 /** A drill-down level is a <details>; its summary is the arrow that opens it and its Tillbaka. */
 const level = (label: string) => `#meny details:has(> [role="group"][aria-label="${label}"])`;
 const drill = (id: string) => `${level(id)} > summary`;
 const back = drill;
-const levelOpen = (id: string) => `document.querySelector(${js(level(id))}).open`;
-const focused = (selector: string) => `document.activeElement === document.querySelector(${js(selector)})`;
 
 const TRIGGER = (id: string) => `button[popovertarget="meny-desktop-${id}"]`;
 const PANEL = (id: string) => `#meny-desktop-${id}`;
-const panelOpen = (id: string) => `document.querySelector(${js(PANEL(id))}).matches(':popover-open')`;
 
 // --- Mobile menu ----------------------------------------------------------------------------------
+
+/** In the page: the transform of a summary's arrow (its ::before). */
+const arrowTransform = (selector: string) =>
+  getComputedStyle(document.querySelector(selector)!, '::before').transform;
 
 const mobileMenuDrillDown: Behaviour = {
   name: 'mobilmenyn: MENY öppnas, nivåerna borras ned, Tillbaka går upp med fokus kvar, stäng stänger',
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Kontakt', PHONE);
-    assert.equal(await driver.evaluate(dialogOpen), false);
+    assert.equal(await driver.evaluate(isOpen, MENU), false);
     await driver.click(MENU_BUTTON);
-    await waitUntil(driver, dialogOpen, 'menyn öppnades');
+    await waitUntil(driver, 'menyn öppnades', isOpen, MENU);
 
     await driver.click(drill('Behandlingsutbud'));
-    await waitUntil(driver, levelOpen('Behandlingsutbud'), 'nivån Behandlingsutbud visas');
+    await waitUntil(driver, 'nivån Behandlingsutbud visas', isOpen, level('Behandlingsutbud'));
     await driver.click(drill('Injektionsbehandlingar'));
-    await waitUntil(driver, levelOpen('Injektionsbehandlingar'), 'nivån Injektionsbehandlingar visas');
+    await waitUntil(driver, 'nivån Injektionsbehandlingar visas', isOpen, level('Injektionsbehandlingar'));
     // The deepest level lists the overview groups; their treatments are on the groups' pages.
-    const fillers = await driver.evaluate<boolean>(
-      `document.querySelector(${js(`${level('Injektionsbehandlingar')} a[href="/Fillers"]`)}).checkVisibility()`,
-    );
+    const fillers = await driver.evaluate(isVisible, `${level('Injektionsbehandlingar')} a[href="/Fillers"]`);
     assert.equal(fillers, true, 'länken till /Fillers syns på nivån Injektionsbehandlingar');
     // Open, the level's arrow is its Tillbaka and points back (left); closed, it points on (right).
-    const arrow = (label: string) =>
-      driver.evaluate<string>(
-        `getComputedStyle(document.querySelector(${js(drill(label))}), '::before').transform`,
-      );
+    const arrow = (label: string) => driver.evaluate(arrowTransform, drill(label));
     assert.match(await arrow('Injektionsbehandlingar'), /^matrix\(-/, 'Tillbaka pekar bakåt');
     assert.match(await arrow('Laserbehandlingar'), /^matrix\(0\.7/, 'en stängd nivås pil pekar framåt');
 
     await driver.click(back('Injektionsbehandlingar'));
-    await waitUntil(driver, `!${levelOpen('Injektionsbehandlingar')}`, 'Tillbaka stänger nivån');
-    assert.equal(await driver.evaluate(levelOpen('Behandlingsutbud')), true);
+    await waitUntil(driver, 'Tillbaka stänger nivån', isClosed, level('Injektionsbehandlingar'));
+    assert.equal(await driver.evaluate(isOpen, level('Behandlingsutbud')), true);
     await waitUntil(
       driver,
-      focused(drill('Injektionsbehandlingar')),
       'fokus tillbaka på knappen som öppnade Injektionsbehandlingar',
+      hasFocus,
+      drill('Injektionsbehandlingar'),
     );
 
     await driver.click(back('Behandlingsutbud'));
-    await waitUntil(driver, `!${levelOpen('Behandlingsutbud')}`, 'tillbaka på översta nivån');
+    await waitUntil(driver, 'tillbaka på översta nivån', isClosed, level('Behandlingsutbud'));
 
     await driver.click('#meny form[method="dialog"] button');
-    await waitUntil(driver, `!${dialogOpen}`, 'stängknappen stänger menyn');
+    await waitUntil(driver, 'stängknappen stänger menyn', isClosed, MENU);
   },
 };
 
@@ -90,19 +120,19 @@ const mobileMenuKeyboard: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Omoss', PHONE);
-    await driver.evaluate(`document.querySelector(${js(MENU_BUTTON)}).focus()`);
+    await driver.evaluate(focus, MENU_BUTTON);
     await driver.press('Enter');
-    await waitUntil(driver, dialogOpen, 'Enter öppnar menyn');
-    await driver.evaluate(`document.querySelector(${js(drill('Priser'))}).focus()`);
+    await waitUntil(driver, 'Enter öppnar menyn', isOpen, MENU);
+    await driver.evaluate(focus, drill('Priser'));
     await driver.press('Enter');
-    await waitUntil(driver, levelOpen('Priser'), 'Enter öppnar nivån Priser');
-    await waitUntil(driver, focused(back('Priser')), 'fokus flyttas in i nivån (Tillbaka)');
+    await waitUntil(driver, 'Enter öppnar nivån Priser', isOpen, level('Priser'));
+    await waitUntil(driver, 'fokus flyttas in i nivån (Tillbaka)', hasFocus, back('Priser'));
     await driver.press('Enter');
-    await waitUntil(driver, `!${levelOpen('Priser')}`, 'Tillbaka stänger nivån');
-    await waitUntil(driver, focused(drill('Priser')), 'fokus tillbaka på knappen som öppnade nivån');
+    await waitUntil(driver, 'Tillbaka stänger nivån', isClosed, level('Priser'));
+    await waitUntil(driver, 'fokus tillbaka på knappen som öppnade nivån', hasFocus, drill('Priser'));
     await driver.press('Escape');
-    await waitUntil(driver, `!${dialogOpen}`, 'Escape stänger menyn');
-    await waitUntil(driver, focused(MENU_BUTTON), 'fokus tillbaka på Meny-knappen');
+    await waitUntil(driver, 'Escape stänger menyn', isClosed, MENU);
+    await waitUntil(driver, 'fokus tillbaka på Meny-knappen', hasFocus, MENU_BUTTON);
   },
 };
 
@@ -113,17 +143,15 @@ const mobileMenuLink: Behaviour = {
     await driver.goto('/Kontakt', PHONE);
     if (driver.javaScript) {
       await driver.click(MENU_BUTTON);
-      await waitUntil(driver, dialogOpen, 'Meny öppnar menyn');
+      await waitUntil(driver, 'Meny öppnar menyn', isOpen, MENU);
       await driver.click(drill('Behandlingsutbud'));
-      await waitUntil(driver, levelOpen('Behandlingsutbud'), 'nivån Behandlingsutbud visas');
+      await waitUntil(driver, 'nivån Behandlingsutbud visas', isOpen, level('Behandlingsutbud'));
       // A category without groups is a link: its page lists its treatments.
       await driver.click(`${level('Behandlingsutbud')} a[href="/Vaxning"]`);
       await waitForPath(driver, '/Vaxning');
-      assert.equal(await driver.evaluate(dialogOpen), false, 'menyn är stängd på nya sidan');
+      assert.equal(await driver.evaluate(isOpen, MENU), false, 'menyn är stängd på nya sidan');
     } else {
-      const button = await driver.evaluate<boolean>(
-        `document.querySelector(${js(MENU_BUTTON)}).checkVisibility()`,
-      );
+      const button = await driver.evaluate(isVisible, MENU_BUTTON);
       assert.equal(button, false, 'utan JavaScript visas länken i stället för knappen');
       await driver.click('header a[href="/Meny"]');
       await waitForPath(driver, '/Meny');
@@ -141,17 +169,18 @@ const desktopHover: Behaviour = {
   async run(driver) {
     await driver.goto('/Omoss', DESKTOP);
     await driver.hover(TRIGGER('behandlingsutbud'));
-    await waitUntil(driver, panelOpen('behandlingsutbud'), 'hovring öppnar Behandlingsutbud');
-    const width = await driver.evaluate<number>(
-      `document.querySelector(${js(PANEL('behandlingsutbud'))}).getBoundingClientRect().width`,
+    await waitUntil(driver, 'hovring öppnar Behandlingsutbud', popoverOpen, PANEL('behandlingsutbud'));
+    const width = await driver.evaluate(
+      (selector) => document.querySelector(selector)!.getBoundingClientRect().width,
+      PANEL('behandlingsutbud'),
     );
-    const viewportWidth = await driver.evaluate<number>('document.documentElement.clientWidth');
+    const viewportWidth = await driver.evaluate(() => document.documentElement.clientWidth);
     assert.equal(Math.round(width), viewportWidth, 'panelen är lika bred som fönstret');
     await driver.hover(TRIGGER('priser'));
-    await waitUntil(driver, panelOpen('priser'), 'hovring öppnar Priser');
-    await waitUntil(driver, `!${panelOpen('behandlingsutbud')}`, 'den första panelen stängs');
+    await waitUntil(driver, 'hovring öppnar Priser', popoverOpen, PANEL('priser'));
+    await waitUntil(driver, 'den första panelen stängs', popoverClosed, PANEL('behandlingsutbud'));
     await driver.hover('header a[href="/"]');
-    await waitUntil(driver, `!${panelOpen('priser')}`, 'panelen stängs när musen lämnar den');
+    await waitUntil(driver, 'panelen stängs när musen lämnar den', popoverClosed, PANEL('priser'));
   },
 };
 
@@ -161,34 +190,34 @@ const desktopClickAndKeys: Behaviour = {
   async run(driver) {
     await driver.goto('/Omoss', DESKTOP);
     await driver.click(TRIGGER('priser'));
-    await waitUntil(driver, panelOpen('priser'), 'klick öppnar Priser');
+    await waitUntil(driver, 'klick öppnar Priser', popoverOpen, PANEL('priser'));
     await driver.click(`${PANEL('priser')} a[href="/vaxning-priser"]`);
     await waitForPath(driver, '/vaxning-priser');
     if (!driver.javaScript) return;
 
-    await driver.evaluate(`document.querySelector(${js(TRIGGER('behandlingsutbud'))}).focus()`);
+    await driver.evaluate(focus, TRIGGER('behandlingsutbud'));
     await driver.press('Enter');
-    await waitUntil(driver, panelOpen('behandlingsutbud'), 'Enter öppnar panelen');
+    await waitUntil(driver, 'Enter öppnar panelen', popoverOpen, PANEL('behandlingsutbud'));
     await driver.press('Tab');
     await waitUntil(
       driver,
-      `document.activeElement.closest(${js(PANEL('behandlingsutbud'))}) !== null`,
       'Tab går in i panelen',
+      (panel) => document.activeElement?.closest(panel) != null,
+      PANEL('behandlingsutbud'),
     );
     await driver.press('Escape');
-    await waitUntil(driver, `!${panelOpen('behandlingsutbud')}`, 'Escape stänger panelen');
-    await waitUntil(driver, focused(TRIGGER('behandlingsutbud')), 'fokus tillbaka på menyknappen');
+    await waitUntil(driver, 'Escape stänger panelen', popoverClosed, PANEL('behandlingsutbud'));
+    await waitUntil(driver, 'fokus tillbaka på menyknappen', hasFocus, TRIGGER('behandlingsutbud'));
   },
 };
 
-/** True when every word of every link in the element sits on one line (no word broken). */
-const noWordBroken = (selector: string) => `(() => {
-  const root = document.querySelector(${js(selector)});
-  const broken = [];
-  for (const link of root.querySelectorAll('a')) {
+/** In the page: the words of the element's links that are broken over two lines, joined. */
+function brokenWords(selector: string): string {
+  const broken: string[] = [];
+  for (const link of document.querySelector(selector)!.querySelectorAll('a')) {
     const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.data.matchAll(/\\S+/g)) {
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/\S+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -198,7 +227,17 @@ const noWordBroken = (selector: string) => `(() => {
     }
   }
   return broken.join(', ');
-})()`;
+}
+
+/** In the page: where a panel ends and whether it scrolls inside. */
+function panelBox(selector: string): { bottom: number; scroll: number; client: number } {
+  const panel = document.querySelector(selector)!;
+  return {
+    bottom: panel.getBoundingClientRect().bottom,
+    scroll: panel.scrollHeight,
+    client: panel.clientHeight,
+  };
+}
 
 const desktopPanelsFit: Behaviour = {
   name: 'skrivbordsmenyns paneler ryms i 1280×720 och 1024×720 utan rullning och utan brutna ord',
@@ -208,15 +247,12 @@ const desktopPanelsFit: Behaviour = {
       for (const id of ['behandlingsutbud', 'priser']) {
         await driver.goto('/Kontakt', viewport);
         await driver.click(TRIGGER(id));
-        await waitUntil(driver, panelOpen(id), `${id} öppnas`);
-        const box = await driver.evaluate<{ bottom: number; scroll: number; client: number }>(
-          `(() => { const p = document.querySelector(${js(PANEL(id))}); const r = p.getBoundingClientRect();
-             return { bottom: r.bottom, scroll: p.scrollHeight, client: p.clientHeight }; })()`,
-        );
+        await waitUntil(driver, `${id} öppnas`, popoverOpen, PANEL(id));
+        const box = await driver.evaluate(panelBox, PANEL(id));
         const where = `${id} vid ${viewport.width}×${viewport.height}`;
         assert.ok(box.bottom <= viewport.height, `${where}: panelen slutar vid ${box.bottom} px`);
         assert.ok(box.scroll <= box.client + 1, `${where}: panelen rullar (${box.scroll} > ${box.client})`);
-        assert.equal(await driver.evaluate(noWordBroken(PANEL(id))), '', `${where}: brutna ord`);
+        assert.equal(await driver.evaluate(brokenWords, PANEL(id)), '', `${where}: brutna ord`);
       }
     }
   },
@@ -224,19 +260,28 @@ const desktopPanelsFit: Behaviour = {
 
 // --- Desktop dropdowns: layout, focus and a second click (issue 31) ----------------------------------
 
-/** The boxes of a panel's links: each entry's heading and, for a category with groups, its groups. */
-const panelEntries = (id: string) => `[...document.querySelectorAll(${js(`${PANEL(id)} > div > ul > li`)})]
-  .map((li) => {
-    const box = (a) => { const r = a.getBoundingClientRect(); return { left: Math.round(r.left), top: Math.round(r.top), label: a.textContent }; };
-    return { heading: box(li.querySelector(':scope > a')), items: [...li.querySelectorAll(':scope > ul a')].map(box) };
-  })`;
-type LinkBox = { left: number; top: number; label: string };
-type PanelEntry = { heading: LinkBox; items: LinkBox[] };
+interface LinkBox {
+  left: number;
+  top: number;
+  label: string;
+}
+
+/** In the page: the boxes of a panel's links: each entry's heading and, for a category with groups, its groups. */
+function panelEntries(entries: string): Array<{ heading: LinkBox; items: LinkBox[] }> {
+  const box = (link: Element): LinkBox => {
+    const r = link.getBoundingClientRect();
+    return { left: Math.round(r.left), top: Math.round(r.top), label: link.textContent };
+  };
+  return [...document.querySelectorAll(entries)].map((li) => ({
+    heading: box(li.querySelector(':scope > a')!),
+    items: [...li.querySelectorAll(':scope > ul a')].map(box),
+  }));
+}
 
 async function openPanel(driver: Driver, id: string, viewport: Viewport): Promise<void> {
   await driver.goto('/Omoss', viewport);
   await driver.click(TRIGGER(id));
-  await waitUntil(driver, panelOpen(id), `${id} öppnas`);
+  await waitUntil(driver, `${id} öppnas`, popoverOpen, PANEL(id));
 }
 
 const desktopGroupsStayTogether: Behaviour = {
@@ -245,7 +290,7 @@ const desktopGroupsStayTogether: Behaviour = {
   async run(driver) {
     for (const viewport of [DESKTOP, SMALL_DESKTOP, NARROW_DESKTOP]) {
       await openPanel(driver, 'behandlingsutbud', viewport);
-      const entries = await driver.evaluate<PanelEntry[]>(panelEntries('behandlingsutbud'));
+      const entries = await driver.evaluate(panelEntries, `${PANEL('behandlingsutbud')} > div > ul > li`);
       const grouped = entries.filter((entry) => entry.items.length > 0);
       assert.ok(grouped.length > 0, 'någon kategori har grupper');
       for (const { heading, items } of grouped) {
@@ -259,23 +304,26 @@ const desktopGroupsStayTogether: Behaviour = {
   },
 };
 
+/** In the page: the boxes of a list's links, and where the list's inside ends on the right. */
+function listLinks(list: string): {
+  links: Array<{ left: number; top: number; right: number }>;
+  innerRight: number;
+} {
+  const root = document.querySelector(list)!;
+  const links = [...root.querySelectorAll('a')].map((a) => {
+    const r = a.getBoundingClientRect();
+    return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right) };
+  });
+  return { links, innerRight: Math.round(root.getBoundingClientRect().right) };
+}
+
 const desktopPricesGrid: Behaviour = {
   name: 'skrivbordsmenyn: Prisers länkar står i rader som fyller panelens bredd, lika i varje motor',
   javaScript: [true],
   async run(driver) {
     for (const viewport of [DESKTOP, NARROW_DESKTOP]) {
       await openPanel(driver, 'priser', viewport);
-      const { links, innerRight } = await driver.evaluate<{
-        links: Array<{ left: number; top: number; right: number }>;
-        innerRight: number;
-      }>(`(() => {
-        const list = document.querySelector(${js(`${PANEL('priser')} ul`)});
-        const links = [...list.querySelectorAll('a')].map((a) => {
-          const r = a.getBoundingClientRect();
-          return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right) };
-        });
-        return { links, innerRight: Math.round(list.getBoundingClientRect().right) };
-      })()`);
+      const { links, innerRight } = await driver.evaluate(listLinks, `${PANEL('priser')} ul`);
       const where = `${viewport.width} px`;
       const lefts = [...new Set(links.map((link) => link.left))].sort((a, b) => a - b);
       const tops = [...new Set(links.map((link) => link.top))].sort((a, b) => a - b);
@@ -301,39 +349,49 @@ const desktopPricesGrid: Behaviour = {
   },
 };
 
-/** Whether the focused element's centre shows the element itself, not a panel over it. */
-const focusCovered = `(() => {
+/** In the page: what covers the focused element's centre (a panel over it), or '' when nothing does. */
+function focusCovered(): string {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return '';
   const r = focused.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   const cover = hit && !focused.contains(hit) && hit.closest('[popover]');
   return cover ? (focused.textContent.trim() || focused.outerHTML.slice(0, 60)) + ' under ' + cover.id : '';
-})()`;
-/** The panel is in view: open and, where CSS hides it, not hidden. */
-const panelShown = (id: string) =>
-  `(${panelOpen(id)} && document.querySelector(${js(PANEL(id))}).checkVisibility())`;
-const focusInDropdown = (id: string) =>
-  `document.querySelector(${js(PANEL(id))}).parentElement.contains(document.activeElement)`;
+}
+/** In the page: the panel is in view: open and, where CSS hides it, not hidden. */
+function panelShown(selector: string): boolean {
+  const panel = document.querySelector(selector)!;
+  return panel.matches(':popover-open') && panel.checkVisibility();
+}
+function panelHidden(selector: string): boolean {
+  const panel = document.querySelector(selector)!;
+  return !(panel.matches(':popover-open') && panel.checkVisibility());
+}
+/** In the page: focus is in the panel's dropdown (its button or the panel). */
+const focusInDropdown = (panel: string) =>
+  document.querySelector(panel)!.parentElement!.contains(document.activeElement);
 
 const desktopFocusLeavesPanel: Behaviour = {
   name: 'skrivbordsmenyn: en panel stängs när fokus tabbar förbi den och täcker aldrig det som har fokus',
   javaScript: [true, false],
   async run(driver) {
     await driver.goto('/', DESKTOP);
-    await driver.evaluate(`document.querySelector(${js(TRIGGER('priser'))}).focus()`);
+    await driver.evaluate(focus, TRIGGER('priser'));
     await driver.press('Enter');
-    await waitUntil(driver, panelShown('priser'), 'Enter öppnar Priser');
-    const stops = await driver.evaluate<number>(
-      `document.querySelectorAll(${js(`${PANEL('priser')} a`)}).length`,
-    );
+    await waitUntil(driver, 'Enter öppnar Priser', panelShown, PANEL('priser'));
+    const stops = await driver.evaluate(countOf, `${PANEL('priser')} a`);
     // Through the panel's links, then on past the rest of the header into the page.
     for (let step = 1; step <= stops + 8; step += 1) {
       await driver.press('Tab');
       assert.equal(await driver.evaluate(focusCovered), '', `Tab ${step}: det som har fokus är täckt`);
-      if (step > stops && !(await driver.evaluate<boolean>(focusInDropdown('priser')))) {
-        const closed = driver.javaScript ? `!${panelOpen('priser')}` : `!${panelShown('priser')}`;
-        await waitUntil(driver, closed, `Tab ${step}: fokus har lämnat Priser och panelen stängs`);
+      if (step > stops && !(await driver.evaluate(focusInDropdown, PANEL('priser')))) {
+        const closed = driver.javaScript ? popoverClosed : panelHidden;
+        await waitUntil(
+          driver,
+          `Tab ${step}: fokus har lämnat Priser och panelen stängs`,
+          closed,
+          PANEL('priser'),
+        );
       }
     }
   },
@@ -349,19 +407,21 @@ const desktopTabDoesNotOpen: Behaviour = {
     await driver.goto('/Omoss', DESKTOP);
     // The pointer away from the menu, so that only the keyboard is at work.
     await driver.hover('main h1');
-    const entries = await driver.evaluate<number>(
-      `document.querySelectorAll('nav[aria-label="Huvudmeny"] > ul > li').length`,
-    );
-    await driver.evaluate(`document.querySelector('header a[href="/"]').focus()`);
+    const entries = await driver.evaluate(countOf, 'nav[aria-label="Huvudmeny"] > ul > li');
+    await driver.evaluate(focus, 'header a[href="/"]');
     for (let step = 1; step <= entries; step += 1) {
       await driver.press('Tab');
       await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY_PASSED_MS));
       for (const id of ['behandlingsutbud', 'priser']) {
-        assert.equal(await driver.evaluate(panelOpen(id)), false, `Tab ${step}: ${id} öppnades av fokus`);
+        assert.equal(
+          await driver.evaluate(popoverOpen, PANEL(id)),
+          false,
+          `Tab ${step}: ${id} öppnades av fokus`,
+        );
       }
     }
     assert.equal(
-      await driver.evaluate(`document.activeElement.getAttribute('href')`),
+      await driver.evaluate(() => document.activeElement?.getAttribute('href') ?? null),
       '/Kontakt',
       `Kontakt nås med ${entries} Tab från klinikens namn`,
     );
@@ -375,9 +435,9 @@ const desktopSecondClickCloses: Behaviour = {
     for (const id of ['behandlingsutbud', 'priser']) {
       await driver.goto('/Omoss', DESKTOP);
       await driver.click(TRIGGER(id));
-      await waitUntil(driver, panelOpen(id), `klick öppnar ${id}`);
+      await waitUntil(driver, `klick öppnar ${id}`, popoverOpen, PANEL(id));
       await driver.click(TRIGGER(id));
-      await waitUntil(driver, `!${panelOpen(id)}`, `ett andra klick stänger ${id}`);
+      await waitUntil(driver, `ett andra klick stänger ${id}`, popoverClosed, PANEL(id));
     }
     if (!driver.javaScript) return;
     // Opened by hovering, the panel stays open when the visitor then clicks its button.
@@ -385,13 +445,24 @@ const desktopSecondClickCloses: Behaviour = {
     // From elsewhere: the pointer still rests where the last click left it, on this button.
     await driver.hover('header a[href="/"]');
     await driver.hover(TRIGGER('priser'));
-    await waitUntil(driver, panelOpen('priser'), 'hovring öppnar Priser');
+    await waitUntil(driver, 'hovring öppnar Priser', popoverOpen, PANEL('priser'));
     await driver.click(TRIGGER('priser'));
-    assert.equal(await driver.evaluate(panelOpen('priser')), true, 'klicket efter hovringen stänger inte');
+    assert.equal(
+      await driver.evaluate(popoverOpen, PANEL('priser')),
+      true,
+      'klicket efter hovringen stänger inte',
+    );
     await driver.click(TRIGGER('priser'));
-    await waitUntil(driver, `!${panelOpen('priser')}`, 'nästa klick stänger Priser');
+    await waitUntil(driver, 'nästa klick stänger Priser', popoverClosed, PANEL('priser'));
   },
 };
+
+/** In the page: the left edges of the header's name, the content's h1 and the footer's first heading. */
+function leftEdges(): { header: number; content: number; footer: number } {
+  const left = (selector: string) =>
+    Math.round(document.querySelector(selector)!.getBoundingClientRect().left);
+  return { header: left('header a[href="/"]'), content: left('main h1'), footer: left('footer h2') };
+}
 
 const oneGrid: Behaviour = {
   name: 'sidhuvud, innehåll och sidfot följer samma vänsterkant',
@@ -399,55 +470,64 @@ const oneGrid: Behaviour = {
   async run(driver) {
     for (const path of ['/Omoss', '/Rynkbehandling-Panna']) {
       await driver.goto(path, DESKTOP);
-      const lefts = await driver.evaluate<Record<string, number>>(`(() => {
-        const left = (s) => Math.round(document.querySelector(s).getBoundingClientRect().left);
-        return { header: left('header a[href="/"]'), content: left('main h1'), footer: left('footer h2') };
-      })()`);
-      assert.equal(lefts['content'], lefts['header'], `${path}: innehållet börjar där sidhuvudet börjar`);
-      assert.equal(lefts['footer'], lefts['header'], `${path}: sidfoten börjar där sidhuvudet börjar`);
+      const lefts = await driver.evaluate(leftEdges);
+      assert.equal(lefts.content, lefts.header, `${path}: innehållet börjar där sidhuvudet börjar`);
+      assert.equal(lefts.footer, lefts.header, `${path}: sidfoten börjar där sidhuvudet börjar`);
     }
   },
 };
+
+const FACTS = 'aside[aria-label="Fakta och bokning"]';
+
+/** In the page: the text beside the page's Boka nu button, and where the button ends. */
+function bookingGlance(): { text: string; bottom: number } {
+  const button = [...document.querySelectorAll('main header a')].find((a) =>
+    a.textContent.includes('Boka nu'),
+  )!;
+  return { text: button.parentElement!.textContent, bottom: button.getBoundingClientRect().bottom };
+}
+
+/** In the page: the facts box's price and time, each term with its value. */
+function priceAndTime(facts: string): string[] {
+  return [...document.querySelectorAll(`${facts} dt`)]
+    .filter((dt) => /^(Pris|Behandlingstid)/.test(dt.textContent))
+    .map((dt) => dt.textContent + (dt.nextElementSibling?.textContent ?? ''));
+}
 
 const treatmentFirstScreen: Behaviour = {
   name: 'en behandlingssida visar pris, tid och bokningsknapp i mobilens första skärm',
   javaScript: [true],
   async run(driver) {
     await driver.goto('/Rynkbehandling-Panna', PHONE);
-    const glance = await driver.evaluate<{ text: string; bottom: number }>(`(() => {
-      const button = [...document.querySelectorAll('main header a')].find((a) => a.textContent.includes('Boka nu'));
-      const box = button.parentElement;
-      return { text: box.textContent, bottom: button.getBoundingClientRect().bottom };
-    })()`);
+    const glance = await driver.evaluate(bookingGlance);
     // The price and time of the page's own facts (its file's, whatever the clinic typed there).
-    const facts = await driver.evaluate<string[]>(
-      `[...document.querySelectorAll('aside[aria-label="Fakta och bokning"] dt')]
-        .filter((dt) => /^(Pris|Behandlingstid)/.test(dt.textContent))
-        .map((dt) => dt.textContent + dt.nextElementSibling.textContent)`,
-    );
+    const facts = await driver.evaluate(priceAndTime, FACTS);
     assert.ok(facts.length >= 2, `pris och tid i faktarutan: ${facts.join(', ')}`);
     for (const fact of facts) assert.ok(glance.text.includes(fact), `första skärmen visar ${fact}`);
     assert.ok(glance.bottom <= PHONE.height, `Boka nu slutar ${glance.bottom} px ned`);
 
     await driver.goto('/Rynkbehandling-Panna', DESKTOP);
-    const panel = await driver.evaluate<number>(
-      `document.querySelector('aside[aria-label="Fakta och bokning"]').getBoundingClientRect().top`,
+    const panel = await driver.evaluate(
+      (selector) => document.querySelector(selector)!.getBoundingClientRect().top,
+      FACTS,
     );
     assert.ok(panel < DESKTOP.height, `på datorn syns faktarutan i första skärmen (${panel} px)`);
   },
 };
 
-/** Where the visible photo is, whether it has loaded, the file it shows, and what the hidden one took. */
-const photos = `(() => {
-  const [shown, hidden] = [...document.querySelectorAll('picture img')].sort((a, b) => b.getClientRects().length - a.getClientRects().length);
+/** In the page: where the visible photo is, whether it has loaded, the file it shows, and what the hidden one took. */
+function photos(): { place: string; top: number; complete: boolean; file: string; hidden: string } {
+  const [shown, hidden] = [...document.querySelectorAll('picture img')]
+    .map((img) => img as HTMLImageElement)
+    .sort((a, b) => b.getClientRects().length - a.getClientRects().length);
   return {
-    place: shown.closest('article, header').localName,
-    top: shown.getBoundingClientRect().top + scrollY,
-    complete: shown.complete && shown.naturalWidth > 1,
-    file: shown.currentSrc && new URL(shown.currentSrc).pathname,
-    hidden: hidden.currentSrc,
+    place: shown!.closest('article, header')!.localName,
+    top: shown!.getBoundingClientRect().top + scrollY,
+    complete: shown!.complete && shown!.naturalWidth > 1,
+    file: shown!.currentSrc && new URL(shown!.currentSrc).pathname,
+    hidden: hidden!.currentSrc,
   };
-})()`;
+}
 
 const treatmentPhoto: Behaviour = {
   name: 'en behandlings foto: i mobilen efter beskrivningen, på datorn bredvid rubriken; den dolda bilden hämtar inget',
@@ -458,17 +538,17 @@ const treatmentPhoto: Behaviour = {
       [DESKTOP, 'header'],
     ] as const) {
       await driver.goto('/Rynkbehandling-Panna', viewport);
-      const first = await driver.evaluate<{ place: string; top: number }>(photos);
+      const first = await driver.evaluate(photos);
       assert.equal(first.place, place, `${viewport.width} px: fotot står i ${place}`);
       if (viewport === PHONE) {
         assert.ok(
           first.top > PHONE.height,
           `mobilens första skärm är text (fotot börjar ${first.top} px ned)`,
         );
-        await driver.evaluate(`scrollTo(0, ${first.top - 100})`);
+        await driver.evaluate((top) => scrollTo(0, top), first.top - 100);
       }
-      await waitUntil(driver, `${photos}.complete`, 'fotot laddas');
-      const shown = await driver.evaluate<{ file: string; hidden: string }>(photos);
+      await waitFor(driver, 'fotot laddas', async () => (await driver.evaluate(photos)).complete);
+      const shown = await driver.evaluate(photos);
       assert.match(shown.file, /\.(avif|webp)$/);
       // The other layout's picture has no source for this width: its <img> is the empty image
       // written into the page (or, lazy and hidden, nothing at all), never a file.
@@ -477,49 +557,97 @@ const treatmentPhoto: Behaviour = {
   },
 };
 
+/** In the page: how many of the list's items stand in each row. */
+function itemsPerRow(list: string): number[] {
+  const tops = [...document.querySelectorAll(`${list} > li`)].map((li) =>
+    Math.round(li.getBoundingClientRect().top),
+  );
+  return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+}
+
 const noLoneCard: Behaviour = {
   name: 'startsidans sju kategorikort lämnar inget kort ensamt på sista raden',
   javaScript: [true],
   async run(driver) {
     await driver.goto('/', DESKTOP);
-    const rows = await driver.evaluate<number[]>(`(() => {
-      const tops = [...document.querySelectorAll('ul[aria-label="Behandlingskategorier"] > li')]
-        .map((li) => Math.round(li.getBoundingClientRect().top));
-      return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
-    })()`);
-    assert.deepEqual(rows, [4, 3]);
+    assert.deepEqual(await driver.evaluate(itemsPerRow, 'ul[aria-label="Behandlingskategorier"]'), [4, 3]);
   },
 };
 
 // --- Carousels ------------------------------------------------------------------------------------
 
 const TRACK = '[data-carousel] ul';
-const slideState = `(() => {
-  const track = document.querySelector(${js(TRACK)});
-  const box = track.getBoundingClientRect();
-  return [...track.children].map((slide) => {
+const DOT = (position: number) => `[data-carousel] button[data-position="${position}"]`;
+
+interface SlideState {
+  left: number;
+  right: number;
+  width: number;
+  inert: boolean;
+  href: string;
+}
+
+/** In the page: each slide's edges in the row, the row's width, and whether it is usable. */
+function slideState(track: string): SlideState[] {
+  const row = document.querySelector(track)!;
+  const box = row.getBoundingClientRect();
+  return [...row.children].map((slide) => {
     const r = slide.getBoundingClientRect();
-    return { left: Math.round(r.left - box.left), right: Math.round(r.right - box.left), width: box.width,
-      inert: slide.inert, href: slide.querySelector('a')?.getAttribute('href') ?? '' };
+    return {
+      left: Math.round(r.left - box.left),
+      right: Math.round(r.right - box.left),
+      width: box.width,
+      inert: (slide as HTMLElement).inert,
+      href: slide.querySelector('a')?.getAttribute('href') ?? '',
+    };
   });
-})()`;
-type SlideState = { left: number; right: number; width: number; inert: boolean; href: string };
-const activeDot = `[...document.querySelectorAll('[data-carousel] button[data-position]')]
-  .filter((dot) => dot.checkVisibility()).findIndex((dot) => dot.getAttribute('aria-current') === 'true')`;
-const slideAligned = (index: number) =>
-  `(() => { const t = document.querySelector(${js(TRACK)}); const s = t.children[${index}];
-     return Math.abs(s.getBoundingClientRect().left - t.getBoundingClientRect().left - parseFloat(getComputedStyle(t).paddingLeft)) < 3; })()`;
+}
+
+/** In the page: the current dot (among the visible ones) and whether slide `index` starts at the row's edge. */
+function carouselAt(track: string, index: number): { dot: number; aligned: boolean } {
+  const row = document.querySelector(track)!;
+  const slide = row.children[index]!;
+  const edge = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).paddingLeft);
+  const dots = [...document.querySelectorAll('[data-carousel] button[data-position]')];
+  return {
+    dot: dots
+      .filter((dot) => dot.checkVisibility())
+      .findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+    aligned: Math.abs(slide.getBoundingClientRect().left - edge) < 3,
+  };
+}
+
+/** Waits until the carousel's dot says slide `index` and, unless only the dot counts, the row shows it. */
+async function waitForSlide(
+  driver: Driver,
+  index: number,
+  what: string,
+  { dotOnly = false, ms = 4000 } = {},
+): Promise<void> {
+  await waitFor(driver, { what, ms }, async () => {
+    const at = await driver.evaluate(carouselAt, TRACK, index);
+    return at.dot === index && (dotOnly || at.aligned);
+  });
+}
+
+/** In the page: scrolls the row by one card, as a swipe does. */
+function swipeOneCard(track: string): void {
+  const row = document.querySelector(track) as HTMLElement;
+  const [first, second] = [...row.children] as HTMLElement[];
+  row.scrollBy({ left: second!.offsetLeft - first!.offsetLeft, behavior: 'instant' });
+}
 
 /** /Fillers on a phone, its carousel scrolled into view and taken over by its script. */
 async function openCarousel(driver: Driver): Promise<void> {
   await driver.goto('/Fillers', PHONE);
   await driver.evaluate(
-    `document.querySelector(${js(TRACK)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+    (track) => document.querySelector(track)!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    TRACK,
   );
   await waitUntil(
     driver,
-    `document.querySelector('[data-carousel]').dataset.enhanced === 'true'`,
     'skriptet tar över',
+    () => (document.querySelector('[data-carousel]') as HTMLElement).dataset['enhanced'] === 'true',
   );
 }
 
@@ -528,15 +656,13 @@ const carouselSwipe: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await openCarousel(driver);
-    const [first, second] = await driver.evaluate<SlideState[]>(slideState);
+    const [first, second] = await driver.evaluate(slideState, TRACK);
     assert.equal(first?.inert, false);
     assert.equal(second?.inert, true, 'kort 2 är utanför bild och går inte att nå');
     // A swipe's effect on the row: it scrolls by one card and snaps.
-    await driver.evaluate(
-      `document.querySelector(${js(TRACK)}).scrollBy({ left: document.querySelector(${js(TRACK)}).children[1].offsetLeft - document.querySelector(${js(TRACK)}).children[0].offsetLeft, behavior: 'instant' })`,
-    );
-    await waitUntil(driver, `${activeDot} === 1`, 'punkt 2 är aktiv efter svepet');
-    const after = await driver.evaluate<SlideState[]>(slideState);
+    await driver.evaluate(swipeOneCard, TRACK);
+    await waitForSlide(driver, 1, 'punkt 2 är aktiv efter svepet', { dotOnly: true });
+    const after = await driver.evaluate(slideState, TRACK);
     assert.equal(after[1]?.inert, false, 'kort 2 går att använda');
     assert.equal(after[0]?.inert, true, 'kort 1 är utanför bild');
     await driver.click(`${TRACK} > li:nth-child(2) a`);
@@ -549,21 +675,21 @@ const carouselKeysAndDots: Behaviour = {
   javaScript: [true],
   async run(driver) {
     await openCarousel(driver);
-    await driver.evaluate(`document.querySelector(${js(TRACK)}).focus()`);
+    await driver.evaluate(focus, TRACK);
     await driver.press('ArrowRight');
-    await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil höger visar kort 2 helt');
+    await waitForSlide(driver, 1, 'pil höger visar kort 2 helt');
     await driver.press('ArrowRight');
-    await waitUntil(driver, `${activeDot} === 2 && ${slideAligned(2)}`, 'pil höger igen visar kort 3 helt');
+    await waitForSlide(driver, 2, 'pil höger igen visar kort 3 helt');
     await driver.press('ArrowLeft');
-    await waitUntil(driver, `${activeDot} === 1 && ${slideAligned(1)}`, 'pil vänster visar kort 2 igen');
+    await waitForSlide(driver, 1, 'pil vänster visar kort 2 igen');
     await driver.press('End');
-    const count = await driver.evaluate<number>(`document.querySelector(${js(TRACK)}).children.length`);
-    await waitUntil(driver, `${activeDot} === ${count - 1}`, 'End går till sista kortet');
+    const count = await driver.evaluate((track) => document.querySelector(track)!.children.length, TRACK);
+    await waitForSlide(driver, count - 1, 'End går till sista kortet', { dotOnly: true });
     await driver.press('Home');
-    await waitUntil(driver, `${activeDot} === 0 && ${slideAligned(0)}`, 'Home går till första kortet');
-    await driver.click('[data-carousel] button[data-position="3"]');
-    await waitUntil(driver, `${activeDot} === 3 && ${slideAligned(3)}`, 'punkt 4 visar kort 4');
-    const slides = await driver.evaluate<SlideState[]>(slideState);
+    await waitForSlide(driver, 0, 'Home går till första kortet');
+    await driver.click(DOT(3));
+    await waitForSlide(driver, 3, 'punkt 4 visar kort 4');
+    const slides = await driver.evaluate(slideState, TRACK);
     assert.deepEqual(
       slides.map((slide) => slide.inert),
       slides.map((_, index) => index !== 3),
@@ -578,7 +704,7 @@ const carouselPeek: Behaviour = {
   async run(driver) {
     for (const viewport of [PHONE, DESKTOP]) {
       await driver.goto('/Fillers', viewport);
-      const slides = await driver.evaluate<SlideState[]>(slideState);
+      const slides = await driver.evaluate(slideState, TRACK);
       const perView = viewport === PHONE ? 1 : 3;
       const next = slides[perView]!;
       assert.ok(next.left < next.width - 8, `${viewport.width} px: kort ${perView + 1} syns i kanten`);
@@ -589,35 +715,36 @@ const carouselPeek: Behaviour = {
 
 // --- FAQ and collapsibles -------------------------------------------------------------------------
 
+/** In the page: which of the selector's <details> are open. */
+const openDetails = (selector: string) =>
+  [...document.querySelectorAll(selector)].map((details) => (details as HTMLDetailsElement).open);
+
 const faqOneOpen: Behaviour = {
   name: 'vanliga frågor: en öppen åt gången; prislistans avsnitt öppnas var för sig',
   javaScript: [true, false],
   async run(driver) {
     await driver.goto('/Rynkreducerande', DESKTOP);
-    const openCount = `document.querySelectorAll('#fragor details[open]').length`;
-    assert.equal(await driver.evaluate(openCount), 0, 'inga frågor öppna från början');
+    const questions = '#fragor details';
+    assert.equal(
+      (await driver.evaluate(openDetails, questions)).filter(Boolean).length,
+      0,
+      'inga frågor öppna från början',
+    );
     await driver.click('#fragor details:nth-of-type(1) > summary');
-    await waitUntil(
-      driver,
-      `document.querySelector('#fragor details:nth-of-type(1)').open`,
-      'fråga 1 öppnas',
-    );
+    await waitFor(driver, 'fråga 1 öppnas', async () => (await driver.evaluate(openDetails, questions))[0]);
     await driver.click('#fragor details:nth-of-type(2) > summary');
-    await waitUntil(
-      driver,
-      `document.querySelector('#fragor details:nth-of-type(2)').open && ${openCount} === 1`,
-      'fråga 2 öppnas och fråga 1 stängs',
-    );
+    await waitFor(driver, 'fråga 2 öppnas och fråga 1 stängs', async () => {
+      const open = await driver.evaluate(openDetails, questions);
+      return open[1] === true && open.filter(Boolean).length === 1;
+    });
 
     await driver.goto('/ansiktsbehandlingar-priser', DESKTOP);
-    const sections = `document.querySelectorAll('main details')`;
     await driver.click('main details:nth-of-type(1) > summary');
     await driver.click('main details:nth-of-type(2) > summary');
-    await waitUntil(
-      driver,
-      `[...${sections}].slice(0, 2).every((d) => d.open)`,
-      'prisavsnitten öppnas oberoende',
-    );
+    await waitFor(driver, 'prisavsnitten öppnas oberoende', async () => {
+      const open = await driver.evaluate(openDetails, 'main details');
+      return open[0] === true && open[1] === true;
+    });
   },
 };
 
@@ -627,10 +754,22 @@ const FORM = 'form[aria-label="Kontaktformulär"]';
 const FIELD = (name: string) => `${FORM} [name="${name}"]`;
 const SUBMIT = `${FORM} button[type="submit"]`;
 const CONSENT = `${FORM} input[type="checkbox"]`;
+const STATUS = '[role="status"]';
+
+/** In the page: the value (or, for a box, whether it is checked) of a form control. */
+const valueOf = (selector: string) => (document.querySelector(selector) as HTMLInputElement).value;
+const isChecked = (selector: string) => (document.querySelector(selector) as HTMLInputElement).checked;
+const isInvalid = (selector: string) =>
+  document.querySelector(selector)!.getAttribute('aria-invalid') === 'true';
 
 async function openForm(driver: Driver, viewport: Viewport): Promise<void> {
   await driver.goto('/HittaBehandling', viewport);
-  await waitUntil(driver, `!document.querySelector(${js(SUBMIT)}).disabled`, 'formuläret är redo');
+  await waitUntil(
+    driver,
+    'formuläret är redo',
+    (submit) => !(document.querySelector(submit) as HTMLButtonElement).disabled,
+    SUBMIT,
+  );
 }
 
 /** Opens the form once it is ready, fills it as a visitor named Åsa Öberg, consents and sends. */
@@ -647,9 +786,9 @@ async function fillAndSend(
   // A person takes a few seconds; the form holds back a send sooner than that (spam-guards.ts).
   await waitUntil(
     driver,
-    `performance.now() >= ${MINIMUM_FILL_MS}`,
-    'några sekunder har gått',
-    MINIMUM_FILL_MS + 1000,
+    { what: 'några sekunder har gått', ms: MINIMUM_FILL_MS + 1000 },
+    (ms) => performance.now() >= ms,
+    MINIMUM_FILL_MS,
   );
   await driver.click(SUBMIT);
 }
@@ -661,18 +800,22 @@ const formConsentAfterError: Behaviour = {
     for (const viewport of [PHONE, DESKTOP]) {
       await openForm(driver, viewport);
       await driver.click(SUBMIT);
+      await waitUntil(driver, 'ett tomt formulär visar felen', isInvalid, FIELD('beskrivning'));
+      await driver.type(FIELD('beskrivning'), 'Jag vill veta mer om hudvård.');
+      // As the visitor sees it: the corrected field's error has gone before they reach for the box.
       await waitUntil(
         driver,
-        `document.querySelector(${js(FIELD('beskrivning'))}).getAttribute('aria-invalid') === 'true'`,
-        'ett tomt formulär visar felen',
+        'felet försvinner när fältet rättas',
+        (field) => !document.querySelector(field)!.hasAttribute('aria-invalid'),
+        FIELD('beskrivning'),
       );
-      await driver.type(FIELD('beskrivning'), 'Jag vill veta mer om hudvård.');
       // Nothing may move under the pointer between press and release (issue 31 §1).
       await driver.click(CONSENT);
       await waitUntil(
         driver,
-        `document.querySelector(${js(CONSENT)}).checked`,
         `samtyckesrutan kryssades med första klicket (${viewport.width} px)`,
+        isChecked,
+        CONSENT,
       );
     }
   },
@@ -689,15 +832,16 @@ const formRefusesBadPhone: Behaviour = {
     });
     await waitUntil(
       driver,
-      `document.querySelector(${js(FORM)}).textContent.includes('Skriv telefonnumret med siffror')`,
       'felet för telefonnumret visas på svenska',
+      (form) => document.querySelector(form)!.textContent.includes('Skriv telefonnumret med siffror'),
+      FORM,
     );
-    assert.equal(await driver.evaluate(`document.activeElement.name`), 'telefon', 'fokus på telefonfältet');
     assert.equal(
-      await driver.evaluate(`document.querySelector('[role="status"]')?.textContent ?? ''`),
-      '',
-      'inget skickades',
+      await driver.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null),
+      'telefon',
+      'fokus på telefonfältet',
     );
+    assert.equal(await driver.evaluate(textOf, STATUS), '', 'inget skickades');
   },
 };
 
@@ -711,17 +855,12 @@ const formSends: Behaviour = {
       email,
       beskrivning: `Hej från ${driver.engine}!`,
     });
-    await waitUntil(
+    await waitFor(
       driver,
-      `document.querySelector('[role="status"]')?.textContent === 'Tack! Ditt meddelande har skickats.'`,
-      'tackmeddelandet visas',
-      10_000,
+      { what: 'tackmeddelandet visas', ms: 10_000 },
+      async () => (await driver.evaluate(textOf, STATUS)) === 'Tack! Ditt meddelande har skickats.',
     );
-    assert.equal(
-      await driver.evaluate(`document.querySelector(${js(FIELD('email'))}).value`),
-      '',
-      'formuläret töms',
-    );
+    assert.equal(await driver.evaluate(valueOf, FIELD('email')), '', 'formuläret töms');
     const stored = readFileSync(LOCAL_INBOX.file, 'utf8')
       .split('\n')
       .filter((line) => line.includes(email))
@@ -738,22 +877,29 @@ const formSends: Behaviour = {
 
 const SEARCH_LINK = '#sok';
 const SEARCH_FIELD = '#sok-falt';
-const searchResult = (path: string) => `#sok-dialog ul a[href=${js(path)}]`;
-/** The result's place in the list, -1 when it is not there. */
-const resultRank = (path: string) =>
-  `[...document.querySelectorAll('#sok-dialog ul a')].findIndex((a) => a.getAttribute('href') === ${js(path)})`;
+const SEARCH_DIALOG = '#sok-dialog';
+const SEARCH_STATUS = '#sok-dialog [role="status"]';
+const RESULTS = '#sok-dialog ul a';
+const MORE_RESULTS = '#sok-dialog ul + button';
+const searchResult = (path: string) => `${RESULTS}[href=${JSON.stringify(path)}]`;
+
+/** In the page: the result's place in the list, -1 when it is not there. */
+const resultRank = (results: string, path: string) =>
+  [...document.querySelectorAll(results)].findIndex((a) => a.getAttribute('href') === path);
 
 async function searchFor(driver: Driver, from: string, term: string, expected: string): Promise<void> {
   await driver.goto(from, DESKTOP);
   await driver.click(SEARCH_LINK);
-  await waitUntil(driver, `document.getElementById('sok-dialog')?.open === true`, 'Sök öppnar sökrutan');
-  await waitUntil(driver, focused(SEARCH_FIELD), 'fokus i sökfältet');
+  await waitUntil(driver, 'Sök öppnar sökrutan', isOpen, SEARCH_DIALOG);
+  await waitUntil(driver, 'fokus i sökfältet', hasFocus, SEARCH_FIELD);
   await driver.type(SEARCH_FIELD, term);
-  await waitUntil(
+  await waitFor(
     driver,
-    `(${resultRank(expected)}) >= 0 && (${resultRank(expected)}) < 3`,
-    `"${term}" ger ${expected} bland de tre första träffarna`,
-    15_000,
+    { what: `"${term}" ger ${expected} bland de tre första träffarna`, ms: 15_000 },
+    async () => {
+      const rank = await driver.evaluate(resultRank, RESULTS, expected);
+      return rank >= 0 && rank < 3;
+    },
   );
 }
 
@@ -766,7 +912,11 @@ const searchFinds: Behaviour = {
     const shipped = shippedStatus();
     if (shipped.isShipped(shipped.filesOf('/Dermaplaning') ?? [])) {
       await searchFor(driver, '/Kontakt', 'Dermaplaning', '/Dermaplaning');
-      assert.equal(await driver.evaluate(resultRank('/Dermaplaning')), 0, 'behandlingen är första träffen');
+      assert.equal(
+        await driver.evaluate(resultRank, RESULTS, '/Dermaplaning'),
+        0,
+        'behandlingen är första träffen',
+      );
       await driver.press('Enter');
       await waitForPath(driver, '/Dermaplaning');
     }
@@ -776,13 +926,7 @@ const searchFinds: Behaviour = {
     await waitForPath(driver, '/Besvar-Svettning');
     // An inflected form: the guide says "rynkor", never "rynka".
     await searchFor(driver, '/Priser', 'rynka', '/Besvar-Rynkor');
-    assert.equal(
-      await driver.evaluate(
-        `document.querySelector('#sok-dialog [role="status"]').textContent.includes('träff')`,
-      ),
-      true,
-      'antalet träffar sägs på svenska',
-    );
+    assert.match(await driver.evaluate(textOf, SEARCH_STATUS), /träff/, 'antalet träffar sägs på svenska');
     await driver.click(searchResult('/Besvar-Rynkor'));
     await waitForPath(driver, '/Besvar-Rynkor');
   },
@@ -794,12 +938,8 @@ const searchEscape: Behaviour = {
   async run(driver) {
     await searchFor(driver, '/Omoss', 'massage', '/Massagee');
     await driver.press('Escape');
-    await waitUntil(
-      driver,
-      `document.getElementById('sok-dialog').open === false`,
-      'Escape stänger sökrutan',
-    );
-    await waitUntil(driver, focused(SEARCH_LINK), 'fokus tillbaka på Sök');
+    await waitUntil(driver, 'Escape stänger sökrutan', isClosed, SEARCH_DIALOG);
+    await waitUntil(driver, 'fokus tillbaka på Sök', hasFocus, SEARCH_LINK);
   },
 };
 
@@ -810,16 +950,18 @@ const searchWithoutJavaScript: Behaviour = {
     await driver.goto('/Omoss', PHONE);
     await driver.click(SEARCH_LINK);
     await waitForPath(driver, '/Besvar');
-    assert.equal(await driver.evaluate(`document.querySelector('h1').textContent`), 'Vad vill du behandla?');
+    assert.equal(await driver.evaluate(textOf, 'h1'), 'Vad vill du behandla?');
   },
 };
 
 // --- The heading font --------------------------------------------------------------------------
 
-/** The first name in the h1's font-family list, unquoted. */
-const headingFace = `getComputedStyle(document.querySelector('h1')).fontFamily.split(',')[0].trim().replace(/^"|"$/g, '')`;
+/** In the page: the first name in the h1's font-family list, unquoted. */
+const headingFace = () =>
+  getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0]!.trim().replace(/^"|"$/g, '');
 
-const frauncesLoaded = `[...document.fonts].some((face) => face.family.includes('Fraunces-') && face.status === 'loaded')`;
+const frauncesLoaded = () =>
+  [...document.fonts].some((face) => face.family.includes('Fraunces-') && face.status === 'loaded');
 
 const brandFontSecondPage: Behaviour = {
   name: 'rubrikernas typsnitt: första sidan ritar ersättaren och hämtar Fraunces efteråt, nästa sida använder det',
@@ -829,7 +971,7 @@ const brandFontSecondPage: Behaviour = {
     assert.equal(await driver.evaluate(headingFace), 'Fraunces fallback Times', 'första sidan: ersättaren');
     // Loaded after the load event though no heading uses it (a FontFace's status, not a request:
     // the session may hold the file in its cache from an earlier page).
-    await waitUntil(driver, frauncesLoaded, 'typsnittet laddas efter sidan', 10_000);
+    await waitUntil(driver, { what: 'typsnittet laddas efter sidan', ms: 10_000 }, frauncesLoaded);
     assert.equal(
       await driver.evaluate(headingFace),
       'Fraunces fallback Times',
@@ -838,12 +980,12 @@ const brandFontSecondPage: Behaviour = {
     await driver.click('footer nav a[href="/Kontakt"]');
     await waitForPath(driver, '/Kontakt');
     assert.equal(
-      await driver.evaluate(`document.documentElement.classList.contains('brand-font')`),
+      await driver.evaluate(() => document.documentElement.classList.contains('brand-font')),
       true,
       'en sida inom webbplatsen markeras',
     );
-    assert.match(await driver.evaluate<string>(headingFace), /^Fraunces-/, 'nästa sida: Fraunces');
-    await waitUntil(driver, frauncesLoaded, 'Fraunces är laddat');
+    assert.match(await driver.evaluate(headingFace), /^Fraunces-/, 'nästa sida: Fraunces');
+    await waitUntil(driver, 'Fraunces är laddat', frauncesLoaded);
   },
 };
 
@@ -852,19 +994,20 @@ const brandFontSecondPage: Behaviour = {
 // Long Swedish compounds (fault 5).
 
 /**
- * The words of the h1 and the cards' titles that a line ends inside without a hyphen: each
- * character's line is read from its own box; where the line changes inside a word, the character
- * before must be a hyphen or a soft hyphen (which the engine then draws as a hyphen).
+ * In the page: the words of the h1 and the cards' titles that a line ends inside without a
+ * hyphen: each character's line is read from its own box; where the line changes inside a word,
+ * the character before must be a hyphen or a soft hyphen (which the engine then draws as a hyphen).
  */
-const wordsBrokenWithoutHyphen = `(() => {
-  const broken = [];
+function wordsBrokenWithoutHyphen(): string {
+  const broken: string[] = [];
   for (const heading of document.querySelectorAll('main h1, main li :is(h2, h3)')) {
     if (!heading.checkVisibility()) continue;
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.data.matchAll(/\\S+/g)) {
-        let lastTop = null;
-        for (let index = 0; index < match[0].length; index++) {
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const word = match[0];
+        let lastTop: number | null = null;
+        for (let index = 0; index < word.length; index++) {
           const range = document.createRange();
           range.setStart(node, match.index + index);
           range.setEnd(node, match.index + index + 1);
@@ -872,8 +1015,12 @@ const wordsBrokenWithoutHyphen = `(() => {
           const box = [...range.getClientRects()].findLast((r) => r.width > 0);
           if (!box) continue;
           const top = Math.round(box.top);
-          if (lastTop !== null && top > lastTop + 2 && !/[-\\u00ad]/.test(match[0][index - 1])) {
-            broken.push(match[0].slice(0, index).replaceAll('\\u00ad', '') + '|' + match[0].slice(index).replaceAll('\\u00ad', ''));
+          if (lastTop !== null && top > lastTop + 2 && !/[-\u00ad]/.test(word[index - 1] ?? '')) {
+            broken.push(
+              word.slice(0, index).replaceAll('\u00ad', '') +
+                '|' +
+                word.slice(index).replaceAll('\u00ad', ''),
+            );
           }
           lastTop = top;
         }
@@ -881,7 +1028,7 @@ const wordsBrokenWithoutHyphen = `(() => {
     }
   }
   return broken.join(', ');
-})()`;
+}
 
 const compoundsHyphenated: Behaviour = {
   name: 'långa sammansatta ord i rubriker och kortrubriker bryts med bindestreck, aldrig mitt i utan',
@@ -908,38 +1055,51 @@ const compoundsHyphenated: Behaviour = {
 
 // The carousel at rest (fault 7).
 
-/** Resolves once the row has not moved for 30 frames, with where it rests. */
-const rowAtRest = `new Promise((resolve) => {
-  const track = document.querySelector(${js(TRACK)});
-  let last = NaN, still = 0;
-  const check = () => {
-    if (track.scrollLeft === last) still += 1; else { still = 0; last = track.scrollLeft; }
-    if (still >= 30) resolve(Math.round(last)); else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})`;
+/** In the page: resolves once the row has not moved for 30 frames, with where it rests. */
+function rowAtRest(track: string): Promise<number> {
+  const row = document.querySelector(track)!;
+  return new Promise((resolve) => {
+    let last = NaN;
+    let still = 0;
+    const check = () => {
+      if (row.scrollLeft === last) still += 1;
+      else {
+        still = 0;
+        last = row.scrollLeft;
+      }
+      if (still >= 30) resolve(Math.round(last));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
 
 /**
- * True when the row rests on a slide and everything says so: the slide's start at the row's edge,
- * its dot active, only it usable, and the live region (if it has spoken) naming it; otherwise
- * what disagrees.
+ * In the page: true when the row rests on a slide and everything says so: the slide's start at
+ * the row's edge, its dot current, only it usable, and the live region (if it has spoken) naming
+ * it; otherwise what disagrees.
  */
-const stateFollowsRow = `(() => {
-  const root = document.querySelector('[data-carousel]');
-  const track = root.querySelector('ul');
-  const slides = [...track.children];
-  const active = ${activeDot};
+function stateFollowsRow(): true | string {
+  const root = document.querySelector('[data-carousel]') as HTMLElement;
+  const track = root.querySelector('ul')!;
+  const slides = [...track.children] as HTMLElement[];
+  const active = [...root.querySelectorAll('button[data-position]')]
+    .filter((dot) => dot.checkVisibility())
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
   const edge = track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
   const resting = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - edge) < 2);
   const usable = slides.flatMap((slide, index) => (slide.inert ? [] : [index]));
-  const said = root.querySelector('[aria-live]').textContent;
-  const meant = 'Visar ' + root.dataset.slideName + ' ' + (resting + 1) + ' av ' + slides.length;
-  const fine = resting >= 0 && active === resting && usable.join() === String(resting) && (said === '' || said === meant);
+  const said = root.querySelector('[aria-live]')!.textContent;
+  const meant = `Visar ${root.dataset['slideName']} ${resting + 1} av ${slides.length}`;
+  const fine =
+    resting >= 0 &&
+    active === resting &&
+    usable.join() === String(resting) &&
+    (said === '' || said === meant);
   return fine || JSON.stringify({ scrollLeft: track.scrollLeft, resting, active, usable, said });
-})()`;
+}
 
-const DOT = (position: number) => `[data-carousel] button[data-position="${position}"]`;
-const trackLeft = `document.querySelector(${js(TRACK)}).scrollLeft`;
+const trackLeft = (track: string) => document.querySelector(track)!.scrollLeft;
 
 /**
  * Clicks a dot and lets `interrupt` cut in at once or, with `midway`, once the row has moved;
@@ -948,14 +1108,18 @@ const trackLeft = `document.querySelector(${js(TRACK)}).scrollLeft`;
 async function slideAndInterrupt(
   driver: Driver,
   position: number,
-  interrupt: string,
+  interrupt: (track: string) => unknown,
   midway: boolean,
 ): Promise<void> {
-  const start = await driver.evaluate<number>(trackLeft);
+  const start = await driver.evaluate(trackLeft, TRACK);
   await driver.click(DOT(position));
-  if (midway) await waitUntil(driver, `Math.abs(${trackLeft} - ${start}) > 20`, 'raden glider', 8000);
-  await driver.evaluate(interrupt);
-  await driver.evaluate(rowAtRest);
+  if (midway) {
+    await waitFor(driver, { what: 'raden glider', ms: 8000 }, async () => {
+      return Math.abs((await driver.evaluate(trackLeft, TRACK)) - start) > 20;
+    });
+  }
+  await driver.evaluate(interrupt, TRACK);
+  await driver.evaluate(rowAtRest, TRACK);
 }
 
 const carouselRestsOnASlide: Behaviour = {
@@ -964,46 +1128,40 @@ const carouselRestsOnASlide: Behaviour = {
   async run(driver) {
     await openCarousel(driver);
     // A swipe to card 2, then dot 5: the row ends on card 5 and everything says card 5.
-    await driver.evaluate(
-      `document.querySelector(${js(TRACK)}).scrollBy({ left: document.querySelector(${js(TRACK)}).children[1].offsetLeft - document.querySelector(${js(TRACK)}).children[0].offsetLeft, behavior: 'instant' })`,
-    );
-    await waitUntil(driver, `${activeDot} === 1`, 'kort 2 visas efter svepet');
+    await driver.evaluate(swipeOneCard, TRACK);
+    await waitForSlide(driver, 1, 'kort 2 visas efter svepet', { dotOnly: true });
     await driver.click(DOT(4));
-    await waitUntil(driver, `${activeDot} === 4 && ${slideAligned(4)}`, 'punkt 5 visar kort 5', 8000);
-    await driver.evaluate(rowAtRest);
-    await waitUntil(driver, stateFollowsRow, 'allt säger kort 5', 8000);
-    assert.match(
-      await driver.evaluate<string>(`document.querySelector('[data-carousel] [aria-live]').textContent`),
-      / 5 av /,
-    );
+    await waitForSlide(driver, 4, 'punkt 5 visar kort 5', { ms: 8000 });
+    await driver.evaluate(rowAtRest, TRACK);
+    await waitUntil(driver, { what: 'allt säger kort 5', ms: 8000 }, stateFollowsRow);
+    assert.match(await driver.evaluate(textOf, '[data-carousel] [aria-live]'), / 5 av /);
 
     // A finger lands on the row as it starts to slide: it stops on a card, and nothing claims
     // the card the dot was meant to show.
     await slideAndInterrupt(
       driver,
       1,
-      `document.querySelector(${js(TRACK)}).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))`,
+      (track) =>
+        document.querySelector(track)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
       false,
     );
     await waitUntil(
       driver,
+      { what: 'ett finger avbryter: raden står på ett kort som allt nämner', ms: 8000 },
       stateFollowsRow,
-      'ett finger avbryter: raden står på ett kort som allt nämner',
-      8000,
     );
 
     // Another scroll cuts in (a wheel, a script) and leaves the row between two cards.
     await slideAndInterrupt(
       driver,
       7,
-      `document.querySelector(${js(TRACK)}).scrollBy({ left: -130, behavior: 'instant' })`,
+      (track) => document.querySelector(track)!.scrollBy({ left: -130, behavior: 'instant' }),
       true,
     );
     await waitUntil(
       driver,
+      { what: 'en annan rullning avbryter: raden står på ett kort som allt nämner', ms: 8000 },
       stateFollowsRow,
-      'en annan rullning avbryter: raden står på ett kort som allt nämner',
-      8000,
     );
   },
 };
@@ -1011,24 +1169,25 @@ const carouselRestsOnASlide: Behaviour = {
 // The search (fault 6).
 
 /**
- * Words of the result's excerpt that are two neighbouring cells or headings of its page run
- * together ("hudvårdBehandling"), found by reading each result's page; empty when none.
+ * In the page: words of the results' excerpts that are two neighbouring cells or headings of
+ * their page run together ("hudvårdBehandling"), found by reading each result's page; empty when none.
  */
-const excerptsJoiningCells = `(async () => {
-  const joined = [];
-  for (const link of document.querySelectorAll('#sok-dialog ul a')) {
-    const excerpt = link.querySelector('small:last-of-type').textContent;
-    const page = new DOMParser().parseFromString(await (await fetch(link.getAttribute('href'))).text(), 'text/html');
+async function excerptsJoiningCells(results: string): Promise<string> {
+  const joined: string[] = [];
+  for (const link of document.querySelectorAll(results)) {
+    const excerpt = link.querySelector('small:last-of-type')!.textContent;
+    const href = link.getAttribute('href')!;
+    const page = new DOMParser().parseFromString(await (await fetch(href)).text(), 'text/html');
     const parts = [...page.querySelectorAll('main :is(th, td, caption, h1, h2, h3, h4, summary, dt, dd)')]
-      .map((element) => element.textContent.trim().split(/\\s+/)).filter((words) => words[0]);
+      .map((element) => element.textContent.trim().split(/\s+/))
+      .filter((words) => words[0]);
     for (let index = 1; index < parts.length; index++) {
-      const pair = parts[index - 1].at(-1) + parts[index][0];
-      if (excerpt.includes(pair)) joined.push(link.getAttribute('href') + ': ' + pair);
+      const pair = parts[index - 1]!.at(-1)! + parts[index]![0]!;
+      if (excerpt.includes(pair)) joined.push(`${href}: ${pair}`);
     }
   }
   return joined.join(', ');
-})()`;
-
+}
 /**
  * A treatment to search for whose page and price-list rows give several hits: Dermaplaning while
  * its file is as shipped, else the first treatment file's own title (the clinic may remove it).
@@ -1055,18 +1214,14 @@ const searchExcerptsKeepWordsApart: Behaviour = {
   async run(driver) {
     const { term, path } = searchableTreatment();
     await searchFor(driver, '/Kontakt', term, path);
-    await waitUntil(
+    await waitFor(
       driver,
-      `document.querySelectorAll('#sok-dialog ul a').length > 1`,
       'fler än en träff visas',
+      async () => (await driver.evaluate(countOf, RESULTS)) > 1,
     );
-    assert.equal(await driver.evaluate<string>(excerptsJoiningCells), '', 'ihopskrivna ord i utdragen');
+    assert.equal(await driver.evaluate(excerptsJoiningCells, RESULTS), '', 'ihopskrivna ord i utdragen');
   },
 };
-
-const SEARCH_STATUS = '#sok-dialog [role="status"]';
-const SHOWN_RESULTS = `document.querySelectorAll('#sok-dialog ul a').length`;
-const MORE_RESULTS = '#sok-dialog ul + button';
 
 const searchShowsEveryResult: Behaviour = {
   name: 'sökningen visar alla träffar den räknar: Visa fler lägger till nästa och flyttar fokus dit',
@@ -1074,44 +1229,47 @@ const searchShowsEveryResult: Behaviour = {
   async run(driver) {
     await driver.goto('/Omoss', DESKTOP);
     await driver.click(SEARCH_LINK);
-    await waitUntil(driver, focused(SEARCH_FIELD), 'fokus i sökfältet');
+    await waitUntil(driver, 'fokus i sökfältet', hasFocus, SEARCH_FIELD);
     // A word every treatment page uses: far more results than one screen shows.
     await driver.type(SEARCH_FIELD, 'behandling');
-    await waitUntil(
+    const counted = async () => /(\d+) träffar/.exec(await driver.evaluate(textOf, SEARCH_STATUS))?.[1];
+    await waitFor(
       driver,
-      `/\\d+ träffar/.test(document.querySelector(${js(SEARCH_STATUS)}).textContent) && ${SHOWN_RESULTS} > 0`,
-      'antalet träffar sägs',
-      15_000,
+      { what: 'antalet träffar sägs', ms: 15_000 },
+      async () => (await counted()) !== undefined && (await driver.evaluate(countOf, RESULTS)) > 0,
     );
-    const found = Number(
-      (await driver.evaluate<string>(`document.querySelector(${js(SEARCH_STATUS)}).textContent`)).match(
-        /(\d+) träffar/,
-      )![1],
-    );
-    assert.ok(found > (await driver.evaluate<number>(SHOWN_RESULTS)), `${found} träffar, fler än som visas`);
-    for (let shown = await driver.evaluate<number>(SHOWN_RESULTS); shown < found;) {
+    const found = Number(await counted());
+    assert.ok(found > (await driver.evaluate(countOf, RESULTS)), `${found} träffar, fler än som visas`);
+    for (let shown = await driver.evaluate(countOf, RESULTS); shown < found;) {
       await driver.click(MORE_RESULTS);
-      await waitUntil(
+      await waitFor(
         driver,
-        `${SHOWN_RESULTS} > ${shown}`,
-        `Visa fler lägger till träffar efter ${shown}`,
-        8000,
+        { what: `Visa fler lägger till träffar efter ${shown}`, ms: 8000 },
+        async () => (await driver.evaluate(countOf, RESULTS)) > shown,
       );
       await waitUntil(
         driver,
-        `document.activeElement === document.querySelectorAll('#sok-dialog ul a')[${shown}]`,
         'fokus på den första nya träffen',
+        (results, index) => document.activeElement === document.querySelectorAll(results)[index],
+        RESULTS,
+        shown,
       );
-      shown = await driver.evaluate<number>(SHOWN_RESULTS);
+      shown = await driver.evaluate(countOf, RESULTS);
     }
-    assert.equal(await driver.evaluate(SHOWN_RESULTS), found, 'alla träffar visas');
+    assert.equal(await driver.evaluate(countOf, RESULTS), found, 'alla träffar visas');
     assert.equal(
-      await driver.evaluate(`document.querySelector(${js(MORE_RESULTS)}).checkVisibility()`),
+      await driver.evaluate(isVisible, MORE_RESULTS),
       false,
       'Visa fler försvinner när allt visas',
     );
   },
 };
+
+/** In the page: whether the first visible paragraph of the main text that mentions JavaScript links the path. */
+const noteLinks = (path: string) =>
+  [...document.querySelectorAll('main p')]
+    .find((p) => p.textContent.includes('JavaScript') && p.checkVisibility())
+    ?.querySelector(`a[href="${path}"]`) != null;
 
 const searchWithoutJavaScriptSaysSo: Behaviour = {
   name: 'utan JavaScript säger sidan som Sök leder till att sökningen behöver JavaScript och visar vägen till alla sidor',
@@ -1120,9 +1278,8 @@ const searchWithoutJavaScriptSaysSo: Behaviour = {
     await driver.goto('/Omoss', PHONE);
     await driver.click(SEARCH_LINK);
     await waitForPath(driver, mainPages.concerns.path);
-    const note = `[...document.querySelectorAll('main p')].find((p) => p.textContent.includes('JavaScript') && p.checkVisibility())`;
     assert.equal(
-      await driver.evaluate(`${note}?.querySelector(${js(`a[href="${mainPages.menu.path}"]`)}) != null`),
+      await driver.evaluate(noteLinks, mainPages.menu.path),
       true,
       'en synlig rad säger att sökningen behöver JavaScript och länkar sidan med alla sidor',
     );

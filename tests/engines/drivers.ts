@@ -20,7 +20,16 @@ export interface Viewport {
   height: number;
 }
 
-/** What a behaviour may do in a page. Selectors are CSS; scripts are expressions evaluated in the page. */
+/** What may be handed into the page and come back: JSON. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * Code that runs in the page: it travels as its source text, so it sees its arguments (JSON) and
+ * the page's globals, never this module's names. Its types are checked like the rest.
+ */
+export type InPage<A extends Json[], R> = (...args: A) => R;
+
+/** What a behaviour may do in a page. Selectors are CSS. */
 export interface Driver {
   readonly engine: EngineName;
   readonly javaScript: boolean;
@@ -32,8 +41,8 @@ export interface Driver {
   hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
   type(selector: string, text: string): Promise<void>;
-  /** Evaluates a JavaScript expression in the page (also with the page's own JavaScript off). */
-  evaluate<T>(expression: string): Promise<T>;
+  /** Runs a function in the page and returns its (awaited) value; also with the page's own JavaScript off. */
+  evaluate<A extends Json[], R>(code: InPage<A, R>, ...args: A): Promise<Awaited<R>>;
   /** The page's path, decoded. */
   path(): Promise<string>;
   close(): Promise<void>;
@@ -55,9 +64,16 @@ export function availableEngines(): Record<EngineName, boolean> {
 
 const decodedPath = (url: string) => decodeURIComponent(new URL(url).pathname);
 
+/** What each engine's client provides: the Driver, with in-page code as an expression's text. */
+type Session = Omit<Driver, 'evaluate'> & { run(expression: string): Promise<unknown> };
+
+/** The call of in-page code on its arguments, as the text of an expression. */
+const callText = (code: (...args: never[]) => unknown, args: Json[]) =>
+  `(${String(code)})(...${JSON.stringify(args)})`;
+
 // --- Chromium (Playwright) ---------------------------------------------------------------------
 
-async function chromiumDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+async function chromiumDriver(baseUrl: string, javaScript: boolean): Promise<Session> {
   const browser: PlaywrightBrowser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -75,7 +91,7 @@ async function chromiumDriver(baseUrl: string, javaScript: boolean): Promise<Dri
     hover: (selector) => page.locator(selector).first().hover(),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),
-    evaluate: <T>(expression: string) => page.evaluate<T>(expression),
+    run: (expression) => page.evaluate(expression),
     path: async () => decodedPath(page.url()),
     close: () => browser.close(),
   };
@@ -83,7 +99,31 @@ async function chromiumDriver(baseUrl: string, javaScript: boolean): Promise<Dri
 
 // --- Firefox ESR (WebDriver BiDi through puppeteer-core) ----------------------------------------
 
-async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * In the page: the element's centre once it is scrolled to the middle of the view and, where the
+ * page runs scripts that could move it, has kept its place for a frame; null while it is missing,
+ * moving or under something else. What Playwright checks before a click in Chromium.
+ */
+async function settledCentre(selector: string, pageScripts: boolean): Promise<Point | null> {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  const before = element.getBoundingClientRect();
+  // Without the page's JavaScript no frame callback runs, and nothing but the load moves.
+  if (pageScripts) await new Promise((resolve) => requestAnimationFrame(resolve));
+  const box = element.getBoundingClientRect();
+  if (box.top !== before.top || box.left !== before.left) return null;
+  const point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  const hit = document.elementFromPoint(point.x, point.y);
+  return hit && element.contains(hit) ? point : null;
+}
+
+async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Session> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -91,20 +131,14 @@ async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driv
     extraPrefsFirefox: { 'javascript.enabled': javaScript, 'intl.accept_languages': 'sv-SE' },
   });
   const page: PuppeteerPage = await browser.newPage();
-  // The element's centre, scrolled into view, found by polling with plain DOM calls: with the
-  // page's JavaScript off, Firefox refuses puppeteer's element-handle helpers.
+  // The element's settled centre, found by polling with plain DOM calls: with the page's
+  // JavaScript off, Firefox refuses puppeteer's element-handle helpers.
   const centre = async (selector: string) => {
     const until = Date.now() + 5000;
     for (;;) {
-      const point = (await page.evaluate(`(() => {
-        const element = document.querySelector(${JSON.stringify(selector)});
-        if (!element) return null;
-        element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-        const r = element.getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      })()`)) as { x: number; y: number } | null;
+      const point = (await page.evaluate(callText(settledCentre, [selector, javaScript]))) as Point | null;
       if (point) return point;
-      if (Date.now() > until) throw new Error(`${selector} finns inte`);
+      if (Date.now() > until) throw new Error(`${selector} finns inte, rör sig eller är täckt`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
@@ -129,7 +163,7 @@ async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Driv
       await page.mouse.click(x, y);
       await page.keyboard.type(text);
     },
-    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    run: (expression) => page.evaluate(expression),
     path: async () => decodedPath(page.url()),
     close: () => browser.close(),
   };
@@ -176,7 +210,7 @@ const webDriverKeys: Record<Key, string> = {
   Space: '\uE00D',
 };
 
-async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Driver> {
+async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Session> {
   const port = await freePort();
   // MiniBrowser needs a display: xvfb-run gives WebKitWebDriver (and the browsers it starts) one.
   const driverProcess: ChildProcess = spawn(
@@ -257,7 +291,7 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
     async type(selector, text) {
       await client.elementSendKeys(await find(selector), text);
     },
-    evaluate: <T>(expression: string) => client.executeScript(`return (${expression});`, []) as Promise<T>,
+    run: (expression) => client.executeScript(`return (${expression});`, []) as Promise<unknown>,
     path: async () => decodedPath(await client.getUrl()),
     async close() {
       await client.deleteSession().catch(() => undefined);
@@ -270,11 +304,16 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Drive
  * True once the page has every platform feature the menus use, native or polyfilled. The desktop
  * dropdowns' script loads on their first use: a behaviour waits for what it does.
  */
-const PLATFORM_READY = `'commandForElement' in HTMLButtonElement.prototype && 'closedBy' in HTMLDialogElement.prototype`;
+const platformReady = () =>
+  'commandForElement' in HTMLButtonElement.prototype && 'closedBy' in HTMLDialogElement.prototype;
 
 export async function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
   const launchers = { chromium: chromiumDriver, firefox: firefoxDriver, webkit: webkitDriver };
-  const driver = await launchers[engine](baseUrl, javaScript);
+  const { run, ...session } = await launchers[engine](baseUrl, javaScript);
+  const driver: Driver = {
+    ...session,
+    evaluate: (code, ...args) => run(callText(code, args)) as never,
+  };
   if (!javaScript) return driver;
   // Where polyfills are needed they load just after the page: a behaviour starts once they have.
   return {
@@ -282,7 +321,7 @@ export async function launch(engine: EngineName, baseUrl: string, javaScript: bo
     async goto(path, viewport) {
       await driver.goto(path, viewport);
       const until = Date.now() + 5000;
-      while (!(await driver.evaluate<boolean>(PLATFORM_READY))) {
+      while (!(await driver.evaluate(platformReady))) {
         if (Date.now() > until) throw new Error(`${engine}: polyfillerna laddades inte på ${path}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
