@@ -22,7 +22,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { multiplyCatalogue } from '../src/lib/build/scaled-catalogue.ts';
+import { multiplyCatalogue, SCALED_COPIES_SWITCH } from '../src/lib/build/scaled-catalogue.ts';
 import { builtPagePaths, pageFile } from '../src/lib/build/site-pages.ts';
 
 const factor = Number(process.argv[2] ?? 10);
@@ -153,11 +153,16 @@ interface Figures {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-async function build(project: string, treatments: number): Promise<Figures> {
+/** `copiesOf`: the grown build's factor, whose copies then share their originals' share images. */
+async function build(project: string, treatments: number, copiesOf?: number): Promise<Figures> {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: project,
-    env: { ...process.env, ALLOW_SAMPLE_DATA: '1' },
+    env: {
+      ...process.env,
+      ALLOW_SAMPLE_DATA: '1',
+      ...(copiesOf ? { [SCALED_COPIES_SWITCH]: String(copiesOf) } : {}),
+    },
     encoding: 'utf8',
     maxBuffer: 1024 * 1024 * 1024,
   });
@@ -218,6 +223,7 @@ try {
   figures[`${factor}× behandlingar`] = await build(
     grown,
     multiplyCatalogue(join(grown, 'src/content'), factor),
+    factor,
   );
 } finally {
   rmSync(root, { recursive: true, force: true });
