@@ -39,13 +39,6 @@ export const aliases: Readonly<Record<string, string>> = {
 };
 
 /**
- * Every canonical path as a JSON list, for the 404 page's resolver on hosts that cannot redirect
- * by rule. Its own file, fetched only by the 404 page, so that page weighs the same however many
- * treatments the catalogue has (issue 29).
- */
-export const KNOWN_PATHS_FILE = '/kanda-sidor.json';
-
-/**
  * Builds the function that tells where a request path should be sent: the canonical path, or
  * undefined when the path is already canonical or unknown. `known` holds every canonical path.
  * Matching ignores letter case (the old site's router did), doubled slashes, one trailing slash

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPublished } from '../../src/config/page-texts';
-import { KNOWN_PATHS_FILE, mainPages } from '../../src/config/routes';
+import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
+import { mainPages } from '../../src/config/routes';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { builtPaths, urlFor } from './site';
 import { aliasRoutes, allSpecRoutes } from './spec-routes';
