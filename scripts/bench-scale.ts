@@ -11,6 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -35,9 +37,22 @@ const goals = { wireKB: 14, medianRawKB: 30, searchRatio: 2 };
 /** A word many treatments share, as a visitor would type it. */
 const SEARCH_TERM = 'fillers';
 
+/**
+ * The project's files, and its packages linked one by one, but for what a build both reads and
+ * writes: Vite's cache and Astro's content store (`.astro/data-store.json`). A copy sharing the
+ * checkout's store could read another build's catalogue (the other copy's, or a test build's
+ * running beside it). Astro's optimised images and the share images stay shared: keyed by content.
+ */
 function copyProject(into: string): void {
   for (const entry of COPIED) cpSync(entry, join(into, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(into, 'node_modules'), 'dir');
+  const linkAllBut = (folder: string, own: readonly string[]) => {
+    mkdirSync(join(into, folder));
+    const entries = existsSync(folder) ? readdirSync(folder) : [];
+    for (const entry of entries.filter((name) => !own.includes(name)))
+      symlinkSync(resolve(folder, entry), join(into, folder, entry));
+  };
+  linkAllBut('node_modules', ['.vite', '.astro']);
+  linkAllBut('node_modules/.astro', ['data-store.json']);
 }
 
 function directorySize(dir: string): number {
