@@ -11,6 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -22,7 +24,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { multiplyCatalogue } from '../src/lib/build/scaled-catalogue.ts';
+import { multiplyCatalogue, SCALED_COPIES_SWITCH } from '../src/lib/build/scaled-catalogue.ts';
 import { builtPagePaths, pageFile } from '../src/lib/build/site-pages.ts';
 
 const factor = Number(process.argv[2] ?? 10);
@@ -35,9 +37,22 @@ const goals = { wireKB: 14, medianRawKB: 30, searchRatio: 2 };
 /** A word many treatments share, as a visitor would type it. */
 const SEARCH_TERM = 'fillers';
 
+/**
+ * The project's files, and its packages linked one by one, but for what a build both reads and
+ * writes: Vite's cache and Astro's content store (`.astro/data-store.json`). A copy sharing the
+ * checkout's store could read another build's catalogue (the other copy's, or a test build's
+ * running beside it). Astro's optimised images and the share images stay shared: keyed by content.
+ */
 function copyProject(into: string): void {
   for (const entry of COPIED) cpSync(entry, join(into, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(into, 'node_modules'), 'dir');
+  const linkAllBut = (folder: string, own: readonly string[]) => {
+    mkdirSync(join(into, folder));
+    const entries = existsSync(folder) ? readdirSync(folder) : [];
+    for (const entry of entries.filter((name) => !own.includes(name)))
+      symlinkSync(resolve(folder, entry), join(into, folder, entry));
+  };
+  linkAllBut('node_modules', ['.vite', '.astro']);
+  linkAllBut('node_modules/.astro', ['data-store.json']);
 }
 
 function directorySize(dir: string): number {
@@ -153,11 +168,16 @@ interface Figures {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-async function build(project: string, treatments: number): Promise<Figures> {
+/** `copiesOf`: the grown build's factor, whose copies then share their originals' share images. */
+async function build(project: string, treatments: number, copiesOf?: number): Promise<Figures> {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: project,
-    env: { ...process.env, ALLOW_SAMPLE_DATA: '1' },
+    env: {
+      ...process.env,
+      ALLOW_SAMPLE_DATA: '1',
+      ...(copiesOf ? { [SCALED_COPIES_SWITCH]: String(copiesOf) } : {}),
+    },
     encoding: 'utf8',
     maxBuffer: 1024 * 1024 * 1024,
   });
@@ -218,6 +238,7 @@ try {
   figures[`${factor}× behandlingar`] = await build(
     grown,
     multiplyCatalogue(join(grown, 'src/content'), factor),
+    factor,
   );
 } finally {
   rmSync(root, { recursive: true, force: true });

@@ -31,12 +31,15 @@ import {
 } from '../config/speculation-rules';
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
+import { LISTING_SECTION_ID } from '../lib/domain/listing-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
 const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
 const CSP_HEADER = 'Content-Security-Policy';
 /** Where the share images live: the one kind of file other sites may show (resourcePolicy). */
 const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
+/** The page a visitor most likely opens next: a listing's first card (the clinic orders them). */
+const LIKELIEST_NEXT_LINKS = `#${LISTING_SECTION_ID} li:first-child a`;
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
@@ -293,7 +296,10 @@ export function hostingRules(): AstroIntegration {
         const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
-        writeFileSync(join(outDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
+        writeFileSync(
+          join(outDir, SPECULATION_RULES_PATH.slice(1)),
+          JSON.stringify(speculationRules(LIKELIEST_NEXT_LINKS)),
+        );
         writeFileSync(
           join(outDir, headersFile),
           netlifyHeaders(headers, editor, search['Content-Security-Policy']!),

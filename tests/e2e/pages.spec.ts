@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
+import { mainPages } from '../../src/config/routes';
 import { urlFor } from './site';
 import { aliasRoutes } from './spec-routes';
 
@@ -29,4 +31,16 @@ test('the 404 page sends an alias on by itself where the host cannot redirect', 
   await page.goto('/Vitamindropp');
   await expect(page).toHaveURL('/VitaminDropp');
   await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('the 404 page names a page of the site only in its links: the list its script reads is fetched, so it weighs the same at any catalogue size', async ({
+  request,
+}) => {
+  const notFound = await (await request.get('/finns-inte')).text();
+  const known = (await (await request.get(KNOWN_PATHS_FILE)).json()) as string[];
+  expect(known).toContain(mainPages.treatments.path);
+  const count = (text: string) => notFound.split(text).length - 1;
+  // The home page's "/" is every root-relative attribute's value too: the other pages tell.
+  const listed = known.filter((path) => path !== mainPages.home.path);
+  expect(listed.filter((path) => count(`"${path}"`) > count(`href="${path}"`))).toEqual([]);
 });

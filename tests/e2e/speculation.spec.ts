@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../src/config/speculation-rules';
+import { LISTING_SECTION_ID } from '../../src/lib/domain/listing-pages';
+import { categories } from './content';
 
 /**
  * The next page before the click (src/config/speculation-rules.ts), as Chromium itself reports
@@ -56,6 +58,20 @@ test('hovering a link to a page of the site fetches it, and a longer hover rende
     .toMatch(/^(Running|Ready) |^Failure PrerenderingDisabledByDevTools$/);
   expect(attempts.get(`prefetch ${path}`)).toMatch(/^(Running|Ready|Success)$/);
   expect(violations).toEqual([]);
+});
+
+test('a listing page fetches its first card\u2019s page at once, before any hover, and no other', async ({
+  page,
+}) => {
+  const { ruleSets, attempts } = await watchSpeculation(page);
+  await page.goto(categories[0]!.path);
+  await expect.poll(() => ruleSets.length).toBe(1);
+  const href = await page.locator(`#${LISTING_SECTION_ID} li:first-child a`).first().getAttribute('href');
+  const first = new URL(href!, page.url()).pathname;
+  await expect
+    .poll(() => attempts.get(`prefetch ${first}`), { message: `${first} fetched ahead`, timeout: 15_000 })
+    .toMatch(/^(Running|Ready|Success)$/);
+  expect([...attempts.keys()]).toEqual([`prefetch ${first}`]);
 });
 
 test('the editor is never fetched or rendered ahead, and never names the rules', async ({ page }) => {

@@ -166,13 +166,23 @@ export function planTokens(
   return plan;
 }
 
+let everyValuePlan: TokenPlan | undefined;
+
 /**
  * A token's value as tokens.css declares it once in its `:root`, with the tokens it refers to
  * written in: for what is not CSS (the share image's palette, theme-color). A token that is set a
  * second time somewhere has no single value, so asking for it stops the build.
  */
 export function designToken(name: `--${string}`): string {
-  const value = planTokens(undefined, { everyValue: true }).values.get(name);
+  // Planned once per build: the plan reads every file name under src/ and parses every .css file,
+  // and every page (theme-color) and share image asks; at a hundred times the catalogue (10 000
+  // content files to list per call) that was most of the build's time (issue 29). `npm run dev`
+  // plans again on each call, so an edited tokens.css shows on the next reload.
+  const plan =
+    import.meta.env?.DEV === true
+      ? planTokens(undefined, { everyValue: true })
+      : (everyValuePlan ??= planTokens(undefined, { everyValue: true }));
+  const value = plan.values.get(name);
   if (value === undefined) throw new Error(`${name} saknas i ${TOKENS_FILE}, eller sätts där mer än en gång`);
   return value;
 }

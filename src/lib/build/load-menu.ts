@@ -22,9 +22,14 @@ function loadMenu(depth: MenuDepth): Promise<MenuNode[]> {
   return menu;
 }
 
-/** The whole menu down to every treatment, built once per build: /Meny, the sitemap, the 404 page. */
+/** The whole menu down to every treatment, built once per build: the sitemap, the 404 page, the search. */
 export function loadSiteMenu(): Promise<MenuNode[]> {
   return loadMenu('treatments');
+}
+
+/** The site map page's menu: every treatment, but a listing longer than a page as a link to it. */
+export function loadSiteMapPageMenu(): Promise<MenuNode[]> {
+  return loadMenu('listings');
 }
 
 /** The header's menus, built once per build: categories and overview groups, no treatments. */

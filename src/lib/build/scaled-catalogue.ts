@@ -13,6 +13,28 @@ import { join } from 'node:path';
 export const copyPath = (path: string, n: number): string => `${path}-${n}`;
 export const copyTitle = (title: string, n: number): string => `${title} ${n}`;
 
+/**
+ * Set by bench:scale for the grown build only: the copies' factor. Their share images are then
+ * their originals' (see originalOfCopy), so a hundred-fold build draws 100 images, not 10 000: the
+ * bench measures pages, and a copy's image would differ from its original's only by its number.
+ */
+export const SCALED_COPIES_SWITCH = 'BENCH_SCALE_FACTOR';
+
+/**
+ * The original a bench copy was made from ("/Fillers-Haka-7" -> "/Fillers-Haka" at factor 10),
+ * when `path` is one of `factor`'s copies of a path in `originals`; otherwise undefined.
+ */
+export function originalOfCopy(
+  path: string,
+  originals: ReadonlySet<string>,
+  factor: number,
+): string | undefined {
+  const copy = /^(.+)-(\d+)$/.exec(path);
+  if (!copy) return undefined;
+  const n = Number(copy[2]);
+  return n >= 2 && n <= factor && originals.has(copy[1]!) ? copy[1] : undefined;
+}
+
 /** A list of treatment paths with each one's copies right after it. */
 export function withCopies(paths: readonly string[], factor: number): string[] {
   return paths.flatMap((path) => [

@@ -12,6 +12,8 @@ import { CategoryScreen } from '../../screens/CategoryScreen';
 import { ConcernScreen } from '../../screens/ConcernScreen';
 import { GroupScreen } from '../../screens/GroupScreen';
 import { PriceListScreen } from '../../screens/PriceListScreen';
+import { SiteMap } from '../../components/SiteMap/SiteMap';
+import { buildMenu, menuPaths, type MenuDepth } from './menu';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { buildConcerns, type Concern } from './concerns';
 import {
@@ -239,4 +241,38 @@ describe('a page of a long listing stays within its byte budget', () => {
       for (const [kind, size] of Object.entries(sizes)) expect(size, kind).toBeLessThan(SCREEN_GZIP_BUDGET);
     },
   );
+});
+
+describe('the site map page (/Meny) at a hundred times the catalogue', () => {
+  const menuOf = ({ catalogue, concerns, priceLists }: typeof today, depth: MenuDepth) =>
+    buildMenu(
+      catalogue,
+      priceLists.map((list) => ({ path: list.path, label: list.label })),
+      depth,
+      concerns.map((concern) => ({ path: concern.path, label: concern.label })),
+    );
+
+  it('lists every treatment today, as the whole menu does', () => {
+    expect(menuOf(today, 'listings')).toEqual(menuOf(today, 'treatments'));
+  });
+
+  it('stays within a listing screen\u2019s share of the page, and leads to every treatment in two more links', () => {
+    const siteMap = menuOf(grown, 'listings');
+    expect(gzipSync(renderToStaticMarkup(<SiteMap nodes={siteMap} />), { level: 9 }).length).toBeLessThan(
+      SCREEN_GZIP_BUDGET,
+    );
+    // A treatment is linked there, or the listing that shows it is: its group's, or its
+    // category's when it is in no group (two links on, as the tests above show).
+    const linked = new Set(menuPaths(siteMap));
+    const { catalogue } = grown;
+    const listingOf = (treatment: (typeof catalogue.treatments)[number]) =>
+      treatment.groupId
+        ? catalogue.groups.find((group) => group.id === treatment.groupId)!.path
+        : catalogue.categories.find((category) => category.id === treatment.categoryId)!.path;
+    expect(
+      catalogue.treatments.filter(
+        (treatment) => !linked.has(treatment.path) && !linked.has(listingOf(treatment)),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The site's menu as data, in two depths from one builder. The whole tree (every treatment) is
- * the site map: /Meny, sitemap.xml and the 404 page's list of known pages. The header's menus
+ * The site's menu as data, in three depths from one builder. The whole tree (every treatment) is
+ * sitemap.xml's and the 404 page's list of known pages; the site map page /Meny shows it too, but
+ * a listing too long for one page as one link to it. The header's menus
  * (desktop dropdowns, mobile drill-down) stop at categories and overview groups, so the weight
  * every page carries does not grow with the number of treatments: a treatment is one click
  * further, on its category's or group's page, which lists it (docs/decisions/0005-menus-stop-at-groups.md).
@@ -10,6 +11,8 @@ import { isPublished } from '../../config/page-texts';
 import { mainPages } from '../../config/routes';
 import { uiWords } from '../../i18n/ui';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
+import { CARDS_PER_PAGE } from './listing-pages';
+import { formatNumber } from './price';
 
 interface MenuLink {
   kind: 'link';
@@ -45,30 +48,61 @@ function treatmentLink(treatment: Treatment): MenuLink {
   return link(treatment.label, treatment.path);
 }
 
-function groupBranch(group: Group): MenuBranch {
+/**
+ * How deep the catalogue goes: every treatment (sitemap.xml, the 404 page's known pages, the
+ * search), every treatment of a listing that fits one page ('listings', the site map page /Meny),
+ * or categories and groups only (the header).
+ */
+export type MenuDepth = 'treatments' | 'listings' | 'groups';
+
+/**
+ * A category's or group's treatments as links. At the 'listings' depth, a list longer than one
+ * page of its listing (CARDS_PER_PAGE, more than any today) is one link to that listing instead,
+ * which shows them all over its numbered pages: /Meny then weighs what its categories and groups
+ * do, not what the catalogue does (issue 29). `besideGroups`: the category lists groups too.
+ */
+function treatmentLinks(
+  treatments: readonly Treatment[],
+  listingPath: string,
+  depth: MenuDepth,
+  besideGroups = false,
+): MenuLink[] {
+  if (depth !== 'listings' || treatments.length <= CARDS_PER_PAGE) return treatments.map(treatmentLink);
+  const label = `${besideGroups ? 'Övriga' : 'Alla'} behandlingar (${formatNumber(treatments.length)})`;
+  return [link(label, listingPath)];
+}
+
+function groupBranch(group: Group, depth: MenuDepth): MenuBranch {
   return {
     kind: 'branch',
     id: `grupp-${group.id}`,
     label: group.label,
     href: group.path,
     overviewLabel: group.label,
-    children: group.treatments.map(treatmentLink),
+    children: treatmentLinks(group.treatments, group.path, depth),
   };
 }
 
-/** How deep the catalogue goes: every treatment (the site map), or categories and groups only (the header). */
-export type MenuDepth = 'treatments' | 'groups';
-
-function categoryBranch(category: Category): MenuBranch {
+function categoryBranch(category: Category, depth: MenuDepth): MenuBranch {
+  const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
+  const treatments = category.entries.filter((entry): entry is Treatment => entry.kind === 'treatment');
+  // Kept in the category's own order while every treatment is listed; summarised, after its groups.
+  const children =
+    depth === 'listings' && treatments.length > CARDS_PER_PAGE
+      ? [
+          ...groups.map((group) => groupBranch(group, depth)),
+          ...treatmentLinks(treatments, category.path, depth, groups.length > 0),
+        ]
+      : category.entries.map((entry) =>
+          entry.kind === 'group' ? groupBranch(entry, depth) : treatmentLink(entry),
+        );
   return {
     kind: 'branch',
     id: `kategori-${category.id}`,
     label: category.label,
     href: category.path,
     overviewLabel: category.label,
-    children: category.entries.map((entry) =>
-      entry.kind === 'group' ? groupBranch(entry) : treatmentLink(entry),
-    ),
+    children,
   };
 }
 
@@ -80,7 +114,7 @@ function categoryWithGroups(category: Category): MenuNode {
   const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
   if (groups.length === 0) return link(category.label, category.path);
   return {
-    ...categoryBranch(category),
+    ...categoryBranch(category, 'groups'),
     children: groups.map((group) => link(group.label, group.path)),
   };
 }
@@ -102,7 +136,7 @@ export function buildMenu(
   const concernGuide: MenuNode[] =
     concerns.length === 0
       ? []
-      : depth === 'treatments'
+      : depth !== 'groups'
         ? [
             {
               kind: 'branch',
@@ -124,7 +158,9 @@ export function buildMenu(
       overviewLabel: words.allTreatments,
       children: [
         ...concernGuide,
-        ...catalogue.categories.map(depth === 'treatments' ? categoryBranch : categoryWithGroups),
+        ...catalogue.categories.map((category) =>
+          depth === 'groups' ? categoryWithGroups(category) : categoryBranch(category, depth),
+        ),
       ],
     },
     {

@@ -19,7 +19,8 @@ const kronorFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }
 const NBSP = '\u00a0';
 const EN_DASH = '\u2013';
 
-function formatNumber(value: number): string {
+/** "1 500", thousands grouped as every figure on the site. */
+export function formatNumber(value: number): string {
   return kronorFormat.format(value).replace(/[\u202f\u00a0 ]/g, NBSP);
 }
 
