@@ -24,7 +24,11 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
+import { EDITOR_LOCALES } from '../../src/cms/fields';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
+import { englishFileOf } from '../../src/config/english-files';
+import { pageTextSchemas } from '../../src/schemas/pages';
+import { englishFileSchema } from '../../src/schemas/translation';
 import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
 import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
@@ -323,14 +327,23 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     // The fixed pages' texts: the home page's hero text changed, the education page switched off.
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Startsidan', { exact: true }).first().click();
-    const heroText = page.locator('[data-key-path="heroText"]').getByRole('textbox');
+    // The page has English beside it (decision 0020): the Swedish field, beside the English one.
+    const heroText = page
+      .locator('[data-key-path="heroText"]')
+      .getByRole('textbox')
+      .and(page.locator(`[lang="${EDITOR_LOCALES.default}"]`));
     await expect(heroText).toHaveValue(/\S/);
     await heroText.fill(NEW_HERO_TEXT);
     await save(page);
     await expect.poll(() => fileIn(copy, HOME_TEXTS_FILE)).toContain(`heroText: ${NEW_HERO_TEXT}\n`);
+    // The English file beside it still holds words only, and not the Swedish text.
+    const englishHome = parse(fileIn(copy, englishFileOf(HOME_TEXTS_FILE))) as unknown;
+    expect(englishFileSchema(pageTextSchemas.home).safeParse(englishHome).success).toBe(true);
+    expect(JSON.stringify(englishHome)).not.toContain(NEW_HERO_TEXT);
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Utbildningar', { exact: true }).first().click();
-    const hideEducation = page.locator('[data-key-path="hidden"]').getByRole('switch');
+    // A flag is Swedish only; the English pane shows it too, after the Swedish one.
+    const hideEducation = page.locator('[data-key-path="hidden"]').getByRole('switch').first();
     await hideEducation.scrollIntoViewIfNeeded();
     await hideEducation.check();
     await save(page);
