@@ -15,7 +15,7 @@ import { concernSchema } from '../schemas/concerns';
 import { pageTextSchemas } from '../schemas/pages';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
-import { EDITOR_LOCALES, editorFields, MEDIA_FOLDER } from './fields';
+import { CONTENT_LOCALES, editorFields, MEDIA_FOLDER } from './fields';
 import { treatmentFolderLabels } from './folder-labels';
 
 /** A treatment's Markdown body: the page's text, outside the front matter the schema checks. */
@@ -39,7 +39,7 @@ const treatmentFields = withField(
   editorFields(treatmentSchema(editorReferences), { publicFolder: '../../../assets/photos', ...IN_ENGLISH }),
   'summary',
   // The description is words: required in Swedish only.
-  { ...bodyField, i18n: true, required: [EDITOR_LOCALES.default] },
+  { ...bodyField, i18n: true, required: [CONTENT_LOCALES.default] },
 );
 const categoryFields = editorFields(categorySchema, IN_ENGLISH);
 const groupFields = editorFields(groupSchema(editorReferences), IN_ENGLISH);
@@ -243,8 +243,8 @@ export function cmsConfig({ repo, branch }: CmsSettings): CmsConfig {
     // at the same paths. An entry's English is switched on per entry.
     i18n: {
       structure: 'multiple_folders',
-      locales: [EDITOR_LOCALES.default, ...EDITOR_LOCALES.others],
-      default_locale: EDITOR_LOCALES.default,
+      locales: [CONTENT_LOCALES.default, ...CONTENT_LOCALES.others],
+      default_locale: CONTENT_LOCALES.default,
       omit_default_locale_from_file_path: true,
       initial_locales: 'default',
     },

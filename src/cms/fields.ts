@@ -12,6 +12,7 @@
 import type { Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { EditorMeta } from '../schemas/editor';
+import { ENGLISH } from '../config/english-files';
 import { wordsOf, type WordShape } from '../schemas/translation';
 
 /** A node of the JSON Schema `z.toJSONSchema` writes, with the editor metadata merged in. */
@@ -48,8 +49,8 @@ interface FieldContext {
   i18n?: boolean;
 }
 
-/** The editor's locales: Swedish is the default, whose files the site has always had. */
-export const EDITOR_LOCALES = { default: 'sv', others: ['en'] } as const;
+/** The content's languages in the editor: Swedish is the default, whose files the site has always had. */
+export const CONTENT_LOCALES = { default: 'sv', others: [ENGLISH] } as const;
 
 /** Where every photo lands: the image pipeline reads src/assets/photos. */
 export const MEDIA_FOLDER = 'src/assets/photos';
@@ -95,7 +96,7 @@ function translatable(field: FieldTree, words: WordShape | undefined): FieldTree
     ...field,
     i18n: true,
     // English is never required: a required word is required in Swedish only.
-    ...(field.required !== false ? { required: [EDITOR_LOCALES.default] } : {}),
+    ...(field.required !== false ? { required: [CONTENT_LOCALES.default] } : {}),
     ...(field.fields ? { fields: sub(field.fields) } : {}),
     ...(field.field ? { field: translatable(field.field, inner) } : {}),
     ...(field.types ? { types: field.types.map((type) => ({ ...type, fields: sub(type.fields) })) } : {}),

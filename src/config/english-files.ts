@@ -7,7 +7,7 @@
  */
 
 /** The editor's and the site's language code for English. */
-const ENGLISH = 'en';
+export const ENGLISH = 'en';
 
 const CONTENT = 'src/content/';
 

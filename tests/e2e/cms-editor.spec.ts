@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
-import { EDITOR_LOCALES } from '../../src/cms/fields';
+import { CONTENT_LOCALES } from '../../src/cms/fields';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
 import { englishFileOf } from '../../src/config/english-files';
 import { pageTextSchemas } from '../../src/schemas/pages';
@@ -331,7 +331,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const heroText = page
       .locator('[data-key-path="heroText"]')
       .getByRole('textbox')
-      .and(page.locator(`[lang="${EDITOR_LOCALES.default}"]`));
+      .and(page.locator(`[lang="${CONTENT_LOCALES.default}"]`));
     await expect(heroText).toHaveValue(/\S/);
     await heroText.fill(NEW_HERO_TEXT);
     await save(page);
