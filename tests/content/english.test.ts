@@ -5,10 +5,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_ROOT, englishPages, englishPathOf } from '../../src/config/routes';
 import { englishFileOf } from '../../src/config/english-files';
+import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
+import { pageTextSchemas } from '../../src/schemas/pages';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
+import { englishFileSchema } from '../../src/schemas/translation';
+import { schemas } from '../support/test-fixtures';
 
 const ENGLISH_DIR = englishFileOf('src/content/');
 const englishFiles = readdirSync(ENGLISH_DIR, { recursive: true, encoding: 'utf8' })
@@ -25,6 +30,28 @@ describe('the English files', () => {
     expect(englishFiles.length).toBeGreaterThan(0);
     for (const file of englishFiles)
       expect(existsSync(file.replace(ENGLISH_DIR, 'src/content/')), file).toBe(true);
+  });
+
+  it('hold only words, each passing the Swedish field’s checks, as the build reads them', () => {
+    const byFolder: Record<string, z.ZodType> = {
+      categories: schemas.category,
+      groups: schemas.group,
+      treatments: schemas.treatment,
+      'price-lists': schemas.priceList,
+      concerns: schemas.concern,
+    };
+    const pageKeyOf = (file: string) =>
+      (Object.keys(PAGE_TEXT_FILES) as Array<keyof typeof PAGE_TEXT_FILES>).find(
+        (key) => englishFileOf(PAGE_TEXT_FILES[key]) === file,
+      );
+    for (const file of englishFiles) {
+      const folder = file.slice(ENGLISH_DIR.length).split('/')[0]!;
+      const pageKey = pageKeyOf(file);
+      const schema = pageKey ? pageTextSchemas[pageKey] : byFolder[folder];
+      expect(schema, file).toBeDefined();
+      const result = englishFileSchema(schema!).safeParse(dataOf(file));
+      expect(result.success ? [] : result.error.issues, file).toEqual([]);
+    }
   });
 
   it('name English paths in lower case that no two pages share, fixed pages included', () => {
