@@ -14,6 +14,7 @@ import {
   contentReport,
   figuresToConfirm,
   priceListGaps,
+  untranslatedContent,
   withheldTestimonials,
 } from '../src/lib/build/content-report.ts';
 import { regulatedNamesOf, sortTestimonials } from '../src/lib/domain/regulated-care.ts';
@@ -22,6 +23,7 @@ import {
   readPriceLists,
   readRegulatedPages,
   readTestimonials,
+  readTranslations,
   readTreatments,
 } from '../src/lib/build/treatment-files.ts';
 
@@ -48,6 +50,7 @@ if (import.meta.main) {
     ),
     ...concernGaps(treatments, readConcerns()),
     ...unlisted,
+    ...untranslatedContent(readTranslations()),
   ];
   const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
   if (summaryFile && unlisted.length > 0) appendFileSync(summaryFile, `${placesToAddSummary(unlisted)}\n`);
@@ -58,7 +61,8 @@ if (import.meta.main) {
     'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
     'bokningslänk, siffror som ser ut som skrivfel, det som texterna lovar för klinikens räkning',
     '("Att bekräfta"), behandlingar som guiden efter besvär inte leder till och behandlingar som ingen',
-    'prislista visar. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
+    'prislista visar, och det som ännu saknas på engelska. Inget av detta visas på webbplatsen;',
+    'kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',

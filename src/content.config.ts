@@ -22,12 +22,19 @@ import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '.
 import { concernSchema } from './schemas/concerns';
 import { staffSchema, testimonialSchema } from './schemas/people';
 import { inSwedish } from './schemas/swedish-errors';
+import { englishFileSchema } from './schemas/translation';
 import { withSwedishErrors } from './lib/build/content-loaders';
+import { englishFileOf } from './config/english-files';
 
 /** A folder of entries, one file each; errors in Swedish with the file (content-loaders.ts). */
 const folder = (pattern: string, base: string) => withSwedishErrors(glob({ pattern, base }));
 /** A YAML file holding a list of entries. */
 const list = (path: string) => withSwedishErrors(file(path), path);
+/**
+ * The English words of a folder's entries (decision 0022), in src/content/en/ at the Swedish
+ * files' paths, so an English entry's id is its Swedish entry's.
+ */
+const englishFolder = (pattern: string, base: string) => folder(pattern, englishFileOf(base));
 
 const categories = defineCollection({
   loader: folder('*.yaml', './src/content/categories'),
@@ -67,4 +74,53 @@ const concerns = defineCollection({
   schema: inSwedish(concernSchema),
 });
 
-export const collections = { categories, groups, treatments, priceLists, testimonials, staff, concerns };
+/*
+ * English (decision 0022): each holds only the words of its Swedish collection's entries, under
+ * the same ids; `englishEntries` (src/lib/domain/english.ts) lays them over the Swedish entries.
+ */
+const categoriesEn = defineCollection({
+  loader: englishFolder('*.yaml', './src/content/categories'),
+  schema: inSwedish(englishFileSchema(categorySchema)),
+});
+
+const groupsEn = defineCollection({
+  loader: englishFolder('*.yaml', './src/content/groups'),
+  schema: inSwedish(englishFileSchema(groupSchema({ categories: reference('categories') }))),
+});
+
+const treatmentsEn = defineCollection({
+  loader: englishFolder('**/*.md', './src/content/treatments'),
+  schema: ({ image }) =>
+    inSwedish(
+      englishFileSchema(
+        treatmentSchema({ categories: reference('categories'), groups: reference('groups'), image: image() }),
+      ),
+    ),
+});
+
+const priceListsEn = defineCollection({
+  loader: englishFolder('*.yaml', './src/content/price-lists'),
+  schema: inSwedish(
+    englishFileSchema(priceListSchema({ categories: reference('categories'), groups: reference('groups') })),
+  ),
+});
+
+const concernsEn = defineCollection({
+  loader: englishFolder('*.yaml', './src/content/concerns'),
+  schema: inSwedish(englishFileSchema(concernSchema)),
+});
+
+export const collections = {
+  categories,
+  groups,
+  treatments,
+  priceLists,
+  testimonials,
+  staff,
+  concerns,
+  categoriesEn,
+  groupsEn,
+  treatmentsEn,
+  priceListsEn,
+  concernsEn,
+};

@@ -6,6 +6,7 @@
  */
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { CLINIC_FILE } from '../config/clinic';
+import { withLocale } from '../config/english-files';
 import { PAGE_TEXT_FILES } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
@@ -14,7 +15,7 @@ import { concernSchema } from '../schemas/concerns';
 import { pageTextSchemas } from '../schemas/pages';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
-import { editorFields, MEDIA_FOLDER } from './fields';
+import { CONTENT_LOCALES, editorFields, MEDIA_FOLDER } from './fields';
 import { treatmentFolderLabels } from './folder-labels';
 
 /** A treatment's Markdown body: the page's text, outside the front matter the schema checks. */
@@ -31,15 +32,19 @@ function withField(fields: Field[], after: string, field: Field): Field[] {
   return [...fields.slice(0, index + 1), field, ...fields.slice(index + 1)];
 }
 
+/** Collections with English beside Swedish (decision 0022): their words are edited side by side. */
+const IN_ENGLISH = { i18n: true } as const;
+
 const treatmentFields = withField(
-  editorFields(treatmentSchema(editorReferences), { publicFolder: '../../../assets/photos' }),
+  editorFields(treatmentSchema(editorReferences), { publicFolder: '../../../assets/photos', ...IN_ENGLISH }),
   'summary',
-  bodyField,
+  // The description is words: required in Swedish only.
+  { ...bodyField, i18n: true, required: [CONTENT_LOCALES.default] },
 );
-const categoryFields = editorFields(categorySchema);
-const groupFields = editorFields(groupSchema(editorReferences));
-const priceListFields = editorFields(priceListSchema(editorReferences));
-const concernFields = editorFields(concernSchema);
+const categoryFields = editorFields(categorySchema, IN_ENGLISH);
+const groupFields = editorFields(groupSchema(editorReferences), IN_ENGLISH);
+const priceListFields = editorFields(priceListSchema(editorReferences), IN_ENGLISH);
+const concernFields = editorFields(concernSchema, IN_ENGLISH);
 const testimonialFields = editorFields(testimonialSchema);
 const staffFields = editorFields(staffSchema(editorReferences.image), { publicFolder: '../assets/photos' });
 const clinicFields = editorFields(clinicSchema);
@@ -87,7 +92,7 @@ const collections: Collection[] = [
     name: 'treatments',
     label: 'Behandlingar',
     label_singular: 'behandling',
-    folder: CMS_COLLECTIONS.treatments,
+    folder: withLocale(CMS_COLLECTIONS.treatments),
     // One subfolder per treatment family; a new treatment is placed in one of them.
     nested: { depth: 2, subfolders: false },
     meta: { path: { widget: 'string', label: 'Mapp' } },
@@ -97,62 +102,70 @@ const collections: Collection[] = [
     sortable_fields: ['title', 'order'],
     ...LIVE_PAGE,
     ...NO_PREVIEW,
+    i18n: true,
     fields: treatmentFields,
   },
   {
     name: 'categories',
     label: 'Kategorier',
     label_singular: 'kategori',
-    folder: CMS_COLLECTIONS.categories,
+    folder: withLocale(CMS_COLLECTIONS.categories),
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
     ...NO_PREVIEW,
+    i18n: true,
     fields: categoryFields,
   },
   {
     name: 'groups',
     label: 'Översiktssidor',
     label_singular: 'översiktssida',
-    folder: CMS_COLLECTIONS.groups,
+    folder: withLocale(CMS_COLLECTIONS.groups),
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
     ...NO_PREVIEW,
+    i18n: true,
     fields: groupFields,
   },
   {
     name: 'priceLists',
     label: 'Prislistor',
     label_singular: 'prislista',
-    folder: CMS_COLLECTIONS.priceLists,
+    folder: withLocale(CMS_COLLECTIONS.priceLists),
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
     ...NO_PREVIEW,
+    i18n: true,
     fields: priceListFields,
   },
   {
     name: 'concerns',
     label: 'Besvär (Vad vill du behandla?)',
     label_singular: 'besvär',
-    folder: CMS_COLLECTIONS.concerns,
+    folder: withLocale(CMS_COLLECTIONS.concerns),
     extension: 'yaml',
     format: 'yaml',
     ...LIVE_PAGE,
     ...NO_PREVIEW,
+    i18n: true,
     fields: concernFields,
   },
   {
     name: 'pages',
     label: 'Sidornas texter',
     ...NO_PREVIEW,
+    i18n: true,
     files: pageTextFiles.map(({ name, label, ...rest }) => ({
       name,
       label,
-      file: PAGE_TEXT_FILES[name],
+      // src/content/pages/hem.yaml in Swedish, src/content/en/pages/hem.yaml in English.
+      file: withLocale(PAGE_TEXT_FILES[name]),
+      i18n: true,
       ...('page' in rest ? { preview_path: rest.page } : {}),
-      fields: editorFields(pageTextSchemas[name]),
+      fields: editorFields(pageTextSchemas[name], IN_ENGLISH),
     })),
   },
   {
@@ -226,6 +239,17 @@ export function cmsConfig({ repo, branch }: CmsSettings): CmsConfig {
     // Photos go where the image pipeline reads them (src/assets/photos); each image field says
     // how its content file points there.
     media_folder: MEDIA_FOLDER,
+    // English beside Swedish (decision 0022): each collection's folder and each page's file name
+    // the locale's folder, `{{locale}}`, and the default's is left out, so the Swedish files keep
+    // their paths (src/content/categories/massage.yaml) and the English ones lie in src/content/en/
+    // at the same paths. An entry's English is switched on per entry.
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [CONTENT_LOCALES.default, ...CONTENT_LOCALES.others],
+      default_locale: CONTENT_LOCALES.default,
+      omit_default_locale_from_file_path: true,
+      initial_locales: 'default',
+    },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     collections,
   };

@@ -12,6 +12,8 @@
 import type { Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { EditorMeta } from '../schemas/editor';
+import { ENGLISH } from '../config/english-files';
+import { wordsOf, type WordShape } from '../schemas/translation';
 
 /** A node of the JSON Schema `z.toJSONSchema` writes, with the editor metadata merged in. */
 interface Node extends EditorMeta {
@@ -36,10 +38,19 @@ interface Node extends EditorMeta {
   anyOf?: Node[];
 }
 
-/** Where a collection's photos point from its files to src/assets/photos. */
 interface FieldContext {
+  /** Where a collection's photos point from its files to src/assets/photos. */
   publicFolder?: string;
+  /**
+   * The collection has English beside Swedish (decision 0022): words get `i18n: true`, so the
+   * editor shows them side by side and writes them to the English file, and they are required in
+   * Swedish only. Everything else stays Swedish only (Sveltia's default).
+   */
+  i18n?: boolean;
 }
+
+/** The content's languages in the editor: Swedish is the default, whose files the site has always had. */
+export const CONTENT_LOCALES = { default: 'sv', others: [ENGLISH] } as const;
 
 /** Where every photo lands: the image pipeline reads src/assets/photos. */
 export const MEDIA_FOLDER = 'src/assets/photos';
@@ -67,7 +78,44 @@ const toNode = (schema: z.ZodType): Node =>
 
 /** The editor's fields for an object schema, in the schema's order (which is the files' order). */
 export function editorFields(schema: z.ZodType, context: FieldContext = {}): Field[] {
-  return objectFields(toNode(schema), context);
+  const fields = objectFields(toNode(schema), context);
+  if (!context.i18n) return fields;
+  const words = wordsOf(schema);
+  return words?.kind === 'object'
+    ? fields.map((field) => translatable(field, words.fields[field.name]))
+    : fields;
+}
+
+/** A field as a plain record, for walking into its subfields. */
+interface FieldTree {
+  name: string;
+  required?: boolean | string[] | undefined;
+  fields?: FieldTree[] | undefined;
+  field?: FieldTree | undefined;
+  types?: Array<{ fields?: FieldTree[] | undefined }> | undefined;
+  [option: string]: unknown;
+}
+
+/**
+ * `field` marked for the editor's i18n by the words inside it (src/schemas/translation.ts): a
+ * word, or an object or list holding words, is translated; the rest is left Swedish only.
+ */
+function translatable(field: FieldTree, words: WordShape | undefined): FieldTree {
+  if (!words) return field;
+  const inner = words.kind === 'list' ? words.item : words;
+  const sub = (fields: FieldTree[] | undefined) =>
+    fields && inner.kind === 'object'
+      ? fields.map((child) => translatable(child, inner.fields[child.name]))
+      : fields;
+  return {
+    ...field,
+    i18n: true,
+    // English is never required: a required word is required in Swedish only.
+    ...(field.required !== false ? { required: [CONTENT_LOCALES.default] } : {}),
+    ...(field.fields ? { fields: sub(field.fields) } : {}),
+    ...(field.field ? { field: translatable(field.field, inner) } : {}),
+    ...(field.types ? { types: field.types.map((type) => ({ ...type, fields: sub(type.fields) })) } : {}),
+  };
 }
 
 function objectFields(node: Node, context: FieldContext): Field[] {

@@ -198,10 +198,80 @@ const checks: ReadonlyArray<{ pattern: RegExp; fix: string }> = [
   ...grammarRules,
 ];
 
-/** Every wrong form, banned term and grammar error in a text, with what to write instead. */
-export function findCopyProblems(text: string): CopyProblem[] {
+// ---------------------------------------------------------------------------------------------
+// English (decision 0022): the same rules for the English files (*.en.yaml, *.en.md), with one
+// English term per thing. Medicine brands are banned in every language; the promises are English.
+// ---------------------------------------------------------------------------------------------
+
+export const englishGlossary: readonly GlossaryTerm[] = [
+  {
+    term: 'anti-wrinkle injections',
+    wrong: ['anti wrinkle', 'antiwrinkle', 'wrinkle-relaxing injections'],
+  },
+  { term: 'skin booster', wrong: ['skinbooster', 'skin-booster', 'skinboosters'] },
+  { term: 'thread lift', wrong: ['threadlift', 'trådlyft'] },
+  { term: 'mono threads', wrong: ['monothreads', 'mono-threads', 'monotrådar'] },
+  { term: 'midface', wrong: ['mid-face', 'mid face', 'mellanansiktet'] },
+  { term: 'hot stone massage', wrong: ['hotstone massage', 'hot-stone massage', 'hotstonemassage'] },
+  { term: 'make-up (UK spelling)', wrong: ['makeup'] },
+  { term: 'HydraFacial', wrong: ['Hydrafacial', 'Hydra Facial', 'Hydra-facial'], caseSensitive: true },
+  { term: 'microneedling', wrong: ['micro needling', 'micro-needling'] },
+  { term: 'dermaplaning', wrong: ['derma planing', 'dermaplanning'] },
+  { term: 'LED light therapy', wrong: ['LED-light therapy', 'LED lighttherapy', 'LED-ljusterapi'] },
+  { term: 'PRX-T33', wrong: ['PRXT-33', 'PRX T33', 'PRXT33', 'PRX-T 33'] },
+  { term: 'Frax 1550', wrong: ['Frax1550', 'Frax-1550'] },
+  { term: 'Light & Bright', wrong: ['LightBright', 'Light and Bright', 'Light&Bright'] },
+  { term: 'tear trough', wrong: ['Tear Trough'], caseSensitive: true },
+  { term: 'décolletage', wrong: ['decolletage', 'dekolletage', 'décolleté'] },
+  { term: 'cellulite', wrong: ['celluliter'] },
+  { term: 'hyaluronic acid', wrong: ['hyaluronsyra', 'hyaluron acid'] },
+  { term: 'email', wrong: ['e-mail', 'mejl'] },
+  { term: 'sunscreen', wrong: ['sun cream', 'sunblock', 'sun block'] },
+  {
+    term: 'free online consultation (not "digital")',
+    wrong: ['digital consultation', 'digital consultations'],
+  },
+  { term: 'licensed healthcare professionals (UK spelling of the verb: "licensed")', wrong: ['licenced'] },
+];
+
+const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
+
+export const englishBannedTerms: readonly BannedTerm[] = [
+  ...MEDICINE_NAMES.map((term) => ({ term, why: medicineBrand })),
+  ...[
+    'guaranteed',
+    'guarantee',
+    'guarantees',
+    'permanent results',
+    'risk-free',
+    'no side effects',
+    'without side effects',
+    'pain-free',
+    'painless',
+    'look younger',
+    'effective',
+    'effectively',
+    'miracle',
+    'instant results',
+    'proven results',
+    'clinically proven',
+  ].map((term) => ({ term, why: englishPromise })),
+];
+
+const englishChecks: ReadonlyArray<{ pattern: RegExp; fix: string }> = [
+  ...englishGlossary.flatMap(({ term, wrong, caseSensitive }) =>
+    wrong.map((form) => ({ pattern: wholeWord(form, caseSensitive ? '' : 'i'), fix: `write "${term}"` })),
+  ),
+  ...englishBannedTerms.map(({ term, why }) => ({ pattern: wholeWord(term, 'i'), fix: why })),
+];
+
+/**
+ * Every wrong form, banned term and grammar error in a text, with what to write instead: by the
+ * Swedish rules, or by the English ones for English text.
+ */
+export function findCopyProblems(text: string, language: 'sv' | 'en' = 'sv'): CopyProblem[] {
   const problems: CopyProblem[] = [];
-  for (const { pattern, fix } of checks) {
+  for (const { pattern, fix } of language === 'en' ? englishChecks : checks) {
     const match = pattern.exec(text);
     if (match) problems.push({ found: match[0], fix });
   }

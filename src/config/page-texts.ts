@@ -8,8 +8,11 @@
  * sitemap, search and the 404 page's known paths all ask `isPublished`.
  * With explicit extensions, so Node scripts that list the site's pages load it as is.
  */
+import { existsSync } from 'node:fs';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { pageTextSchemas } from '../schemas/pages.ts';
+import { englishFileSchema, englishView, wordsOf, type EnglishView } from '../schemas/translation.ts';
+import { englishFileOf } from './english-files.ts';
 import { mainPages } from './routes.ts';
 
 /** Each fixed page's text file, relative to the project root where every build runs. */
@@ -34,6 +37,23 @@ export const pageTexts = {
   bookingRules: loadContentYaml(PAGE_TEXT_FILES.bookingRules, pageTextSchemas.bookingRules),
   consultation: loadContentYaml(PAGE_TEXT_FILES.consultation, pageTextSchemas.consultation),
 };
+
+type PageKey = keyof typeof pageTextSchemas;
+
+/**
+ * A fixed page's texts in English (decision 0022): the words of its English file beside the
+ * Swedish one (hem.en.yaml), each missing word in Swedish and named in `untranslated`;
+ * `hasEnglish` is false while there is no English file.
+ */
+export function englishPageTexts<K extends PageKey>(
+  key: K,
+): EnglishView<(typeof pageTexts)[K]> & { hasEnglish: boolean } {
+  const schema = pageTextSchemas[key];
+  const file = englishFileOf(PAGE_TEXT_FILES[key]);
+  const english = existsSync(file) ? loadContentYaml(file, englishFileSchema(schema)) : undefined;
+  const view = englishView(wordsOf(schema)!, pageTexts[key], english);
+  return { ...view, hasEnglish: english !== undefined, untranslated: english ? view.untranslated : [] };
+}
 
 /** False for a fixed page the clinic switched off (the education page), true for every other path. */
 export function isPublished(path: string): boolean {

@@ -22,6 +22,36 @@ export const mainPages = {
   menu: { path: '/Meny', title: 'Meny' },
 } as const;
 
+/** Where the English site lives (decision 0022): every English page's path starts with it. */
+export const ENGLISH_ROOT = '/en';
+
+/**
+ * The main pages' English paths, typed once here (decision 0022); the catalogue's and the
+ * concerns' English paths are their English files' `path`, under ENGLISH_ROOT.
+ */
+export const englishPages = {
+  home: ENGLISH_ROOT,
+  treatments: `${ENGLISH_ROOT}/treatments`,
+  mainTreatment: `${ENGLISH_ROOT}/main-treatments`,
+  findTreatment: `${ENGLISH_ROOT}/find-a-treatment`,
+  concerns: `${ENGLISH_ROOT}/concerns`,
+  contact: `${ENGLISH_ROOT}/contact`,
+  about: `${ENGLISH_ROOT}/about-us`,
+  prices: `${ENGLISH_ROOT}/prices`,
+  education: `${ENGLISH_ROOT}/training`,
+  booking: `${ENGLISH_ROOT}/book`,
+  privacy: `${ENGLISH_ROOT}/privacy`,
+  menu: `${ENGLISH_ROOT}/menu`,
+} as const satisfies Record<keyof typeof mainPages, string>;
+
+/**
+ * An entry's English path: its English file's name for the page ("/dermaplaning") under
+ * ENGLISH_ROOT, or, while it has none, its Swedish path in lower case.
+ */
+export function englishPathOf(swedishPath: string, englishName?: string): string {
+  return `${ENGLISH_ROOT}${englishName ?? swedishPath.toLowerCase()}`;
+}
+
 /**
  * Second spellings that lead to a canonical page (docs/product.md, Routes; decision 0003). Spellings
  * that differ only in letter case need no entry: every known path is matched in any case.

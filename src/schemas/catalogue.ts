@@ -6,7 +6,7 @@
  * (tests/support/test-fixtures.ts), and both parse with the same rules.
  */
 import { z } from 'astro/zod';
-import { ART_MOTIFS, DEFAULT_MOTIF } from './art-motifs';
+import { ART_MOTIFS, DEFAULT_MOTIF } from './art-motifs.ts';
 import {
   detail,
   duration,
@@ -19,8 +19,8 @@ import {
   price,
   priceKind,
   sitePath,
-} from './fields';
-import { photoSchema } from './photo';
+} from './fields.ts';
+import { photoSchema } from './photo.ts';
 
 /** The text at the top of a category's or an overview's page. */
 const intro = z.string().min(40).meta({
@@ -28,6 +28,7 @@ const intro = z.string().min(40).meta({
   group: 'Texter',
   widget: 'text',
   hint: 'Texten överst på sidan. Skriv stycken med en tom rad emellan.',
+  translate: true,
 });
 
 const categoryField = <Category extends z.ZodType>(categories: Category) =>
@@ -142,7 +143,7 @@ function refuseTwicePrices(
 
 /** Short texts one after another: advice before and after a visit, notes. */
 const adviceList = z
-  .array(z.string().min(10).meta({ label: 'Text', widget: 'text' }))
+  .array(z.string().min(10).meta({ label: 'Text', widget: 'text', translate: true }))
   .meta({ labelSingular: 'punkt' });
 
 export const treatmentSchema = <
@@ -173,6 +174,7 @@ export const treatmentSchema = <
       }),
       /** What the price covers, e.g. "per område" or "för 3 ml". */
       priceNote: z.string().min(2).optional().meta({
+        translate: true,
         label: 'Vad priset gäller',
         group: 'Pris och tid',
         hint: 'T.ex. "per område" eller "för 3 ml".',
@@ -215,7 +217,7 @@ export const treatmentSchema = <
         .string()
         .min(2)
         .default('Boka nu')
-        .meta({ label: 'Text på bokningsknappen', group: 'Bokning' }),
+        .meta({ label: 'Text på bokningsknappen', group: 'Bokning', translate: true }),
       /**
        * This treatment's own service page on the booking service (https://...), or an in-site path.
        * Without it, the button leads to the booking service's general page (clinic.bookingUrl);
@@ -229,6 +231,7 @@ export const treatmentSchema = <
           group: 'Bokning',
           hint: 'Behandlingens egen sida hos bokningstjänsten (https://...) eller en sida på webbplatsen (/Bokatid). Tomt: bokningstjänstens startsida.',
           patternMessage: 'En https-adress eller en sökväg som /Bokatid',
+          translate: false,
         }),
       formerPagePrice: formerPagePrice.meta({ group: 'Internt' }),
       /** Notes for the clinic on figures the old site gave inconsistently: in the content report, never on the page. */
@@ -236,11 +239,13 @@ export const treatmentSchema = <
         label: 'Anteckningar till innehållsrapporten',
         group: 'Internt',
         hint: 'Visas aldrig på webbplatsen.',
+        // Notes for the clinic, in Swedish: never on a page, so never in English.
+        translate: false,
       }),
     })
     .superRefine(refuseTwicePrices);
 
-const sectionTitle = z.string().min(2).meta({ label: 'Rubrik' });
+const sectionTitle = z.string().min(2).meta({ label: 'Rubrik', translate: true });
 
 /** Treatments picked by title and saved by page path ("/Dermaplaning"), as price lists and concerns name them. */
 export const treatmentPicker = z

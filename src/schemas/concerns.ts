@@ -6,8 +6,8 @@
  * lists, which the CMS picks by title.
  */
 import { z } from 'astro/zod';
-import { treatmentPicker } from './catalogue';
-import { faqList, hiddenFlag, pageFields, pageSummary } from './fields';
+import { treatmentPicker } from './catalogue.ts';
+import { faqList, hiddenFlag, pageFields, pageSummary } from './fields.ts';
 
 export const concernSchema = z.strictObject({
   path: pageFields.path,
@@ -22,6 +22,7 @@ export const concernSchema = z.strictObject({
     group: 'Texter',
     widget: 'text',
     hint: 'Vad det är och varför det uppstår, med besökarens egna ord. Stycken med en tom rad emellan.',
+    translate: true,
   }),
   /** How to choose between the treatments listed: paragraphs separated by a blank line. */
   choosing: z.string().min(80).meta({
@@ -29,6 +30,7 @@ export const concernSchema = z.strictObject({
     group: 'Texter',
     widget: 'text',
     hint: 'Hur behandlingarna skiljer sig åt och vad som avgör valet. Inga löften om resultat.',
+    translate: true,
   }),
   /** The treatments' page paths ("/Dermaplaning"), in the order the page lists them; each at most once. */
   treatments: treatmentPicker

@@ -34,6 +34,12 @@ export interface EditorMeta {
   /** An allowed value's Swedish name, by value (for `z.enum`). */
   choices?: Record<string, string>;
   relation?: EditorRelation;
+  /**
+   * Whether a text is words, which the English file holds (decision 0022): a title, a text, a
+   * question. False for a text that is the same in every language (another site's address, a
+   * note for the clinic). Every text field says one or the other (src/schemas/translation.test.ts).
+   */
+  translate?: boolean;
   /** Options of the editor's own for this field that no schema fact implies (a uuid's prefix). */
   editor?: Record<string, unknown>;
 }

@@ -13,7 +13,10 @@ export const sitePath = z
     /^\/[^\s/?#]+$/,
     'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
   )
-  .meta({ patternMessage: 'Skriv adressen som /Sidnamn: inledande snedstreck, inga mellanslag' });
+  .meta({
+    patternMessage: 'Skriv adressen som /Sidnamn: inledande snedstreck, inga mellanslag',
+    translate: false,
+  });
 
 const kronor = z.number().int().positive().meta({ unit: 'kr' });
 const minutes = z.number().int().positive().max(240).meta({ unit: 'min' });
@@ -76,13 +79,13 @@ export const detail = z.strictObject({
       (label) => !DERIVED_LABELS.includes(label.trim().toLowerCase()),
       'Pris och tid skrivs som data (price, duration), inte som en detalj',
     )
-    .meta({ label: 'Rubrik' }),
-  value: z.string().min(2).meta({ label: 'Text' }),
+    .meta({ label: 'Rubrik', translate: true }),
+  value: z.string().min(2).meta({ label: 'Text', translate: true }),
 });
 
 const faqItem = z.strictObject({
-  question: z.string().min(5).meta({ label: 'Fråga' }),
-  answer: z.string().min(10).meta({ label: 'Svar', widget: 'text' }),
+  question: z.string().min(5).meta({ label: 'Fråga', translate: true }),
+  answer: z.string().min(10).meta({ label: 'Svar', widget: 'text', translate: true }),
 });
 
 /** A page's questions and answers, shown under its texts. */
@@ -119,7 +122,7 @@ export const formerPagePrice = price
  * course, an add-on, or a treatment sold under its own name (Crystal Peel).
  */
 export const option = z.strictObject({
-  label: z.string().min(2).meta({ label: 'Namn' }),
+  label: z.string().min(2).meta({ label: 'Namn', translate: true }),
   price: price.meta({ label: 'Pris' }),
   duration: duration.optional().meta({ label: 'Behandlingstid (bara för varianter)' }),
   kind: priceKind.default('single').meta({ label: 'Vad priset köper' }),
@@ -134,7 +137,9 @@ export const option = z.strictObject({
 export const pagePath = sitePath.meta({
   label: 'Adress',
   group: 'Sidan',
-  hint: 'Sidans adress på webbplatsen, med inledande snedstreck och utan mellanslag, t.ex. /Dermaplaning. Ändras den slutar gamla länkar att fungera.',
+  hint: 'Sidans adress på webbplatsen, med inledande snedstreck och utan mellanslag, t.ex. /Dermaplaning. Ändras den slutar gamla länkar att fungera. På engelska: sidans engelska namn, t.ex. /dermaplaning (webbplatsen sätter /en framför).',
+  // The English file's path is the page's English name (decision 0022).
+  translate: true,
 });
 
 /**
@@ -159,6 +164,7 @@ export const pageSummary = (where: string) =>
       group: 'Sidan',
       widget: 'text',
       hint: `En eller två meningar överst på ${where} och på kortet som leder dit.`,
+      translate: true,
     });
 
 /**
@@ -174,12 +180,13 @@ export const hiddenFlag = z.boolean().default(false).meta({
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
 export const pageFields = {
   path: pagePath,
-  title: z.string().min(2).meta({ label: 'Rubrik', group: 'Sidan' }),
+  title: z.string().min(2).meta({ label: 'Rubrik', group: 'Sidan', translate: true }),
   /** Shorter name for menus and cards, where the title is long. */
   menuTitle: z.string().min(2).optional().meta({
     label: 'Kort namn i menyn',
     group: 'Sidan',
     hint: 'Används i menyer och på kort när rubriken är lång. Lämna tomt för att använda rubriken.',
+    translate: true,
   }),
   order: listOrder,
 };

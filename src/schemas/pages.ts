@@ -20,20 +20,20 @@ const heading = (label: string, grouped = true) =>
     .string()
     .min(2)
     .max(90)
-    .meta({ label, group: groupOf(grouped) });
+    .meta({ label, group: groupOf(grouped), translate: true });
 /** A sentence or two under a heading. */
 const lead = (label: string, hint?: string, grouped = true) =>
   z
     .string()
     .min(10)
     .max(300)
-    .meta({ label, group: groupOf(grouped), widget: 'text', ...(hint ? { hint } : {}) });
+    .meta({ label, group: groupOf(grouped), widget: 'text', translate: true, ...(hint ? { hint } : {}) });
 /** Running text: paragraphs separated by a blank line. */
 const paragraphs = (label: string, grouped = true) =>
   z
     .string()
     .min(20)
-    .meta({ label, group: groupOf(grouped), widget: 'text', hint: PARAGRAPHS_HINT });
+    .meta({ label, group: groupOf(grouped), widget: 'text', hint: PARAGRAPHS_HINT, translate: true });
 
 /** What search engines show under the page's name; every page has one. */
 const description = z.string().min(50).max(170).meta({
@@ -41,12 +41,17 @@ const description = z.string().min(50).max(170).meta({
   group: 'Sidan',
   widget: 'text',
   hint: 'En eller två meningar som sökmotorer visar under sidans namn (högst 170 tecken).',
+  translate: true,
 });
 const heroText = lead('Text överst på sidan', 'En eller två meningar under sidans rubrik.');
 
 export const homeTextsSchema = z.strictObject({
   description,
-  heroTitle: z.string().min(10).max(90).meta({ label: 'Stor rubrik överst', group: 'Texter' }),
+  heroTitle: z
+    .string()
+    .min(10)
+    .max(90)
+    .meta({ label: 'Stor rubrik överst', group: 'Texter', translate: true }),
   heroText,
   welcome: z
     .strictObject({ title: heading('Rubrik', false), text: paragraphs('Text', false) })
@@ -59,7 +64,7 @@ export const homeTextsSchema = z.strictObject({
         .array(
           z
             .strictObject({
-              title: z.string().min(2).max(40).meta({ label: 'Ord' }),
+              title: z.string().min(2).max(40).meta({ label: 'Ord', translate: true }),
               text: lead('Text', undefined, false),
             })
             .meta({ label: 'Värdering' }),
@@ -80,6 +85,7 @@ export const homeTextsSchema = z.strictObject({
     group: 'Texter',
     widget: 'text',
     hint: 'Säg att omdömena är ett urval och hur ni samlar in och kontrollerar dem (konsumentreglerna om omdömen).',
+    translate: true,
   }),
 });
 
@@ -100,6 +106,7 @@ const bookingTextsSchema = z.strictObject({
     label: 'Fråga före presentkortslänken',
     group: 'Texter',
     hint: 'Visas bara när en presentkortslänk finns under Klinikens uppgifter.',
+    translate: true,
   }),
 });
 
@@ -119,6 +126,7 @@ const educationTextsSchema = z.strictObject({
     label: 'Text före e-postadressen',
     group: 'Texter',
     hint: 'Sista stycket: klinikens e-postadress står efter texten, som en länk.',
+    translate: true,
   }),
 });
 
@@ -128,8 +136,8 @@ const findTreatmentTextsSchema = z.strictObject({
   heroText,
   guide: z
     .strictObject({
-      beforeLink: z.string().min(5).max(200).meta({ label: 'Text före länken' }),
-      afterLink: z.string().min(5).max(200).meta({ label: 'Text efter länken' }),
+      beforeLink: z.string().min(5).max(200).meta({ label: 'Text före länken', translate: true }),
+      afterLink: z.string().min(5).max(200).meta({ label: 'Text efter länken', translate: true }),
     })
     .meta({
       label: 'Om guiden till besvären',
@@ -179,13 +187,13 @@ const bookingRulesTextsSchema = z.strictObject({
         .string()
         .min(5)
         .max(200)
-        .meta({ label: 'Efter betalsätten', hint: 'T.ex. Vi tar inte emot kontanter.' }),
-      wellnessAllowance: z
-        .string()
-        .min(10)
-        .max(300)
-        .optional()
-        .meta({ label: 'Friskvårdsbidrag', widget: 'text', hint: 'Valfri: lämnas tomt visas inget stycke.' }),
+        .meta({ label: 'Efter betalsätten', hint: 'T.ex. Vi tar inte emot kontanter.', translate: true }),
+      wellnessAllowance: z.string().min(10).max(300).optional().meta({
+        label: 'Friskvårdsbidrag',
+        widget: 'text',
+        hint: 'Valfri: lämnas tomt visas inget stycke.',
+        translate: true,
+      }),
     })
     .meta({ label: 'Betalning', group: 'Texter' }),
 });
@@ -195,10 +203,12 @@ const consultationTextsSchema = z.strictObject({
   title: z.string().min(10).max(80).meta({
     label: 'Rubrik',
     hint: 'På sidor där konsultationen kan ske digitalt (de flesta).',
+    translate: true,
   }),
   plainTitle: z.string().min(10).max(80).meta({
     label: 'Rubrik på behandlingssidor',
     hint: 'Där en konsultation sker på kliniken.',
+    translate: true,
   }),
   text: lead('Text', 'Visas i rutan när sidan inte har en egen text.', false),
 });

@@ -28,6 +28,7 @@ export const photoSchema = <Image extends z.ZodType>(image: Image) =>
       .meta({
         label: 'Alternativtext (vad bilden visar)',
         patternMessage: 'Beskriv bilden med ord, inte med filnamnet',
+        translate: true,
         hint: 'Beskriv bilden på svenska för den som inte ser den, t.ex. "Sjuksköterskan markerar pannan inför behandlingen". Aldrig filnamnet.',
       }),
     /**
@@ -63,10 +64,11 @@ export const portraitSchema = <Image extends z.ZodType>(image: Image) =>
           editor: { type: 'date', format: 'YYYY-MM-DD' },
         }),
         /** Where the written consent is kept, e.g. "Signerad blankett i personalpärmen". */
-        record: z
-          .string()
-          .min(5)
-          .meta({ label: 'Var samtycket finns', hint: 'T.ex. "Signerad blankett i personalpärmen".' }),
+        record: z.string().min(5).meta({
+          label: 'Var samtycket finns',
+          hint: 'T.ex. "Signerad blankett i personalpärmen".',
+          translate: false,
+        }),
       })
       .meta({
         label: 'Samtycke till publicering',

@@ -8,7 +8,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { bannedTerms, findCopyProblems, glossary } from '../../src/config/glossary';
+import {
+  bannedTerms,
+  englishBannedTerms,
+  englishGlossary,
+  findCopyProblems,
+  glossary,
+} from '../../src/config/glossary';
+import { isEnglishFile } from '../../src/config/english-files';
 
 const SRC = 'src';
 
@@ -73,7 +80,7 @@ const isUiFile = (path: string) =>
 
 function problemsIn(files: readonly string[], textOf: (path: string, source: string) => string): string[] {
   return files.flatMap((path) =>
-    findCopyProblems(textOf(path, readFileSync(path, 'utf8'))).map(
+    findCopyProblems(textOf(path, readFileSync(path, 'utf8')), isEnglishFile(path) ? 'en' : 'sv').map(
       ({ found, fix }) => `${relative('.', path)}: "${found}" – ${fix}`,
     ),
   );
@@ -95,6 +102,20 @@ describe('the glossary', () => {
     expect(findCopyProblems('label: Passar dig som\n    value: Vill ha slät hud')).toEqual([]);
   });
 
+  it('finds the English wrong forms and banned terms in English text, and only there', () => {
+    for (const { term, wrong } of englishGlossary) {
+      for (const form of wrong)
+        expect(findCopyProblems(`Read about ${form} here.`, 'en'), form).not.toEqual([]);
+      if (/^[\p{L} &-]+$/u.test(term))
+        expect(findCopyProblems(`Read about ${term} here.`, 'en'), term).toEqual([]);
+    }
+    for (const { term } of englishBannedTerms)
+      expect(findCopyProblems(`We use ${term}.`, 'en'), term).not.toEqual([]);
+    // The Swedish rules do not judge English words, nor the English ones Swedish words.
+    expect(findCopyProblems('Thread lifts with mono threads.', 'en')).toEqual([]);
+    expect(findCopyProblems('Trådlyft med monotrådar.')).toEqual([]);
+  });
+
   it('reads prose, not identifiers or notes to the clinic', () => {
     const prose = contentProse(
       'path: /Tradlyft-Midface\ngroup: x\nsummary: Läs [mer](/Rynkbehandling-Browlift).\ndataNotes:\n  - "Prislistan kallar den RelaxTime."\nfaq: []\n',
@@ -107,9 +128,10 @@ describe('the glossary', () => {
     expect(findCopyProblems(uiStrings('x.tsx', 'const a = <p>Hotstone massage</p>;'))).not.toEqual([]);
   });
 
-  it('every content file uses the clinic’s terms and none of the banned ones', () => {
+  it('every content file uses the clinic’s terms and none of the banned ones, English files the English ones', () => {
     const files = filesUnder(join(SRC, 'content'));
     expect(files.length).toBeGreaterThan(0);
+    expect(files.some(isEnglishFile)).toBe(true);
     expect(problemsIn(files, (_path, source) => contentProse(source))).toEqual([]);
   });
 

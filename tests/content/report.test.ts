@@ -4,8 +4,9 @@ import {
   contentReport,
   figuresToConfirm,
   priceListGaps,
+  untranslatedContent,
 } from '../../src/lib/build/content-report';
-import { readPriceLists } from '../../src/lib/build/treatment-files';
+import { readPriceLists, readTranslations } from '../../src/lib/build/treatment-files';
 import { placesToAddSummary, readTreatments } from '../../scripts/content-report';
 import { fromKr, kr } from '../support/test-fixtures';
 import { shippedStatus } from '../spec/shipped-content';
@@ -218,6 +219,44 @@ describe('content report: treatments no price list shows', () => {
     );
     for (const t of readTreatments().filter((t) => !t.hidden && !t.group && onAList.has(t.path))) {
       expect(gaps).not.toContain(`(${t.path})`);
+    }
+  });
+});
+
+describe('what is not yet in English (decision 0022)', () => {
+  it('names each entry with no English, and each English page that still shows Swedish words', () => {
+    const lines = untranslatedContent([
+      {
+        kind: 'kategorier',
+        entries: [
+          { title: 'Massage', path: '/Massagee', hasEnglish: true, untranslated: [] },
+          { title: 'Vaxning', path: '/Vaxning', hasEnglish: false, untranslated: [] },
+          {
+            title: 'Laserbehandlingar',
+            path: '/Laserbehandlingar',
+            hasEnglish: true,
+            untranslated: ['Inledning'],
+          },
+        ],
+      },
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Engelska saknas för 1 av 3 kategorier: Vaxning \(\/Vaxning\)\./);
+    expect(lines[1]).toMatch(
+      /^Laserbehandlingar \(\/Laserbehandlingar\): .* svensk text i fältet Inledning\./,
+    );
+  });
+
+  it('reads every Swedish entry once, and its English file where there is one', () => {
+    const kinds = readTranslations();
+    const treatments = kinds.find((kind) => kind.kind === 'behandlingar')!.entries;
+    expect(treatments.map((t) => t.path).sort()).toEqual(
+      readTreatments()
+        .map((t) => t.path)
+        .sort(),
+    );
+    for (const { entries } of kinds) {
+      for (const entry of entries.filter((e) => !e.hasEnglish)) expect(entry.untranslated).toEqual([]);
     }
   });
 });

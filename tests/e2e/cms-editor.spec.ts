@@ -27,9 +27,13 @@ import { JSDOM } from 'jsdom';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
+import { CONTENT_LOCALES } from '../../src/cms/fields';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
+import { englishFileOf } from '../../src/config/english-files';
 import { treatmentSchema } from '../../src/schemas/catalogue';
 import { editorReferences } from '../../src/schemas/editor';
+import { pageTextSchemas } from '../../src/schemas/pages';
+import { englishFileSchema } from '../../src/schemas/translation';
 import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
 import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
@@ -399,7 +403,11 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     // The fixed pages' texts: the home page's hero text changed, the education page switched off.
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Startsidan', { exact: true }).first().click();
-    const heroText = page.locator('[data-key-path="heroText"]').getByRole('textbox');
+    // The page has English beside it (decision 0022): the Swedish field, beside the English one.
+    const heroText = page
+      .locator('[data-key-path="heroText"]')
+      .getByRole('textbox')
+      .and(page.locator(`[lang="${CONTENT_LOCALES.default}"]`));
     await expect(heroText).toHaveValue(/\S/);
     const homeBefore = fileIn(copy, HOME_TEXTS_FILE);
     const oldHeroText = (parse(homeBefore) as { heroText: string }).heroText;
@@ -410,11 +418,17 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       removed: [`heroText: ${oldHeroText}`],
       added: [`heroText: ${NEW_HERO_TEXT}`],
     });
+    // The English file beside it still holds words only, and not the Swedish text.
+    const englishHome = parse(fileIn(copy, englishFileOf(HOME_TEXTS_FILE))) as unknown;
+    expect(englishFileSchema(pageTextSchemas.home).safeParse(englishHome).success).toBe(true);
+    expect(JSON.stringify(englishHome)).not.toContain(NEW_HERO_TEXT);
     await page.getByRole('treeitem', { name: 'Sidornas texter' }).click();
     await page.getByText('Utbildningar', { exact: true }).first().click();
+    // A flag is Swedish only; the English pane shows it too, after the Swedish one.
     const hideEducation = page
       .locator('[data-key-path="hidden"]')
-      .getByRole('radio', { name: 'Ja', exact: true });
+      .getByRole('radio', { name: 'Ja', exact: true })
+      .first();
     await hideEducation.scrollIntoViewIfNeeded();
     const educationBefore = fileIn(copy, EDUCATION_TEXTS_FILE);
     await hideEducation.click();

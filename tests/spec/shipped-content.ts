@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { isEnglishFile } from '../../src/config/english-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const CONTENT_DIR = 'src/content';
@@ -38,7 +39,8 @@ export function readManifest(root = ROOT): Record<string, string> {
 /** The content file of each page path: the file whose own `path:` field is that path. */
 export function pageFiles(root = ROOT): Map<string, string> {
   const files = new Map<string, string>();
-  for (const file of Object.keys(contentFingerprints(root))) {
+  // An English file's `path` is its English name (decision 0022), not a Swedish page's path.
+  for (const file of Object.keys(contentFingerprints(root)).filter((f) => !isEnglishFile(f))) {
     const path = /^path: *['"]?(\/[^\s'"]*)/m.exec(readFileSync(join(root, file), 'utf8'))?.[1];
     if (path) files.set(path, file);
   }

@@ -281,3 +281,37 @@ export function priceListGaps(
         `${t.title} (${t.path}) står inte i någon prislista, och inte heller på /Priser. Lägg till behandlingen i en prislista (Prislistor i redigeraren, src/content/price-lists/) om dess pris ska synas där.`,
     );
 }
+
+/** The entries of one kind ("behandlingar") and where each stands in English (decision 0022). */
+export interface ReportTranslations {
+  /** The kind in Swedish, plural: "behandlingar", "fasta sidor". */
+  kind: string;
+  entries: ReadonlyArray<{
+    title: string;
+    path: string;
+    hasEnglish: boolean;
+    untranslated: readonly string[];
+  }>;
+}
+
+/**
+ * What is not yet in English: per kind, the entries with no English at all, then each entry
+ * whose English still lacks some words (shown in Swedish on the English page until then).
+ */
+export function untranslatedContent(kinds: readonly ReportTranslations[]): string[] {
+  const lines: string[] = [];
+  for (const { kind, entries } of kinds) {
+    const missing = entries.filter((entry) => !entry.hasEnglish);
+    if (missing.length > 0) {
+      lines.push(
+        `Engelska saknas för ${missing.length} av ${entries.length} ${kind}: ${missing.map((e) => `${e.title} (${e.path})`).join(', ')}. Deras engelska sidor säger att sidan inte är översatt och länkar till den svenska. Skriv de engelska texterna i redigeraren (språket EN).`,
+      );
+    }
+    for (const entry of entries.filter((e) => e.hasEnglish && e.untranslated.length > 0)) {
+      lines.push(
+        `${entry.title} (${entry.path}): den engelska sidan visar ännu svensk text i ${entry.untranslated.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(entry.untranslated)}. Fyll i fälten på engelska i redigeraren.`,
+      );
+    }
+  }
+  return lines;
+}

@@ -3,10 +3,18 @@
  * that run outside Astro's content layer (the content report, the publish check). Validation is
  * left to the build's schema. Plain Node: imports carry their extensions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReportPriceList, ReportTreatment } from './content-report.ts';
+import type { ReportPriceList, ReportTranslations, ReportTreatment } from './content-report.ts';
+import { englishFileOf } from '../../config/english-files.ts';
+import { PAGE_TEXT_FILES } from '../../config/page-texts.ts';
+import { mainPages } from '../../config/routes.ts';
+import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../../schemas/catalogue.ts';
+import { concernSchema } from '../../schemas/concerns.ts';
+import { editorReferences } from '../../schemas/editor.ts';
+import { pageTextSchemas } from '../../schemas/pages.ts';
 import { frontMatterOf, readContentYaml } from '../../schemas/read-yaml.ts';
+import { englishView, wordsOf, type WordShape } from '../../schemas/translation.ts';
 
 const TREATMENTS_DIR = 'src/content/treatments';
 const CONCERNS_DIR = 'src/content/concerns';
@@ -68,4 +76,82 @@ export function readRegulatedPages(): Array<{ title: string; regulatedCare: bool
 /** The client reviews (src/content/testimonials.yaml). */
 export function readTestimonials(): Array<{ author: string; text: string }> {
   return readContentYaml(TESTIMONIALS_FILE) as Array<{ author: string; text: string }>;
+}
+
+/** The folders of entries with English beside them, their kind in the report, and their schema. */
+const ENGLISH_FOLDERS = [
+  { kind: 'fasta sidor', dir: 'src/content/pages', schema: undefined },
+  { kind: 'kategorier', dir: CATEGORIES_DIR, schema: categorySchema },
+  { kind: 'översiktssidor', dir: GROUPS_DIR, schema: groupSchema(editorReferences) },
+  { kind: 'besvär', dir: CONCERNS_DIR, schema: concernSchema },
+  { kind: 'prislistor', dir: PRICE_LISTS_DIR, schema: priceListSchema(editorReferences) },
+  { kind: 'behandlingar', dir: TREATMENTS_DIR, schema: treatmentSchema(editorReferences) },
+] as const;
+
+/** A Markdown file's body: the text after its front matter. */
+const bodyOf = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').trim();
+
+/** The entry in a file: its data, and for Markdown its body as `body`. */
+function readEntry(path: string): Record<string, unknown> {
+  if (!path.endsWith('.md')) return readContentYaml(path) as Record<string, unknown>;
+  const text = readFileSync(path, 'utf8');
+  const data = frontMatterOf(text, path) as Record<string, unknown>;
+  const body = bodyOf(text);
+  return body ? { ...data, body } : data;
+}
+
+/** The words of a treatment: its schema's, and its Markdown body. */
+const withBody = (words: WordShape): WordShape =>
+  words.kind === 'object'
+    ? { ...words, fields: { ...words.fields, body: { kind: 'text', label: 'Beskrivning' } } }
+    : words;
+
+/** Page texts shown on other pages, not a page of their own: their names in the report. */
+const TEXTS_WITHOUT_PAGE = {
+  consultation: 'Konsultationsrutan',
+  bookingRules: 'Bokningsreglerna',
+} as const;
+type PageTextKey = keyof typeof PAGE_TEXT_FILES;
+const ownPage = (key: PageTextKey) =>
+  key in TEXTS_WITHOUT_PAGE
+    ? undefined
+    : mainPages[key as Exclude<PageTextKey, keyof typeof TEXTS_WITHOUT_PAGE>];
+
+/** The fixed pages' titles in the report, by text file. */
+const PAGE_TITLES: Record<string, string> = Object.fromEntries(
+  (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).map((key) => [
+    PAGE_TEXT_FILES[key],
+    ownPage(key)?.title ?? TEXTS_WITHOUT_PAGE[key as keyof typeof TEXTS_WITHOUT_PAGE],
+  ]),
+);
+
+/**
+ * Where every entry stands in English, read from the Swedish files and their English files in
+ * src/content/en/ (decision 0022), for the content report: no English yet, or words still missing.
+ */
+export function readTranslations(): ReportTranslations[] {
+  return ENGLISH_FOLDERS.map(({ kind, dir, schema }) => {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => join(dir, file))
+      .filter((file) => /\.(ya?ml|md)$/.test(file))
+      .filter((file) => schema !== undefined || file in PAGE_TITLES)
+      .sort();
+    const entries = files.map((file) => {
+      const swedish = readEntry(file);
+      const englishFile = englishFileOf(file);
+      const english = existsSync(englishFile) ? readEntry(englishFile) : undefined;
+      const pageKey = (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).find(
+        (key) => PAGE_TEXT_FILES[key] === file,
+      );
+      const words = wordsOf(schema ?? pageTextSchemas[pageKey!])!;
+      const view = englishView(file.endsWith('.md') ? withBody(words) : words, swedish, english);
+      return {
+        title: PAGE_TITLES[file] ?? (swedish['title'] as string),
+        path: (swedish['path'] as string | undefined) ?? (pageKey && ownPage(pageKey)?.path) ?? file,
+        hasEnglish: english !== undefined,
+        untranslated: english === undefined ? [] : view.untranslated,
+      };
+    });
+    return { kind, entries };
+  });
 }

@@ -1,0 +1,167 @@
+/**
+ * English beside Swedish (decision 0022): every text field of the content says whether it is
+ * words, an English file holds only words, and the English view of an entry takes its words from
+ * English and every figure from the Swedish file.
+ */
+import { existsSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { mockTreatment, schemas } from '../../tests/support/test-fixtures';
+import { englishPageTexts, PAGE_TEXT_FILES, pageTexts } from '../config/page-texts';
+import { englishFileOf } from '../config/english-files';
+import { englishEntries, englishEntry } from '../lib/domain/english';
+import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from './catalogue';
+import { concernSchema } from './concerns';
+import { editorReferences } from './editor';
+import { pageTextSchemas } from './pages';
+import { englishFileSchema, englishView, unmarkedTextFields, wordsOf } from './translation';
+
+/** Every schema whose entries have English beside them, as the editor reads them. */
+const translated = {
+  category: categorySchema,
+  group: groupSchema(editorReferences),
+  treatment: treatmentSchema(editorReferences),
+  priceList: priceListSchema(editorReferences),
+  concern: concernSchema,
+  ...Object.fromEntries(Object.entries(pageTextSchemas).map(([key, schema]) => [`page ${key}`, schema])),
+};
+
+const treatmentWords = wordsOf(schemas.treatment)!;
+
+describe('which fields are words', () => {
+  it.each(Object.entries(translated))('every text field of %s says whether it is words', (_, schema) => {
+    expect(unmarkedTextFields(schema)).toEqual([]);
+  });
+
+  it('finds a new text field that says nothing, inside a list too', () => {
+    const grown = z.strictObject({
+      title: z.string().meta({ translate: true }),
+      faq: z.array(z.strictObject({ question: z.string().meta({ translate: true }), source: z.string() })),
+    });
+    expect(unmarkedTextFields(grown)).toEqual(['faq[].source']);
+  });
+
+  it('counts no figure, flag, picked entry or photo file as words', () => {
+    const words = wordsOf(translated.treatment);
+    expect(words?.kind).toBe('object');
+    const fields = words?.kind === 'object' ? Object.keys(words.fields) : [];
+    for (const figure of [
+      'price',
+      'duration',
+      'order',
+      'hidden',
+      'category',
+      'group',
+      'bookingHref',
+      'dataNotes',
+    ])
+      expect(fields).not.toContain(figure);
+    expect(fields).toEqual(expect.arrayContaining(['title', 'summary', 'faq', 'before', 'after', 'options']));
+  });
+});
+
+describe('the English file', () => {
+  const english = englishFileSchema(schemas.treatment);
+
+  it('holds words only: a price in it is refused', () => {
+    expect(english.safeParse({ title: 'Anti-wrinkle: forehead' }).success).toBe(true);
+    expect(english.safeParse({ title: 'Forehead', price: { kind: 'fixed', amount: 1700 } }).success).toBe(
+      false,
+    );
+  });
+
+  it('keeps the Swedish checks on each word (a summary too short is refused)', () => {
+    expect(english.safeParse({ summary: 'Too short.' }).success).toBe(false);
+  });
+});
+
+describe('the English view of an entry', () => {
+  const swedish = (amount: number) =>
+    mockTreatment('Rynkbehandling-Panna', 1, {
+      title: 'Rynkbehandling panna',
+      price: { kind: 'fixed', amount },
+      duration: { kind: 'fixed', minutes: 30 },
+      options: [{ label: 'Återbesök', price: { kind: 'fixed', amount: 500 } }],
+    }).data;
+  const words = {
+    path: '/anti-wrinkle-forehead',
+    title: 'Anti-wrinkle treatment: forehead',
+    options: [{ label: 'Follow-up visit' }],
+  };
+
+  it('takes the figures from the Swedish file: a Swedish price changed is the English price', () => {
+    for (const amount of [1700, 1900]) {
+      const { data } = englishEntry(treatmentWords, swedish(amount), words);
+      expect(data.price).toEqual(swedish(amount).price);
+      expect(data.duration).toEqual(swedish(amount).duration);
+      expect(data.options[0]).toEqual({ ...swedish(amount).options[0], label: 'Follow-up visit' });
+      expect(data.title).toBe(words.title);
+    }
+  });
+
+  it('lives at /en and the English file’s path, or the Swedish one in lower case until it has one', () => {
+    expect(englishEntry(treatmentWords, swedish(1700), words).path).toBe('/en/anti-wrinkle-forehead');
+    expect(englishEntry(treatmentWords, swedish(1700), undefined).path).toBe('/en/rynkbehandling-panna');
+  });
+
+  it('names the words still in Swedish, and an entry with no English file as such', () => {
+    const partial = englishEntry(treatmentWords, swedish(1700), words);
+    expect(partial.hasEnglish).toBe(true);
+    expect(partial.untranslated).toEqual(expect.arrayContaining(['Kort beskrivning', 'Före behandlingen']));
+    expect(partial.untranslated).not.toContain('Rubrik');
+    expect(partial.data.summary).toBe(swedish(1700).summary);
+    expect(englishEntry(treatmentWords, swedish(1700), undefined)).toMatchObject({
+      hasEnglish: false,
+      data: { title: 'Rynkbehandling panna', price: { kind: 'fixed', amount: 1700 } },
+    });
+  });
+
+  it('keeps a priced list Swedish when the English one no longer matches it', () => {
+    const twoOptions = { ...words, options: [{ label: 'Follow-up visit' }, { label: 'Course of three' }] };
+    const view = englishEntry(treatmentWords, swedish(1700), twoOptions);
+    expect(view.data.options).toEqual(swedish(1700).options);
+    expect(view.untranslated).toContain('Varianter, kurer och tillägg');
+  });
+
+  it('gives a list of words its own length (more questions in English is fine)', () => {
+    const faqWords = wordsOf(pageTextSchemas.home)!;
+    const view = englishView(
+      faqWords,
+      {
+        values: { title: 'Våra värderingar', items: [{ title: 'Omsorg', text: 'Vi tar oss tid för dig.' }] },
+      },
+      { values: { title: 'Our values', items: [{ title: 'Care', text: 'We take time for you.' }] } },
+    );
+    expect(view.data).toEqual({
+      values: { title: 'Our values', items: [{ title: 'Care', text: 'We take time for you.' }] },
+    });
+  });
+});
+
+describe('a collection in English', () => {
+  it('pairs each Swedish entry with the English entry of its id, and leaves the others untranslated', () => {
+    const swedish = [mockTreatment('Dermaplaning', 1), mockTreatment('Microneedling', 2)];
+    const english = [
+      { id: 'Dermaplaning', data: { path: '/dermaplaning', title: 'Dermaplaning in English' } },
+    ];
+    const entries = englishEntries(treatmentWords, swedish, english);
+    expect(entries.map(({ id, hasEnglish, data }) => [id, hasEnglish, data.title])).toEqual([
+      ['Dermaplaning', true, 'Dermaplaning in English'],
+      ['Microneedling', false, 'Microneedling'],
+    ]);
+  });
+});
+
+describe('the fixed pages in English', () => {
+  it.each(Object.keys(pageTextSchemas) as Array<keyof typeof pageTextSchemas>)(
+    '%s: words from its English file where it has one, every other value from Swedish',
+    (key) => {
+      const { data, hasEnglish } = englishPageTexts(key);
+      const swedish = pageTexts[key];
+      expect(existsSync(englishFileOf(PAGE_TEXT_FILES[key]))).toBe(hasEnglish);
+      // Not a word: the education page's switch stays the Swedish file's.
+      if ('hidden' in swedish) expect((data as typeof swedish).hidden).toBe(swedish.hidden);
+      if (hasEnglish) expect(data).not.toEqual(swedish);
+    },
+  );
+});

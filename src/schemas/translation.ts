@@ -1,0 +1,193 @@
+/**
+ * English beside Swedish (decision 0022): which fields of a content schema are words, what an
+ * English file may hold, and the English view of an entry. A text field says whether it is words
+ * with `.meta({ translate: true | false })` (src/schemas/editor.ts); prices, durations, order,
+ * flags, picked entries and photos are never words. The English file holds only words, and the
+ * English view is the Swedish entry with its words replaced: figures always come from the Swedish
+ * file. Plain Zod and data, so the build, the editor, the content report and the unit tests share it.
+ */
+import { z } from 'astro/zod';
+
+/** Where the words of a schema are: a text, an object's word fields, or a list's items. */
+export type WordShape =
+  | { kind: 'text'; label: string }
+  | { kind: 'object'; label: string; fields: Record<string, WordShape> }
+  /** `wordsOnly`: the items hold nothing but words (questions, advice), so the English list is its own. */
+  | { kind: 'list'; label: string; item: WordShape; wordsOnly: boolean };
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Wrappers that change whether or how a value is given, not what it is. */
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under its wrappers, with the editor metadata of every level (the outer one wins). */
+function unwrap(schema: z.ZodType): { core: z.ZodType; meta: z.GlobalMeta } {
+  let meta: z.GlobalMeta = { ...z.globalRegistry.get(schema) };
+  let core = schema;
+  for (;;) {
+    const def = defOf(core);
+    const inner = WRAPPERS.has(def.type) ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+    if (!inner) return { core, meta };
+    core = inner;
+    meta = { ...z.globalRegistry.get(core), ...meta };
+  }
+}
+
+/** A string that is not text: a picked entry (saved as its id or path) or a photo's file. */
+const isPick = (meta: z.GlobalMeta) => meta.relation !== undefined || meta.widget === 'image';
+
+/** The variants of a union, or undefined. */
+const variantsOf = (def: Def) => (def.type === 'union' ? def.options : undefined);
+
+/** The words of `schema`, or undefined when it holds none. */
+export function wordsOf(schema: z.ZodType, label = ''): WordShape | undefined {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  const name = meta.label ?? label;
+  if (meta.translate === false || isPick(meta)) return undefined;
+  if (def.type === 'string') return meta.translate ? { kind: 'text', label: name } : undefined;
+  if (def.type === 'object' || variantsOf(def)) {
+    const shapes =
+      def.type === 'object' ? [def.shape ?? {}] : variantsOf(def)!.map((v) => defOf(v).shape ?? {});
+    const fields: Record<string, WordShape> = {};
+    for (const shape of shapes) {
+      for (const [key, field] of Object.entries(shape)) {
+        const words = wordsOf(field, key);
+        if (words) fields[key] = words;
+      }
+    }
+    return Object.keys(fields).length > 0 ? { kind: 'object', label: name, fields } : undefined;
+  }
+  if (def.type === 'array' && def.element) {
+    const item = wordsOf(def.element, name);
+    return item ? { kind: 'list', label: name, item, wordsOnly: onlyWords(def.element) } : undefined;
+  }
+  return undefined;
+}
+
+/** True when every value inside `schema` is words (a list of questions), false when any is a figure. */
+function onlyWords(schema: z.ZodType): boolean {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  if (def.type === 'string') return meta.translate === true && !isPick(meta);
+  if (def.type === 'object') return Object.values(def.shape ?? {}).every(onlyWords);
+  if (def.type === 'array' && def.element) return onlyWords(def.element);
+  return false;
+}
+
+/**
+ * The text fields of `schema` that say nothing on translation, by path: each must be marked
+ * `translate: true` (words) or `translate: false`, so that a new field is never left out of the
+ * English version by accident (src/schemas/translation.test.ts).
+ */
+export function unmarkedTextFields(schema: z.ZodType, path = ''): string[] {
+  const { core, meta } = unwrap(schema);
+  const def = defOf(core);
+  if (meta.translate !== undefined || isPick(meta)) return [];
+  if (def.type === 'string') return [path || '(text)'];
+  if (def.type === 'object') {
+    return Object.entries(def.shape ?? {}).flatMap(([key, field]) =>
+      unmarkedTextFields(field, path ? `${path}.${key}` : key),
+    );
+  }
+  if (def.type === 'array' && def.element) return unmarkedTextFields(def.element, `${path}[]`);
+  const variants = variantsOf(def);
+  if (variants) return [...new Set(variants.flatMap((variant) => unmarkedTextFields(variant, path)))];
+  return [];
+}
+
+/** What an English file may hold: the words of `schema`, each optional, with the same checks. */
+export function englishFileSchema(schema: z.ZodType): z.ZodType {
+  const words = wordsOf(schema);
+  if (words?.kind !== 'object') throw new Error('Ett schema utan ord har ingen engelsk fil');
+  return z.strictObject(
+    Object.fromEntries(
+      Object.keys(words.fields).map((key) => [
+        key,
+        englishValue(fieldOf(schema, key), words.fields[key]!).optional(),
+      ]),
+    ),
+  );
+}
+
+/** The field `key` of an object schema (of any of a union's variants). */
+function fieldOf(schema: z.ZodType, key: string): z.ZodType {
+  const def = defOf(unwrap(schema).core);
+  const shapes =
+    def.type === 'object' ? [def.shape ?? {}] : (variantsOf(def) ?? []).map((v) => defOf(v).shape ?? {});
+  return shapes.find((shape) => key in shape)![key]!;
+}
+
+/** The schema of one English value: a text keeps its checks, an object and a list keep only their words. */
+function englishValue(schema: z.ZodType, words: WordShape): z.ZodType {
+  const { core } = unwrap(schema);
+  if (words.kind === 'text') return core;
+  if (words.kind === 'list') return z.array(englishValue(defOf(core).element!, words.item));
+  const required = (key: string) => {
+    const field = fieldOf(core, key);
+    return !field.safeParse(undefined).success;
+  };
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(words.fields).map(([key, shape]) => {
+        const value = englishValue(fieldOf(core, key), shape);
+        return [key, required(key) ? value : value.optional()];
+      }),
+    ),
+  );
+}
+
+/** An entry in English: the Swedish data with its words replaced, and the words still in Swedish. */
+export interface EnglishView<Data> {
+  data: Data;
+  /** The labels of the fields still in Swedish ("Rubrik", "Vanliga frågor"); empty when translated. */
+  untranslated: string[];
+}
+
+const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The English view of an entry: `english` (the English file's words, or undefined when there is
+ * none) laid over `swedish`. Every figure is the Swedish file's; a word the English file lacks stays
+ * Swedish and is named in `untranslated`.
+ */
+export function englishView<Data>(words: WordShape, swedish: Data, english: unknown): EnglishView<Data> {
+  const untranslated = new Set<string>();
+  const merge = (shape: WordShape, sv: unknown, en: unknown, label: string): unknown => {
+    if (isEmpty(sv)) return sv;
+    if (shape.kind === 'text') {
+      if (typeof en === 'string' && en.trim() !== '') return en;
+      untranslated.add(label);
+      return sv;
+    }
+    if (shape.kind === 'list') {
+      if (!Array.isArray(sv)) return sv;
+      // A list of words is the English file's own: it may have more or fewer questions.
+      if (shape.wordsOnly && Array.isArray(en) && en.length > 0) return en;
+      // A list with figures takes its words item by item, only when the two lists match.
+      if (!shape.wordsOnly && Array.isArray(en) && en.length === sv.length) {
+        return sv.map((item, index) => merge(shape.item, item, en[index], label));
+      }
+      untranslated.add(label);
+      return sv;
+    }
+    if (typeof sv !== 'object' || sv === null) return sv;
+    const enObject = (typeof en === 'object' && en !== null ? en : {}) as Record<string, unknown>;
+    const result: Record<string, unknown> = { ...(sv as Record<string, unknown>) };
+    for (const [key, field] of Object.entries(shape.fields)) {
+      if (key in result) result[key] = merge(field, result[key], enObject[key], label || field.label);
+    }
+    return result;
+  };
+  const data = merge(words, swedish, english, '') as Data;
+  return { data, untranslated: [...untranslated] };
+}
