@@ -41,7 +41,7 @@ export function ContactScreen() {
         </div>
       </Section>
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
-        <ClinicInfo headingLevel="h3" />
+        <ClinicInfo headingLevel="h3" afterHours />
       </Section>
       <ConsultationBanner target={mainPages.booking.path} variant="digital" />
     </>

@@ -69,14 +69,14 @@ describe('medical copy, third reading (issue 27)', () => {
     expect(judgedEarly).toEqual([]);
   });
 
-  it('no medical, laser or concern page "works with" the skin (template voice)', () => {
+  it('no treatment, overview or concern page "works with" the skin (template voice)', () => {
     // "vill arbeta med hudens kvalitet" was the issue's first example of template voice; a person
     // treats the skin, a laser acts on it, and a visitor wants smoother skin, not to work on it.
     const worksWith = /(?<!\p{L})arbet(?:a|ar) med (?:hud|fina linjer|hudens|hudytan)/iu;
     const groups = readdirSync(join(CONTENT, 'groups')).map((file) => join(CONTENT, 'groups', file));
     const concerns = readdirSync(join(CONTENT, 'concerns')).map((file) => join(CONTENT, 'concerns', file));
     const offenders = [
-      ...medical
+      ...treatments
         .filter(({ data, body }) => worksWith.test(`${JSON.stringify(data)}\n${body}`))
         .map(({ file }) => file),
       ...[...groups, ...concerns].filter((path) => worksWith.test(readFileSync(path, 'utf8'))),

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { policies } from '../../config/clinic';
 import { countWord } from '../../lib/domain/words';
+import { uiWords } from '../../i18n/ui';
 import { ClinicInfo } from './ClinicInfo';
+
+const { clinicInfo, regulatedCare } = uiWords().site;
 
 /** A section's text, by its heading: the booking and contact pages show these. */
 const sectionText = (heading: string) =>
@@ -23,5 +26,25 @@ describe('ClinicInfo (/Bokatid, /Kontakt)', () => {
     const months = policies.injectionConsultationAfterMonths;
     expect(text).toContain(`mer än ${countWord(months)} månader sedan sist`);
     if (months <= 12) expect(text).not.toMatch(/mer än \d+ månader/);
+  });
+
+  it('on the contact page, says where to turn after a treatment when the clinic is closed', () => {
+    // The law's block says it on the booking page; the contact page, where a worried client
+    // looks, said nothing of it (issue 27).
+    render(<ClinicInfo afterHours />);
+    expect(sectionText(clinicInfo.contactUs)).toContain(regulatedCare.afterHours);
+  });
+
+  it('leaves no treatment out of instalments but injections and thread lifts', () => {
+    // It listed four kinds of treatment by name and so left out HydraFacial.
+    render(<ClinicInfo />);
+    const payment = sectionText(clinicInfo.payment);
+    if (policies.instalments) {
+      expect(payment).toContain(
+        `${policies.instalments} för alla behandlingar utom injektionsbehandlingar och trådlyft`,
+      );
+    } else {
+      expect(payment).not.toMatch(/delbetalning|avbetalning/i);
+    }
   });
 });

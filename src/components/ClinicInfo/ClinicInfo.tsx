@@ -16,7 +16,14 @@ const listFormat = new Intl.ListFormat('sv', { type: 'disjunction' });
  * undone by the late-cancellation fee, and instalments are never offered for them. Those two stay
  * here; the clinic's other sentences are its content (src/content/pages/bokningsregler.yaml).
  */
-export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+export function ClinicInfo({
+  headingLevel: Heading = 'h2',
+  afterHours = false,
+}: {
+  headingLevel?: 'h2' | 'h3';
+  /** Where to turn after a treatment when the clinic is closed: on pages without the law's block. */
+  afterHours?: boolean;
+}) {
   const texts = pageTexts.bookingRules;
   const { site } = useUi();
   const headings = site.clinicInfo;
@@ -57,7 +64,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
         </p>
         {policies.instalments && (
           <p>
-            {`Vi erbjuder ${policies.instalments} för ansiktsbehandlingar, laser, massage och vaxning, men inte för injektionsbehandlingar eller trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`}
+            {`Vi erbjuder ${policies.instalments} för alla behandlingar utom injektionsbehandlingar och trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`}
           </p>
         )}
         {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
@@ -82,6 +89,7 @@ export function ClinicInfo({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h
           ))}
           .
         </p>
+        {afterHours && <p>{site.regulatedCare.afterHours}</p>}
       </section>
     </div>
   );

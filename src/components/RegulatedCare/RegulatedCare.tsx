@@ -38,10 +38,7 @@ export function RegulatedCare({
         <li>
           {`Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för estetiska injektionsbehandlingar. Patientförsäkring hos ${patientInsurer}.`}
         </li>
-        <li>
-          Besvär efter en behandling när vi har stängt? Ring 1177 Vårdguiden för råd. Vid akuta besvär, som
-          andningsbesvär eller hud som blir blek eller blåaktig och gör alltmer ont, ring 112.
-        </li>
+        <li>{site.regulatedCare.afterHours}</li>
       </ul>
     </aside>
   );

@@ -115,6 +115,9 @@ export const siteWords = {
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'Injektioner och trådlyft enligt lag',
+    /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
+    afterHours:
+      'Besvär efter en behandling när vi har stängt? Ring 1177 Vårdguiden för råd. Vid akuta besvär, som andningsbesvär eller hud som blir blek eller blåaktig och gör alltmer ont, ring 112.',
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
