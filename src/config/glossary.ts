@@ -232,6 +232,19 @@ export const englishGlossary: readonly GlossaryTerm[] = [
     wrong: ['digital consultation', 'digital consultations'],
   },
   { term: 'licensed healthcare professionals (UK spelling of the verb: "licensed")', wrong: ['licenced'] },
+  // The independent editor's review (issue 30): Swedish calques and second names found more than once.
+  { term: 'hold off on, wait before (Swedish "vänta med")', wrong: ['wait with', 'waiting with'] },
+  { term: 'in a single visit / treatment (Swedish "en och samma")', wrong: ['in one and the same'] },
+  {
+    term: 'prepaid massage card (Klippkort)',
+    wrong: ['visit card', 'visit cards', 'clip card', 'punch card'],
+  },
+  { term: 'a selection of the reviews (a selection is already chosen)', wrong: ['selection we have chosen'] },
+  { term: 'within two centimetres of the eye', wrong: ['closer than two centimetres from'] },
+  {
+    term: 'if you are pregnant (the Swedish "dig som väntar barn" names no gender)',
+    wrong: ['expectant mothers'],
+  },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
