@@ -232,6 +232,11 @@ export const englishGlossary: readonly GlossaryTerm[] = [
     wrong: ['digital consultation', 'digital consultations'],
   },
   { term: 'licensed healthcare professionals (UK spelling of the verb: "licensed")', wrong: ['licenced'] },
+  // Laser, PRP and Carboxy pages (issue 30): one word for each thing on every page.
+  { term: 'pigmentation spots', wrong: ['pigment spots', 'pigment spot', 'age spots'] },
+  { term: 'sunbeds', wrong: ['solarium', 'solariums', 'tanning bed', 'tanning beds', 'sun bed', 'sun beds'] },
+  { term: 'carboxytherapy', wrong: ['carboxy therapy', 'carboxy-therapy', 'karboxyterapi'] },
+  { term: '1177, the Swedish healthcare advice line', wrong: ['Vårdguiden'] },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
