@@ -245,6 +245,11 @@ export const englishGlossary: readonly GlossaryTerm[] = [
     term: 'if you are pregnant (the Swedish "dig som väntar barn" names no gender)',
     wrong: ['expectant mothers'],
   },
+  // Laser, PRP and Carboxy pages (issue 30): one word for each thing on every page.
+  { term: 'pigmentation spots', wrong: ['pigment spots', 'pigment spot', 'age spots'] },
+  { term: 'sunbeds', wrong: ['solarium', 'solariums', 'tanning bed', 'tanning beds', 'sun bed', 'sun beds'] },
+  { term: 'carboxytherapy', wrong: ['carboxy therapy', 'carboxy-therapy', 'karboxyterapi'] },
+  { term: '1177, the Swedish healthcare advice line', wrong: ['Vårdguiden'] },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
