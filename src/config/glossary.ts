@@ -232,6 +232,10 @@ export const englishGlossary: readonly GlossaryTerm[] = [
     wrong: ['digital consultation', 'digital consultations'],
   },
   { term: 'licensed healthcare professionals (UK spelling of the verb: "licensed")', wrong: ['licenced'] },
+  // Injectable treatments (issue 30): the names the anti-wrinkle and filler pages share.
+  { term: "crow's feet", wrong: ['crows feet', 'crows-feet', "crow's-feet"] },
+  { term: 'frown lines (between the eyebrows)', wrong: ['frown wrinkles', 'glabellar lines'] },
+  { term: 'underarms', wrong: ['armpit', 'armpits'] },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
