@@ -236,6 +236,9 @@ export const englishGlossary: readonly GlossaryTerm[] = [
   { term: "crow's feet", wrong: ['crows feet', 'crows-feet', "crow's-feet"] },
   { term: 'frown lines (between the eyebrows)', wrong: ['frown wrinkles', 'glabellar lines'] },
   { term: 'underarms', wrong: ['armpit', 'armpits'] },
+  { term: 'mid-cheek', wrong: ['midcheek', 'mid cheek'] },
+  { term: 'nasolabial folds', wrong: ['nasolabial lines'] },
+  { term: 'filler dissolving', wrong: ['filler dissolution', 'filler removal'] },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
