@@ -250,6 +250,13 @@ export const englishGlossary: readonly GlossaryTerm[] = [
   { term: 'sunbeds', wrong: ['solarium', 'solariums', 'tanning bed', 'tanning beds', 'sun bed', 'sun beds'] },
   { term: 'carboxytherapy', wrong: ['carboxy therapy', 'carboxy-therapy', 'karboxyterapi'] },
   { term: '1177, the Swedish healthcare advice line', wrong: ['Vårdguiden'] },
+  // Injectable treatments (issue 30): the names the anti-wrinkle and filler pages share.
+  { term: "crow's feet", wrong: ['crows feet', 'crows-feet', "crow's-feet"] },
+  { term: 'frown lines (between the eyebrows)', wrong: ['frown wrinkles', 'glabellar lines'] },
+  { term: 'underarms', wrong: ['armpit', 'armpits'] },
+  { term: 'mid-cheek', wrong: ['midcheek', 'mid cheek'] },
+  { term: 'nasolabial folds', wrong: ['nasolabial lines'] },
+  { term: 'filler dissolving', wrong: ['filler dissolution', 'filler removal'] },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
