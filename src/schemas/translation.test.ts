@@ -136,6 +136,32 @@ describe('the English view of an entry', () => {
       values: { title: 'Our values', items: [{ title: 'Care', text: 'We take time for you.' }] },
     });
   });
+
+  it('names a list of words the English has fewer items of: a question or a "not suitable" row may be missing', () => {
+    // The English editor found a side-effects question and a "Not suitable if you" row left out,
+    // and nothing said so: the English list is its own, so it built without a word.
+    const faqWords = wordsOf(pageTextSchemas.home)!;
+    const swedishValues = {
+      values: {
+        title: 'Våra värderingar',
+        items: [
+          { title: 'Omsorg', text: 'Vi tar oss tid för dig.' },
+          { title: 'Ärlighet', text: 'Vi säger vad vi tror.' },
+        ],
+      },
+    };
+    const fewer = {
+      values: { title: 'Our values', items: [{ title: 'Care', text: 'We take time for you.' }] },
+    };
+    expect(englishView(faqWords, swedishValues, fewer).shorter).toHaveLength(1);
+    const asMany = {
+      values: {
+        ...fewer.values,
+        items: [...fewer.values.items, { title: 'Honesty', text: 'We say what we think.' }],
+      },
+    };
+    expect(englishView(faqWords, swedishValues, asMany).shorter).toEqual([]);
+  });
 });
 
 describe('a collection in English', () => {

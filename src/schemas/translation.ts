@@ -151,6 +151,11 @@ export interface EnglishView<Data> {
   data: Data;
   /** The labels of the fields still in Swedish ("Rubrik", "Vanliga frågor"); empty when translated. */
   untranslated: string[];
+  /**
+   * The labels of lists of words the English file has fewer items of than the Swedish one: its
+   * own list, but a question, a piece of advice or a "not suitable" row may have been left out.
+   */
+  shorter: string[];
 }
 
 const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
@@ -162,6 +167,7 @@ const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value)
  */
 export function englishView<Data>(words: WordShape, swedish: Data, english: unknown): EnglishView<Data> {
   const untranslated = new Set<string>();
+  const shorter = new Set<string>();
   const merge = (shape: WordShape, sv: unknown, en: unknown, label: string): unknown => {
     if (isEmpty(sv)) return sv;
     if (shape.kind === 'text') {
@@ -172,7 +178,10 @@ export function englishView<Data>(words: WordShape, swedish: Data, english: unkn
     if (shape.kind === 'list') {
       if (!Array.isArray(sv)) return sv;
       // A list of words is the English file's own: it may have more or fewer questions.
-      if (shape.wordsOnly && Array.isArray(en) && en.length > 0) return en;
+      if (shape.wordsOnly && Array.isArray(en) && en.length > 0) {
+        if (en.length < sv.length) shorter.add(label || shape.label);
+        return en;
+      }
       // A list with figures takes its words item by item, only when the two lists match.
       if (!shape.wordsOnly && Array.isArray(en) && en.length === sv.length) {
         return sv.map((item, index) => merge(shape.item, item, en[index], label));
@@ -189,5 +198,5 @@ export function englishView<Data>(words: WordShape, swedish: Data, english: unkn
     return result;
   };
   const data = merge(words, swedish, english, '') as Data;
-  return { data, untranslated: [...untranslated] };
+  return { data, untranslated: [...untranslated], shorter: [...shorter] };
 }

@@ -229,19 +229,30 @@ describe('what is not yet in English (decision 0022)', () => {
       {
         kind: 'kategorier',
         entries: [
-          { title: 'Massage', path: '/Massagee', hasEnglish: true, untranslated: [] },
-          { title: 'Vaxning', path: '/Vaxning', hasEnglish: false, untranslated: [] },
+          { title: 'Massage', path: '/Massagee', hasEnglish: true, untranslated: [], shorter: [] },
+          { title: 'Vaxning', path: '/Vaxning', hasEnglish: false, untranslated: [], shorter: [] },
           {
             title: 'Laserbehandlingar',
             path: '/Laserbehandlingar',
             hasEnglish: true,
             untranslated: ['Inledning'],
+            shorter: [],
+          },
+          {
+            title: 'Fillers',
+            path: '/Fillers',
+            hasEnglish: true,
+            untranslated: [],
+            shorter: ['Vanliga frågor'],
           },
         ],
       },
     ]);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Engelska saknas för 1 av 3 kategorier: Vaxning \(\/Vaxning\)\./);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(
+      /^Fillers \(\/Fillers\): på engelska har Vanliga frågor färre rader än på svenska\./,
+    );
+    expect(lines[0]).toMatch(/^Engelska saknas för 1 av 4 kategorier: Vaxning \(\/Vaxning\)\./);
     expect(lines[1]).toMatch(
       /^Laserbehandlingar \(\/Laserbehandlingar\): .* svensk text i fältet Inledning\./,
     );

@@ -291,6 +291,8 @@ export interface ReportTranslations {
     path: string;
     hasEnglish: boolean;
     untranslated: readonly string[];
+    /** Lists of words the English has fewer items of than the Swedish (decision 0022). */
+    shorter: readonly string[];
   }>;
 }
 
@@ -310,6 +312,11 @@ export function untranslatedContent(kinds: readonly ReportTranslations[]): strin
     for (const entry of entries.filter((e) => e.hasEnglish && e.untranslated.length > 0)) {
       lines.push(
         `${entry.title} (${entry.path}): den engelska sidan visar ännu svensk text i ${entry.untranslated.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(entry.untranslated)}. Fyll i fälten på engelska i redigeraren.`,
+      );
+    }
+    for (const entry of entries.filter((e) => e.hasEnglish && e.shorter.length > 0)) {
+      lines.push(
+        `${entry.title} (${entry.path}): på engelska har ${listSwedish(entry.shorter)} färre rader än på svenska. Se efter att ingen fråga, inget råd och ingen rad om vem behandlingen inte passar fattas på engelska.`,
       );
     }
   }

@@ -150,6 +150,7 @@ export function readTranslations(): ReportTranslations[] {
         path: (swedish['path'] as string | undefined) ?? (pageKey && ownPage(pageKey)?.path) ?? file,
         hasEnglish: english !== undefined,
         untranslated: english === undefined ? [] : view.untranslated,
+        shorter: english === undefined ? [] : view.shorter,
       };
     });
     return { kind, entries };
