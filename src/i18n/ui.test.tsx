@@ -6,8 +6,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
+import { TestimonialCarousel } from '../components/TestimonialCarousel/TestimonialCarousel';
+import { findCopyProblems } from '../config/glossary';
+import { DEFAULT_MOTIF } from '../lib/domain/art-motifs';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { PricesScreen } from '../screens/PricesScreen';
 import { UiContext, uiWords, type UiWords } from './ui';
@@ -28,8 +32,8 @@ const text = (value: ReactNode) => renderToStaticMarkup(<>{value}</>);
 const argumentsFor = (fn: (...args: never[]) => unknown) =>
   Array.from({ length: fn.length }, (_, i) => 70 + i);
 
-describe('the Swedish interface words', () => {
-  const words = entries(uiWords('sv'));
+describe.each(['sv', 'en'] as const)('the interface words (%s)', (lang) => {
+  const words = entries(uiWords(lang));
 
   it('has a non-empty text for every key', () => {
     expect(words.length).toBeGreaterThan(100);
@@ -79,27 +83,96 @@ function marked(value: unknown, path = ''): unknown {
   );
 }
 
+/** Header, 404 page, prices, footer and both carousels, as a page renders them with these words. */
+function renderedWith(words: UiWords): string {
+  const cards = [1, 2, 3, 4, 5].map((n) => ({
+    title: `T${n}`,
+    linkName: `T${n}`,
+    text: '',
+    href: `/t${n}`,
+    motif: DEFAULT_MOTIF,
+  }));
+  const testimonials = [1, 2, 3, 4].map((n) => ({ id: `q${n}`, text: `Q${n}`, author: `A${n}` }));
+  return renderToStaticMarkup(
+    <UiContext.Provider value={words}>
+      <SiteHeader menu={[]} currentPath="/" />
+      <NotFoundScreen categories={[]} />
+      <PricesScreen priceLists={[]} />
+      <OverviewCarousel cards={cards} label="L" />
+      <TestimonialCarousel testimonials={testimonials} policy="P" />
+      <SiteFooter />
+    </UiContext.Provider>,
+  );
+}
+
+/** The Swedish dictionary's texts (longer than three letters) that the HTML shows as whole words. */
+function swedishShownIn(html: string): string[] {
+  const swedish = entries(uiWords('sv')).flatMap(([, value]) =>
+    typeof value === 'string' && value.length > 3 ? [value] : [],
+  );
+  // As whole words: "Pris" is not found in "Priser", a page title from src/config/routes.ts.
+  const pattern = (value: string) => text(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shown = (value: string) => new RegExp(`(?<!\\p{L})${pattern(value)}(?!\\p{L})`, 'u').test(html);
+  return swedish.filter(shown);
+}
+
 describe('components rendered with another dictionary', () => {
   it('show its words and none of the Swedish ones', () => {
-    const other = marked(uiWords('sv')) as UiWords;
-    const html = renderToStaticMarkup(
-      <UiContext.Provider value={other}>
-        <SiteHeader menu={[]} currentPath="/" />
-        <NotFoundScreen categories={[]} />
-        <PricesScreen priceLists={[]} />
-        <SiteFooter />
-      </UiContext.Provider>,
-    );
+    const html = renderedWith(marked(uiWords('sv')) as UiWords);
     expect(html).toContain('⟦site.header.skipToContent⟧');
     expect(html).toContain('⟦site.notFound.title⟧');
     expect(html).toContain('⟦site.prices.rangeNote⟧');
     expect(html).toContain('⟦site.footer.findUs⟧');
-    const swedish = entries(uiWords('sv')).flatMap(([, value]) =>
-      typeof value === 'string' && value.length > 3 ? [value] : [],
+    expect(swedishShownIn(html)).toEqual([]);
+  });
+});
+
+describe('the English interface words', () => {
+  const english = entries(uiWords('en'));
+  const swedish = entries(uiWords('sv'));
+  /** Each English text as a visitor reads it: a function's result rendered with its test values. */
+  const texts = english.map(([path, value]) => {
+    const shown = typeof value === 'function' ? text(value(...argumentsFor(value as never))) : String(value);
+    return [path, shown] as const;
+  });
+
+  it('has every Swedish key, and beyond them only the plurals Swedish does without', () => {
+    const paths = (words: Entry[]) => words.map(([path]) => path);
+    expect(paths(english)).toEqual(expect.arrayContaining(paths(swedish)));
+    const added = paths(english).filter((path) => !paths(swedish).includes(path));
+    expect(added).toEqual(['site.carousel.cardPlural']);
+  });
+
+  it('writes no Swedish: no å, ä or ö, none of the commonest Swedish words', () => {
+    const swedishWord =
+      /(?<!\p{L})(?:och|att|du|dig|din|ditt|vi|oss|inte|det|som|eller|av|om|en|ett|har|kan|sidan|boka|behandling|kort)(?!\p{L})/iu;
+    const found = texts.filter(([, shown]) => /[åäö]/i.test(shown) || swedishWord.test(shown));
+    expect(found).toEqual([]);
+  });
+
+  it('follows the English glossary: the clinic’s terms, no promises, no medicine brands', () => {
+    const problems = texts.flatMap(([path, shown]) =>
+      findCopyProblems(shown, 'en').map(({ found, fix }) => `${path}: "${found}" – ${fix}`),
     );
-    // As whole words: "Pris" is not found in "Priser", a page title from src/config/routes.ts.
-    const pattern = (value: string) => text(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const shown = (value: string) => new RegExp(`(?<!\\p{L})${pattern(value)}(?!\\p{L})`, 'u').test(html);
-    expect(swedish.filter(shown)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('is what components show under an English provider, with none of the Swedish words', () => {
+    const en = uiWords('en');
+    const html = renderedWith(en);
+    for (const word of [
+      en.site.header.skipToContent,
+      en.site.notFound.title,
+      en.site.prices.rangeNote,
+      en.site.footer.findUs,
+      en.site.carousel.roleDescription,
+    ]) {
+      expect(html).toContain(text(word));
+    }
+    // The rows' names count their slides in the plural English gives: "5 cards", "4 reviews".
+    expect(html).toContain(`: 5 ${en.site.carousel.cardPlural}"`);
+    expect(html).toContain(`: 4 ${en.site.carousel.testimonialPlural}"`);
+    expect(html).toContain(text(en.site.carousel.show(en.site.carousel.card, 2, 5)));
+    expect(swedishShownIn(html)).toEqual([]);
   });
 });

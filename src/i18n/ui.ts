@@ -9,6 +9,10 @@
  * each bundle carries only what it shows and no property names.
  */
 import { createContext, useContext } from 'react';
+import * as englishCarouselWords from './en/carousel';
+import * as englishFormWords from './en/form';
+import * as englishSearchWords from './en/search';
+import { siteWords as englishSiteWords } from './en/site';
 import * as carouselWords from './sv/carousel';
 import * as formWords from './sv/form';
 import * as searchWords from './sv/search';
@@ -27,8 +31,16 @@ type Words<T> = {
 
 export type UiWords = Words<typeof sv>;
 
+/** English (issue 30), typed by the Swedish keys: a missing or extra key is a type error. */
+const en: UiWords = {
+  site: englishSiteWords,
+  form: englishFormWords,
+  search: englishSearchWords,
+  carousel: englishCarouselWords,
+};
+
 /** The site's languages, each with its dictionary. */
-const dictionaries = { sv } as const satisfies Record<string, UiWords>;
+const dictionaries = { sv, en } as const satisfies Record<string, UiWords>;
 
 export type Lang = keyof typeof dictionaries;
 

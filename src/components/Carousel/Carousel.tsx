@@ -13,7 +13,7 @@ interface CarouselProps {
   /** What one slide is called in control labels: "kort", "omdöme". */
   slideName: string;
   /** The same word in the plural, for the row's count: "omdömen"; the same word if not given ("kort"). */
-  slideNamePlural?: string;
+  slideNamePlural?: string | undefined;
   /** Slides in view from 768 px up; one slide below. */
   perViewWide?: number;
   loop: boolean;

@@ -29,6 +29,7 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
     <Carousel
       label={label}
       slideName={site.carousel.card}
+      slideNamePlural={site.carousel.cardPlural}
       loop={loopsWith(cards.length)}
       controls="dots"
       slides={cards.map((card) => (

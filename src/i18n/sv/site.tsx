@@ -9,6 +9,13 @@ import type { ReactNode } from 'react';
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = 'Hittar du inte det du söker?';
 
+/**
+ * What an overview's cards are called. One and several alike in Swedish ("9 kort"), so Swedish
+ * gives no `cardPlural` (the carousel then uses `card` for both); a language that differs gives
+ * it ("9 cards"). Typed here so that the key exists, optional, in every dictionary's shape.
+ */
+const overviewSlideName: { card: string; cardPlural?: string } = { card: 'kort' };
+
 export const siteWords = {
   header: {
     skipToContent: 'Hoppa till innehållet',
@@ -61,8 +68,7 @@ export const siteWords = {
     /** What one slide is called in the controls' labels, and several in the row's: "9 omdömen". */
     testimonial: 'omdöme',
     testimonialPlural: 'omdömen',
-    /** One and several alike in Swedish ("9 kort"); a language that differs gives the plural too. */
-    card: 'kort',
+    ...overviewSlideName,
   },
   priceTable: {
     treatment: 'Behandling',

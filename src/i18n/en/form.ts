@@ -1,0 +1,62 @@
+/**
+ * The contact form's words in English (src/components/ContactForm, src/lib/browser/send-result.ts).
+ * Each a named export rather than one object: the form's island then carries each word where it
+ * is used, with no property names around it (src/i18n/ui.ts gathers them into the dictionary).
+ */
+const callInstead = 'Please call or email us instead.';
+
+export const formName = 'Contact form';
+export const requiredHint = 'Fields marked with * are required.';
+export const firstName = 'First name';
+export const lastName = 'Last name';
+export const email = 'Email';
+export const phone = 'Phone (optional)';
+export const message = 'What would you like help with?';
+/** Under the message: "120 of 2000 characters". */
+export const counter = (length: number, max: number) => `${length} of ${max} characters`;
+/** The consent's sentence, around its link to the privacy policy. */
+export const consentBefore = 'I agree to the clinic handling my details as described in its ';
+export const consentLink = 'privacy policy';
+export const consentAfter = ' so that it can reply to me.';
+/** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
+export const trapLabel = 'Leave this field empty';
+export const send = 'Send message';
+export const sending = 'Sending…';
+
+/** What a required field says when it is left empty, by the field's name (the form's own names). */
+export const missing = {
+  namn: 'Please enter your first name.',
+  efternamn: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  beskrivning: 'Please tell us what you would like help with.',
+};
+export const invalidEmail = 'Please enter a valid email address, for example name@example.com.';
+export const invalidPhone = 'Please write the phone number in digits, for example 070-123 45 67.';
+export const tooLong = (max: number) => `Please keep your message to ${max} characters or fewer.`;
+export const checkField = 'Please check this field.';
+
+export const success = 'Thank you! Your message has been sent.';
+export const consentMissing = 'Please accept our privacy policy before sending the form.';
+export const slow =
+  'Sending is taking longer than usual. The form is waiting for an answer and will not send again, so that your message does not arrive twice. If you would rather not wait, you can call or email us – what you have written is still here.';
+/** Before every explanation of a failed send below. */
+export const failurePrefix = 'Something went wrong: ';
+export const trapFilled = `${failurePrefix}the message could not be sent from the form. ${callInstead} What you have written is still here, so you can copy it.`;
+export const tooSoon = `The form was submitted almost as soon as the page opened, so your message was not sent. Please wait a few seconds, then press ‘${send}’ again – what you have written is still here.`;
+
+// Why a send failed, by the service's answer (send-result.ts); each follows failurePrefix, so
+// each starts in lower case.
+export const notConfigured = `the form has not been fully set up on the website yet, so your message was not sent. ${callInstead}`;
+export const offline = 'we could not reach the server. Please check your internet connection and try again.';
+export const badSettings = `your message was not accepted because of an error in the form's settings. ${callInstead}`;
+export const blockedAddress = `messages from this email address are not accepted. ${callInstead}`;
+export const refused = `the service that delivers our messages did not accept yours. ${callInstead}`;
+export const serviceNotFound = `the service that delivers our messages could not be found. ${callInstead}`;
+export const tooLarge = 'your message is too large to send. Please shorten the text and try again.';
+export const tooOften = 'you sent a message a moment ago. Please wait a little before sending another.';
+export const browserRefused = `the form cannot be sent from this browser. ${callInstead}`;
+export const inboxFull = `our inbox for messages is full at the moment. ${callInstead}`;
+export const serviceDown =
+  'the service that delivers our messages has a temporary fault. Please try again shortly, or call or email us.';
+export const unknownFailure =
+  'your message could not be sent. Please try again shortly, or call or email us.';

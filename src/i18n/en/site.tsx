@@ -1,0 +1,179 @@
+/**
+ * The words of the pages rendered at build time, in English: header, menus, footer, cards,
+ * tables, section headings that name a part of the site, buttons, the 404 page. Key for key the
+ * Swedish sv/site.tsx (the type UiWords in ../ui.ts holds them to it). UK English.
+ */
+import type { ReactNode } from 'react';
+
+/** The 404 page and the concern guide both ask it before offering a way on. */
+const cantFind = "Can't find what you're looking for?";
+
+export const siteWords = {
+  header: {
+    skipToContent: 'Skip to main content',
+    /** Before the phone number, for screen readers; no-break spaces keep it on the number's line. */
+    callUs: 'Call\u00a0us:\u00a0',
+  },
+  menu: {
+    main: 'Main menu',
+    mobile: 'Mobile menu',
+    close: 'Close the menu',
+    /** The arrow that opens a level, for screen readers: "Show submenu: Laser". */
+    openLevel: (label: string) => `Show submenu: ${label}`,
+    back: 'Back',
+    allConcerns: 'All concerns',
+    allTreatments: 'Our full range of treatments',
+    allPrices: 'All prices',
+  },
+  footer: {
+    navigation: 'Footer',
+    findUs: 'Find us',
+    /** "Follow us on Instagram ", its space before the new-tab note. */
+    followUs: (network: string) => `Follow us on ${network} `,
+  },
+  /** The clinic's ways in; "Email" is the contact form's (form.email). */
+  contact: {
+    phone: 'Phone',
+    phoneAndText: 'Phone and text',
+    openingHours: 'Opening hours',
+  },
+  /** After a link that opens in a new tab, for screen readers. */
+  opensInNewTab: '(opens in a new tab)',
+  breadcrumbs: 'Breadcrumb',
+  /** A listing's page links: "Pages: Laser". */
+  pager: (listing: string) => `Pages: ${listing}`,
+  card: {
+    /** A card's link and the word that joins it to the card's title: "Read more about waxing". */
+    readMore: { label: 'Read more', preposition: 'about' },
+    seePriceList: { label: 'See the price list', preposition: 'for' },
+  },
+  /** The carousels' labels; what their script says once a move has ended is in carousel.ts. */
+  carousel: {
+    roleDescription: 'carousel',
+    /** A slide's own label: "2 of 5". */
+    position: (number: number, count: number) => `${number} of ${count}`,
+    previous: (slideName: string) => `Previous ${slideName}`,
+    next: (slideName: string) => `Next ${slideName}`,
+    /** A dot's label: "Show card 2 of 5". */
+    show: (slideName: string, number: number, count: number) => `Show ${slideName} ${number} of ${count}`,
+    testimonials: 'Reviews from our clients',
+    /** What one slide is called in the controls' labels, and several in the row's: "9 reviews". */
+    testimonial: 'review',
+    testimonialPlural: 'reviews',
+    card: 'card',
+    /** Unlike Swedish ("9 kort"), English has a plural of its own: "9 cards". */
+    cardPlural: 'cards',
+  },
+  priceTable: {
+    treatment: 'Treatment',
+    regularPrice: 'Regular price',
+    annualCard: 'Annual card',
+    /** A treatment's table's caption: "Prices for HydraFacial". */
+    caption: (treatment: string) => `Prices for ${treatment}`,
+  },
+  actions: {
+    bookNow: 'Book now',
+    bookYourTime: 'Book your appointment',
+    toBooking: 'Go to booking',
+    openBookingService: 'Open the booking service',
+    askUs: 'Ask us',
+    sendMessage: 'Send us a message',
+    seePrices: 'See prices',
+    toHome: 'Go to the home page',
+    seeAllTreatments: 'See all treatments',
+  },
+  sections: {
+    treatments: 'Treatments',
+    priceList: 'Price list',
+    priceLists: 'Price lists',
+    faq: 'Frequently asked questions',
+    chooseConcern: 'Choose a concern',
+    chooseArea: 'Choose an area',
+    concernAbout: 'What is it?',
+    concernOffer: 'What we can offer',
+    concernChoosing: 'How to choose',
+  },
+  listLabels: {
+    categories: 'Treatment categories',
+    concerns: 'Concerns',
+    /** A concern's treatments: "Treatments: Pigmentation". */
+    treatmentsFor: (concern: string) => `Treatments: ${concern}`,
+  },
+  treatment: {
+    about: 'About the treatment',
+    factsAndBooking: 'Key facts and booking',
+    before: 'Before the treatment',
+    after: 'After the treatment',
+    price: 'Price',
+    /** The one label for a treatment's length, on every page type (issue 27). */
+    duration: 'Treatment time',
+    /** Joins a treatment's lengths: "30 min or 60 min". */
+    or: 'or',
+    /** Where a medical treatment's file gives no length: the facts still answer the question. */
+    durationAtConsultation: 'Agreed at your consultation',
+  },
+  regulatedCare: {
+    /** The law's block's heading: also its accessible name, which the tests look it up by. */
+    title: 'Injections and thread lifts: what the law requires',
+    /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
+    afterHours:
+      'Problems after a treatment while we are closed? Call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, or skin that turns pale or bluish and becomes more and more painful, call 112.',
+  },
+  clinicInfo: {
+    consultation: 'Free consultation',
+    injectionConsultation: 'Consultation before injections and thread lifts',
+    cancellation: 'Cancellation',
+    payment: 'Payment',
+    contactUs: 'Contact us',
+  },
+  home: {
+    aboutUs: 'More about us and our team',
+    concernPrompt: 'Do you know what you would like help with, but not what the treatment is called?',
+    /** The link after the prompt: "Find your concern in our guide: What would you like to treat?". */
+    toGuide: (guide: string) => `Find your concern in our guide: ${guide}`,
+  },
+  prices: {
+    /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
+    rangeNote:
+      'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are in each price list.',
+    /** Under a price list, around its link to the contact page. */
+    questions: (contact: ReactNode) => (
+      <>
+        Choose a treatment to read more about it. If you have any questions about our prices, you are welcome
+        to {contact}.
+      </>
+    ),
+    contactUs: 'contact us',
+  },
+  concernGuide: {
+    /** Where the header's Search leads without JavaScript: the guide says the search needs it. */
+    noScript: (menu: ReactNode) => (
+      <>
+        The search needs JavaScript, which is turned off in your browser. Choose your concern below, or find
+        every page of the site under {menu}.
+      </>
+    ),
+    wayOn: (treatments: ReactNode, findTreatment: ReactNode) => (
+      <>
+        {`${cantFind} You will find everything we offer under `}
+        {treatments}, and on {findTreatment} you can write to us and tell us what you would like help with.
+      </>
+    ),
+  },
+  siteMap: {
+    description: 'Every page of the site: treatments, prices and the clinic.',
+    text: 'Every page of the site, gathered in one place.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist. Here are some places to go instead.',
+    text: 'There is no page at this address, or the page has moved. Here are some places to start.',
+    findTreatment: 'Find a treatment',
+    callUs: (phone: ReactNode) => (
+      <>
+        {`${cantFind} Call us on `}
+        {phone}.
+      </>
+    ),
+  },
+};
