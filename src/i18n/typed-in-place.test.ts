@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { isTextNode } from '../../tests/support/source-texts';
 
 const SCANNED = [
   'src/components',
@@ -86,14 +87,7 @@ function swedishTexts(file: string, code: string): Finding[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || forDevelopers(node)) return;
     if ((ts.isJsxAttribute(node) || ts.isPropertyAssignment(node)) && NOT_READ.has(nameOf(node.name))) return;
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node)
-    ) {
+    if (isTextNode(node)) {
       const text = node.text.replace(/\s+/g, ' ').trim();
       if (SWEDISH.test(text)) found.push({ file, text });
     }

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { isTextNode } from '../support/source-texts';
 import {
   bannedTerms,
   englishBannedTerms,
@@ -55,14 +56,7 @@ export function uiStrings(path: string, source: string): string {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node)
-    ) {
+    if (isTextNode(node)) {
       texts.push(node.text);
     }
     node.forEachChild(visit);
@@ -78,9 +72,12 @@ const isUiFile = (path: string) =>
   !path.startsWith(join(SRC, 'content') + '/') &&
   path !== join(SRC, 'config', 'glossary.ts');
 
+/** English content, and the English interface words (src/i18n/en/), go by the English rules. */
+const isEnglish = (path: string) => isEnglishFile(path) || path.includes(join(SRC, 'i18n', 'en') + '/');
+
 function problemsIn(files: readonly string[], textOf: (path: string, source: string) => string): string[] {
   return files.flatMap((path) =>
-    findCopyProblems(textOf(path, readFileSync(path, 'utf8')), isEnglishFile(path) ? 'en' : 'sv').map(
+    findCopyProblems(textOf(path, readFileSync(path, 'utf8')), isEnglish(path) ? 'en' : 'sv').map(
       ({ found, fix }) => `${relative('.', path)}: "${found}" – ${fix}`,
     ),
   );

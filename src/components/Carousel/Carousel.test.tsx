@@ -6,19 +6,25 @@ import { enhanceCarousel } from './enhance';
 // The markup as the build renders it. How the row scrolls, snaps and follows a finger needs
 // layout, so that is tested in real browsers (tests/engines/behaviours.ts, tests/e2e/catalogue.spec.ts).
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <p key={i}>Bild {i + 1}</p>);
+/** A looping row of n reviews, as the home page's, with its controls. */
+const reviews = (n: number, controls: 'arrows' | 'both' = 'arrows') => (
+  <Carousel
+    slides={slides(n)}
+    label="Omdömen"
+    slideName="omdöme"
+    slideNamePlural="omdömen"
+    loop
+    controls={controls}
+  />
+);
+/** A row of n cards with dots, as an overview's ("kort" is the same in the plural). */
+const cards = (n: number) => (
+  <Carousel slides={slides(n)} label="Kort" slideName="kort" loop={false} controls="dots" />
+);
 
 describe('Carousel', () => {
   it('without its script shows every slide and no working control', () => {
-    const { container } = render(
-      <Carousel
-        slides={slides(5)}
-        label="Omdömen"
-        slideName="omdöme"
-        slideNamePlural="omdömen"
-        loop
-        controls="arrows"
-      />,
-    );
+    const { container } = render(reviews(5));
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
       '1 av 5',
       '2 av 5',
@@ -32,32 +38,13 @@ describe('Carousel', () => {
 
   it('names the row with its number of slides, in the plural when there are several', () => {
     // The home page read "Omdömen från våra kunder: 9 omdöme" to a screen reader.
-    const row = (n: number) =>
-      render(
-        <Carousel
-          slides={slides(n)}
-          label="Omdömen"
-          slideName="omdöme"
-          slideNamePlural="omdömen"
-          loop
-          controls="arrows"
-        />,
-      ).container.querySelector('ul')!;
+    const row = (n: number) => render(reviews(n)).container.querySelector('ul')!;
     expect(row(9).getAttribute('aria-label')).toBe('Omdömen: 9 omdömen');
     expect(row(1).getAttribute('aria-label')).toBe('Omdömen: 1 omdöme');
   });
 
   it('has one dot per position: all for one slide in view, the wide layout\u2019s extra ones hidden by CSS', () => {
-    render(
-      <Carousel
-        slides={slides(4)}
-        label="Kort"
-        slideName="kort"
-        slideNamePlural="kort"
-        loop={false}
-        controls="dots"
-      />,
-    );
+    render(cards(4));
     const dots = screen.getAllByRole('button', { name: /Visa kort/ });
     expect(dots.map((dot) => dot.textContent)).toEqual([
       'Visa kort 1 av 4',
@@ -70,46 +57,19 @@ describe('Carousel', () => {
   });
 
   it('has no controls when every slide shows on a wide screen, and dots for a narrow one', () => {
-    const { container } = render(
-      <Carousel
-        slides={slides(3)}
-        label="Kort"
-        slideName="kort"
-        slideNamePlural="kort"
-        loop={false}
-        controls="dots"
-      />,
-    );
+    const { container } = render(cards(3));
     const controls = container.querySelector('[data-carousel] > div')!;
     expect(controls.className).toContain('narrowOnly');
     expect(controls.querySelectorAll('button')).toHaveLength(3);
   });
 
   it('has no controls at all for a single slide', () => {
-    render(
-      <Carousel
-        slides={slides(1)}
-        label="Kort"
-        slideName="kort"
-        slideNamePlural="kort"
-        loop={false}
-        controls="dots"
-      />,
-    );
+    render(cards(1));
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('its script switches the controls on once', () => {
-    const { container } = render(
-      <Carousel
-        slides={slides(5)}
-        label="Omdömen"
-        slideName="omdöme"
-        slideNamePlural="omdömen"
-        loop
-        controls="both"
-      />,
-    );
+    const { container } = render(reviews(5, 'both'));
     const root = container.querySelector<HTMLElement>('[data-carousel]')!;
     window.matchMedia ??= () => ({ matches: false, addEventListener() {} }) as unknown as MediaQueryList;
     enhanceCarousel(root);
