@@ -61,6 +61,7 @@ function workingCopy(): string {
     'public',
     'scripts',
     'tests/content',
+    'tests/support',
     // The shipped sample's manifest (tests/spec/): the content checks tell shipped sample files from the clinic's own.
     'tests/spec',
     'astro.config.ts',
