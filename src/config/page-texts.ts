@@ -13,7 +13,7 @@ import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { pageTextSchemas } from '../schemas/pages.ts';
 import { englishFileSchema, englishView, wordsOf, type EnglishView } from '../schemas/translation.ts';
 import { englishFileOf } from './english-files.ts';
-import { mainPages } from './routes.ts';
+import { englishPages, mainPages, type Lang } from './routes.ts';
 
 /** Each fixed page's text file, relative to the project root where every build runs. */
 export const PAGE_TEXT_FILES: Record<keyof typeof pageTextSchemas, string> = {
@@ -55,9 +55,24 @@ export function englishPageTexts<K extends PageKey>(
   return { ...view, hasEnglish: english !== undefined, untranslated: english ? view.untranslated : [] };
 }
 
-/** False for a fixed page the clinic switched off (the education page), true for every other path. */
+let englishTexts: typeof pageTexts | undefined;
+
+/**
+ * Every fixed page's texts in `lang`: the Swedish files as they are, or their English view
+ * (a word still missing in English shows in Swedish; the content report names it).
+ */
+export function pageTextsIn(lang: Lang): typeof pageTexts {
+  if (lang === 'sv') return pageTexts;
+  englishTexts ??= Object.fromEntries(
+    (Object.keys(pageTexts) as PageKey[]).map((key) => [key, englishPageTexts(key).data]),
+  ) as typeof pageTexts;
+  return englishTexts;
+}
+
+/** False for a fixed page the clinic switched off (the education page, in either language), true for every other path. */
 export function isPublished(path: string): boolean {
-  return !(path === mainPages.education.path && pageTexts.education.hidden);
+  const education: string[] = [mainPages.education.path, englishPages.education.path];
+  return !(education.includes(path) && pageTexts.education.hidden);
 }
 
 /** "Stycke ett.\n\nStycke två." -> ["Stycke ett.", "Stycke två."] */

@@ -22,27 +22,40 @@ export const mainPages = {
   menu: { path: '/Meny', title: 'Meny' },
 } as const;
 
+/** The site's languages: Swedish at the root, English under ENGLISH_ROOT (decision 0022). */
+export type Lang = 'sv' | 'en';
+
 /** Where the English site lives (decision 0022): every English page's path starts with it. */
 export const ENGLISH_ROOT = '/en';
 
 /**
- * The main pages' English paths, typed once here (decision 0022); the catalogue's and the
- * concerns' English paths are their English files' `path`, under ENGLISH_ROOT.
+ * The main pages in English, paths and titles typed once here (decision 0022); the catalogue's and
+ * the concerns' English paths are their English files' `path`, under ENGLISH_ROOT.
  */
 export const englishPages = {
-  home: ENGLISH_ROOT,
-  treatments: `${ENGLISH_ROOT}/treatments`,
-  mainTreatment: `${ENGLISH_ROOT}/main-treatments`,
-  findTreatment: `${ENGLISH_ROOT}/find-a-treatment`,
-  concerns: `${ENGLISH_ROOT}/concerns`,
-  contact: `${ENGLISH_ROOT}/contact`,
-  about: `${ENGLISH_ROOT}/about-us`,
-  prices: `${ENGLISH_ROOT}/prices`,
-  education: `${ENGLISH_ROOT}/training`,
-  booking: `${ENGLISH_ROOT}/book`,
-  privacy: `${ENGLISH_ROOT}/privacy`,
-  menu: `${ENGLISH_ROOT}/menu`,
-} as const satisfies Record<keyof typeof mainPages, string>;
+  home: { path: ENGLISH_ROOT, title: 'Home' },
+  treatments: { path: `${ENGLISH_ROOT}/treatments`, title: 'Treatments' },
+  mainTreatment: { path: `${ENGLISH_ROOT}/main-treatments`, title: 'Main treatments' },
+  findTreatment: { path: `${ENGLISH_ROOT}/find-a-treatment`, title: 'Find the right treatment' },
+  concerns: { path: `${ENGLISH_ROOT}/concerns`, title: 'What would you like to treat?' },
+  contact: { path: `${ENGLISH_ROOT}/contact`, title: 'Contact' },
+  about: { path: `${ENGLISH_ROOT}/about-us`, title: 'About us' },
+  prices: { path: `${ENGLISH_ROOT}/prices`, title: 'Prices' },
+  education: { path: `${ENGLISH_ROOT}/training`, title: 'Training' },
+  booking: { path: `${ENGLISH_ROOT}/book`, title: 'Book an appointment' },
+  privacy: { path: `${ENGLISH_ROOT}/privacy`, title: 'Privacy policy' },
+  menu: { path: `${ENGLISH_ROOT}/menu`, title: 'Menu' },
+} as const satisfies Record<keyof typeof mainPages, { path: string; title: string }>;
+
+/** The main pages of one language, each with its path and title. */
+export function pagesIn(lang: Lang): Record<keyof typeof mainPages, { path: string; title: string }> {
+  return lang === 'en' ? englishPages : mainPages;
+}
+
+/** The language of the page at `path`: English under ENGLISH_ROOT, Swedish everywhere else. */
+export function langOfPath(path: string): Lang {
+  return path === ENGLISH_ROOT || path.startsWith(`${ENGLISH_ROOT}/`) ? 'en' : 'sv';
+}
 
 /**
  * An entry's English path: its English file's name for the page ("/dermaplaning") under

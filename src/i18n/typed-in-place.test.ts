@@ -43,16 +43,6 @@ const CLINIC_COPY: ReadonlyArray<readonly [file: string, beginning: string]> = [
   ['src/screens/TreatmentOverviewScreen.tsx', 'Hälsa inifrån och utifrån'],
   ['src/screens/TreatmentOverviewScreen.tsx', 'Hur huden mår'],
   ['src/screens/TreatmentOverviewScreen.tsx', 'Vid en konsultation frågar vi'],
-  // The search engines' descriptions and hero texts of fixed pages that have no content file yet.
-  ['src/pages/Behandlingsutbud.astro', 'Alla våra behandlingar i'],
-  ['src/pages/Behandlingsutbud.astro', 'områden:'],
-  ['src/pages/Besvar.astro', 'Välj det som besvärar dig'],
-  ['src/pages/Huvudbehandlingar.astro', 'Våra huvudområden'],
-  ['src/pages/Huvudbehandlingar.astro', 'Våra behandlingar är samlade i'],
-  ['src/pages/Huvudbehandlingar.astro', 'huvudområden. Välj ett område'],
-  ['src/pages/Integritetspolicy.astro', 'Hur vi hanterar personuppgifter'],
-  ['src/pages/Integritetspolicy.astro', 'Så hanterar vi dina personuppgifter.'],
-  ['src/pages/Priser.astro', 'Prislistor för alla våra behandlingar'],
 ];
 
 /** Attributes and keys whose values are names for code (ids, classes, targets), never read. */

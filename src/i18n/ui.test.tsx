@@ -146,7 +146,10 @@ describe('the English interface words', () => {
   it('writes no Swedish: no å, ä or ö, none of the commonest Swedish words', () => {
     const swedishWord =
       /(?<!\p{L})(?:och|att|du|dig|din|ditt|vi|oss|inte|det|som|eller|av|om|en|ett|har|kan|sidan|boka|behandling|kort)(?!\p{L})/iu;
-    const found = texts.filter(([, shown]) => /[åäö]/i.test(shown) || swedishWord.test(shown));
+    // The locale's code is no word: "en_GB" is not the Swedish article.
+    const found = texts
+      .filter(([path]) => path !== 'site.locale')
+      .filter(([, shown]) => /[åäö]/i.test(shown) || swedishWord.test(shown));
     expect(found).toEqual([]);
   });
 

@@ -9,6 +9,7 @@
  * each bundle carries only what it shows and no property names.
  */
 import { createContext, useContext } from 'react';
+import type { Lang } from '../config/routes';
 import * as englishCarouselWords from './en/carousel';
 import * as englishFormWords from './en/form';
 import * as englishSearchWords from './en/search';
@@ -39,10 +40,10 @@ const en: UiWords = {
   carousel: englishCarouselWords,
 };
 
-/** The site's languages, each with its dictionary. */
-const dictionaries = { sv, en } as const satisfies Record<string, UiWords>;
+/** The site's languages (src/config/routes.ts), each with its dictionary. */
+const dictionaries: Record<Lang, UiWords> = { sv, en };
 
-export type Lang = keyof typeof dictionaries;
+export type { Lang };
 
 /** The words of one language, for Astro pages and code outside React components. */
 export function uiWords(lang: Lang = 'sv'): UiWords {

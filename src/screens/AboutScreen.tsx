@@ -3,10 +3,11 @@ import { Hero } from '../components/Hero/Hero';
 import { Picture } from '../components/Picture/Picture';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { pageTexts, paragraphsOf } from '../config/page-texts';
-import { mainPages } from '../config/routes';
+import { paragraphsOf } from '../config/page-texts';
+import { usePageTexts } from '../i18n/page-texts';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 interface StaffMember {
   id: string;
@@ -18,14 +19,15 @@ interface StaffMember {
 }
 
 /** /Omoss: the clinic and its staff; its texts are the clinic's (src/content/pages/om-oss.yaml). */
-export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
-  const texts = pageTexts.about;
+function AboutScreenInLanguage({ staff }: { staff: readonly StaffMember[] }) {
+  const pages = usePages();
+  const texts = usePageTexts().about;
   return (
     <>
       <Hero
-        title={mainPages.about.title}
+        title={pages.about.title}
         text={texts.heroText}
-        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
+        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section title={texts.clinic.title} id="kliniken" width="prose">
         {paragraphsOf(texts.clinic.text).map((paragraph) => (
@@ -49,7 +51,9 @@ export function AboutScreen({ staff }: { staff: readonly StaffMember[] }) {
       <Section width="prose">
         <RegulatedCare />
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const AboutScreen = localized(AboutScreenInLanguage);

@@ -6,25 +6,26 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { clinic, GIFT_CARD_LINK_TEXT } from '../config/clinic';
 import { useUi } from '../i18n/ui';
-import { pageTexts } from '../config/page-texts';
-import { mainPages } from '../config/routes';
+import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /**
  * /Bokatid: the way to the external booking service, and everything to know before booking; its
  * texts are the clinic's (src/content/pages/boka-tid.yaml).
  */
-export function BookingScreen() {
+function BookingScreenInLanguage() {
+  const pages = usePages();
   const { site } = useUi();
-  const texts = pageTexts.booking;
+  const texts = usePageTexts().booking;
   return (
     <>
       <Hero
-        title={mainPages.booking.title}
+        title={pages.booking.title}
         text={texts.heroText}
         actions={[
           { label: site.actions.toBooking, href: clinic.bookingUrl },
-          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
+          { label: pages.findTreatment.title, href: pages.findTreatment.path },
         ]}
       />
       <Section title={texts.beforeBookingTitle} id="bra-att-veta">
@@ -42,7 +43,9 @@ export function BookingScreen() {
       <Section width="prose">
         <RegulatedCare />
       </Section>
-      <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
+      <ConsultationBanner target="findTreatment" variant="digital" />
     </>
   );
 }
+
+export const BookingScreen = localized(BookingScreenInLanguage);

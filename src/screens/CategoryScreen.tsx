@@ -9,14 +9,14 @@ import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable'
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import type { Category, Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentRows } from '../lib/domain/price-lists';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
-import { inSentence } from '../lib/domain/words';
+import { inSentence } from '../i18n/words';
+import { localized, usePages } from '../i18n/language';
 
 interface CategoryScreenProps {
   category: Category;
@@ -32,7 +32,8 @@ interface CategoryScreenProps {
  * later page of a long listing shows its cards and their prices only (the intro and FAQ are on
  * the first), and links to every page of the listing.
  */
-export function CategoryScreen({ category, listing, trail, cardPictures }: CategoryScreenProps) {
+function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: CategoryScreenProps) {
+  const pages = usePages();
   const { site } = useUi();
   const first = listing.number === 1;
   const priced =
@@ -46,7 +47,7 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
         title={listingPageTitle(category.title, listing)}
         text={category.summary}
         motif={category.motif}
-        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
+        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section width="prose">
         {first && <Prose text={category.intro} />}
@@ -88,7 +89,9 @@ export function CategoryScreen({ category, listing, trail, cardPictures }: Categ
         </Section>
       )}
       {first && <FaqSection items={category.faq} />}
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const CategoryScreen = localized(CategoryScreenInLanguage);

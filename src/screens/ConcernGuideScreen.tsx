@@ -2,27 +2,28 @@ import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import type { Concern } from '../lib/domain/concerns';
+import { localized, usePages } from '../i18n/language';
 
 /**
  * /Besvar, "Vad vill du behandla?": every concern as a card that leads to its page. Also where the
  * header's Sök leads without JavaScript, so it says there that the search needs it and offers the
  * concerns and the page that lists every page (/Meny) instead.
  */
-export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] }) {
+function ConcernGuideScreenInLanguage({ concerns }: { concerns: readonly Concern[] }) {
+  const pages = usePages();
   const { site } = useUi();
   return (
     <>
       <Hero
-        title={mainPages.concerns.title}
+        title={pages.concerns.title}
         text="Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid."
-        actions={[{ label: site.actions.askUs, href: mainPages.findTreatment.path }]}
+        actions={[{ label: site.actions.askUs, href: pages.findTreatment.path }]}
       />
       <Section title={site.sections.chooseConcern} id="besvar" tone="sand">
         <noscript>
-          <p>{site.concernGuide.noScript(<a href={mainPages.menu.path}>{mainPages.menu.title}</a>)}</p>
+          <p>{site.concernGuide.noScript(<a href={pages.menu.path}>{pages.menu.title}</a>)}</p>
         </noscript>
         <CardGrid label={site.listLabels.concerns}>
           {concerns.map((concern) => (
@@ -35,12 +36,14 @@ export function ConcernGuideScreen({ concerns }: { concerns: readonly Concern[] 
       <Section width="prose">
         <p>
           {site.concernGuide.wayOn(
-            <a href={mainPages.treatments.path}>{mainPages.treatments.title}</a>,
-            <a href={mainPages.findTreatment.path}>{mainPages.findTreatment.title}</a>,
+            <a href={pages.treatments.path}>{pages.treatments.title}</a>,
+            <a href={pages.findTreatment.path}>{pages.findTreatment.title}</a>,
           )}
         </p>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const ConcernGuideScreen = localized(ConcernGuideScreenInLanguage);

@@ -7,12 +7,12 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { localized, usePages } from '../i18n/language';
 
 interface ConcernScreenProps {
   concern: Concern;
@@ -34,7 +34,8 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
  * to choose, and the way on: book, or ask us. Where it leads to an injection treatment or a thread
  * lift, the law's block (18 years, licensed staff, the consultation and time to think).
  */
-export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
+function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps) {
+  const pages = usePages();
   const { site } = useUi();
   const first = listing.number === 1;
   return (
@@ -44,8 +45,8 @@ export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
         title={listingPageTitle(concern.title, listing)}
         text={concern.summary}
         actions={[
-          { label: mainPages.booking.title, href: mainPages.booking.path },
-          { label: site.actions.askUs, href: mainPages.findTreatment.path },
+          { label: pages.booking.title, href: pages.booking.path },
+          { label: site.actions.askUs, href: pages.findTreatment.path },
         ]}
       />
       {first && (
@@ -75,7 +76,9 @@ export function ConcernScreen({ concern, listing, trail }: ConcernScreenProps) {
         {concern.regulatedCare && <RegulatedCare />}
       </Section>
       {first && <FaqSection items={concern.faq} />}
-      <ConsultationBanner target={mainPages.findTreatment.path} variant="digital" />
+      <ConsultationBanner target="findTreatment" variant="digital" />
     </>
   );
 }
+
+export const ConcernScreen = localized(ConcernScreenInLanguage);

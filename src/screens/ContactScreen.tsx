@@ -4,25 +4,26 @@ import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone, formatAddress } from '../config/clinic';
 import { useUi } from '../i18n/ui';
-import { pageTexts } from '../config/page-texts';
-import { mainPages } from '../config/routes';
+import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /**
  * /Kontakt: how to reach and find the clinic, with the same practical information as booking; its
  * texts are the clinic's (src/content/pages/kontakt.yaml).
  */
-export function ContactScreen() {
+function ContactScreenInLanguage() {
+  const pages = usePages();
   const { site, form } = useUi();
-  const texts = pageTexts.contact;
+  const texts = usePageTexts().contact;
   return (
     <>
       <Hero
-        title={mainPages.contact.title}
+        title={pages.contact.title}
         text={texts.heroText}
         actions={[
-          { label: site.actions.sendMessage, href: mainPages.findTreatment.path },
-          { label: mainPages.booking.title, href: mainPages.booking.path },
+          { label: site.actions.sendMessage, href: pages.findTreatment.path },
+          { label: pages.booking.title, href: pages.booking.path },
         ]}
       />
       <Section title={texts.addressTitle} id="adress">
@@ -43,7 +44,9 @@ export function ContactScreen() {
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
         <ClinicInfo headingLevel="h3" afterHours />
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const ContactScreen = localized(ContactScreenInLanguage);

@@ -3,8 +3,8 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
-import { pageTexts } from '../config/page-texts';
-import { mainPages } from '../config/routes';
+import { usePageTexts } from '../i18n/page-texts';
+import { localized, usePages } from '../i18n/language';
 
 interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */
@@ -12,14 +12,15 @@ interface FindTreatmentScreenProps {
 }
 
 /** /HittaBehandling: hero, the site's one contact form, consultation banner. */
-export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
-  const texts = pageTexts.findTreatment;
+function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
+  const pages = usePages();
+  const texts = usePageTexts().findTreatment;
   return (
     <>
-      <Hero title={mainPages.findTreatment.title} text={texts.heroText} />
+      <Hero title={pages.findTreatment.title} text={texts.heroText} />
       <Section width="prose">
         <p>
-          {texts.guide.beforeLink} <a href={mainPages.concerns.path}>{mainPages.concerns.title}</a>
+          {texts.guide.beforeLink} <a href={pages.concerns.path}>{pages.concerns.title}</a>
           {` ${texts.guide.afterLink}`}
         </p>
       </Section>
@@ -34,7 +35,9 @@ export function FindTreatmentScreen({ form }: FindTreatmentScreenProps) {
           </p>
         </noscript>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const FindTreatmentScreen = localized(FindTreatmentScreenInLanguage);

@@ -7,12 +7,12 @@ import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarouse
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import type { Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { localized, usePages } from '../i18n/language';
 
 interface GroupScreenProps {
   group: Group;
@@ -27,7 +27,8 @@ interface GroupScreenProps {
  * An overview page (docs/product.md, page type 1): hero, intro, a carousel of cards, FAQ, consultation.
  * A later page of a long listing shows its cards only, and every page links to every other.
  */
-export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreenProps) {
+function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScreenProps) {
+  const pages = usePages();
   const { site } = useUi();
   const first = listing.number === 1;
   return (
@@ -37,7 +38,7 @@ export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreen
         title={listingPageTitle(group.title, listing)}
         text={group.summary}
         motif={group.motif}
-        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
+        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section width="prose">
         {first && <Prose text={group.intro} />}
@@ -59,7 +60,9 @@ export function GroupScreen({ group, listing, trail, cardPictures }: GroupScreen
         <ListingPager page={listing} label={group.title} />
       </Section>
       {first && <FaqSection items={group.faq} />}
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const GroupScreen = localized(GroupScreenInLanguage);

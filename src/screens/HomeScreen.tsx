@@ -5,10 +5,11 @@ import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
 import { TestimonialCarousel, type Testimonial } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { useUi } from '../i18n/ui';
-import { pageTexts, paragraphsOf } from '../config/page-texts';
-import { mainPages } from '../config/routes';
+import { paragraphsOf } from '../config/page-texts';
+import { usePageTexts } from '../i18n/page-texts';
 import type { Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 interface HomeScreenProps {
   categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif'>[];
@@ -16,24 +17,25 @@ interface HomeScreenProps {
 }
 
 /** The home page; its texts are the clinic's (src/content/pages/hem.yaml). */
-export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
+function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
+  const pages = usePages();
   const { site } = useUi();
-  const texts = pageTexts.home;
+  const texts = usePageTexts().home;
   return (
     <>
       <Hero
         title={texts.heroTitle}
         text={texts.heroText}
         actions={[
-          { label: mainPages.booking.title, href: mainPages.booking.path },
-          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
+          { label: pages.booking.title, href: pages.booking.path },
+          { label: pages.findTreatment.title, href: pages.findTreatment.path },
         ]}
       />
       <Section title={texts.welcome.title} id="om-kliniken" width="prose">
         {paragraphsOf(texts.welcome.text).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <a href={mainPages.about.path}>{site.home.aboutUs}</a>
+        <a href={pages.about.path}>{site.home.aboutUs}</a>
       </Section>
       <Section title={texts.treatmentsTitle} id="behandlingar" tone="sand">
         <CardGrid label={site.listLabels.categories}>
@@ -50,7 +52,7 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
         </CardGrid>
         <p className={styles.centered}>
           {`${site.home.concernPrompt} `}
-          <a href={mainPages.concerns.path}>{site.home.toGuide(mainPages.concerns.title)}</a>
+          <a href={pages.concerns.path}>{site.home.toGuide(pages.concerns.title)}</a>
         </p>
       </Section>
       <Section title={texts.values.title} id="vardering">
@@ -63,11 +65,11 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" text={texts.consultationText} />
+      <ConsultationBanner target="booking" variant="digital" text={texts.consultationText} />
       <Section title={texts.testimonialsTitle} id="omdomen">
         <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
         <p className={styles.centered}>
-          <LinkButton href={mainPages.booking.path} variant="secondary">
+          <LinkButton href={pages.booking.path} variant="secondary">
             {site.actions.bookYourTime}
           </LinkButton>
         </p>
@@ -75,3 +77,5 @@ export function HomeScreen({ categories, testimonials }: HomeScreenProps) {
     </>
   );
 }
+
+export const HomeScreen = localized(HomeScreenInLanguage);

@@ -1,17 +1,18 @@
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import type { MenuNode } from '../lib/domain/menu';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /** The 404 page: says what happened and offers every way on: home, the catalogue, a phone call. */
-export function NotFoundScreen({
+function NotFoundScreenInLanguage({
   categories,
 }: {
   categories: readonly Extract<MenuNode, { kind: 'branch' }>[];
 }) {
+  const pages = usePages();
   const { site } = useUi();
   const words = site.notFound;
   return (
@@ -20,8 +21,8 @@ export function NotFoundScreen({
         title={words.title}
         text={words.text}
         actions={[
-          { label: site.actions.toHome, href: mainPages.home.path },
-          { label: site.actions.seeAllTreatments, href: mainPages.treatments.path },
+          { label: site.actions.toHome, href: pages.home.path },
+          { label: site.actions.seeAllTreatments, href: pages.treatments.path },
         ]}
       />
       <Section title={words.findTreatment} id="vidare">
@@ -32,10 +33,10 @@ export function NotFoundScreen({
             </li>
           ))}
           <li>
-            <a href={mainPages.prices.path}>{mainPages.prices.title}</a>
+            <a href={pages.prices.path}>{pages.prices.title}</a>
           </li>
           <li>
-            <a href={mainPages.contact.path}>{mainPages.contact.title}</a>
+            <a href={pages.contact.path}>{pages.contact.title}</a>
           </li>
         </ul>
         <p className={styles.centered}>
@@ -45,3 +46,5 @@ export function NotFoundScreen({
     </>
   );
 }
+
+export const NotFoundScreen = localized(NotFoundScreenInLanguage);

@@ -4,30 +4,31 @@ import { Hero } from '../components/Hero/Hero';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/domain/listing-pages';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './PriceListScreen.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /**
  * A price list page (docs/product.md, page type 4): sections that open independently, each a table. A
  * long list goes on over numbered pages, each with its share of the rows (src/lib/domain/listing-pages.ts).
  */
-export function PriceListScreen({
+function PriceListScreenInLanguage({
   priceList,
   listing,
 }: {
   priceList: PriceList;
   listing: ListingPage<PriceSectionPart>;
 }) {
+  const pages = usePages();
   const { site } = useUi();
   return (
     <>
       <Hero
         title={listingPageTitle(priceList.title, listing)}
         text={priceList.summary}
-        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
+        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section>
         <div className={styles.sections}>
@@ -45,10 +46,12 @@ export function PriceListScreen({
         <ListingPager page={listing} label={priceList.title} />
         <AnnualCardNote />
         <p className={styles.note}>
-          {site.prices.questions(<a href={mainPages.contact.path}>{site.prices.contactUs}</a>)}
+          {site.prices.questions(<a href={pages.contact.path}>{site.prices.contactUs}</a>)}
         </p>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const PriceListScreen = localized(PriceListScreenInLanguage);

@@ -2,21 +2,22 @@ import { Card } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import { formatPrice } from '../lib/domain/price';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /** /Priser: the seven price lists, each with the span of its prices, computed from the catalogue. */
-export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] }) {
+function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList[] }) {
+  const pages = usePages();
   const { site } = useUi();
   return (
     <>
       <Hero
-        title={mainPages.prices.title}
+        title={pages.prices.title}
         text="Här hittar du prislistor för alla våra behandlingar, samlade per område."
-        actions={[{ label: mainPages.booking.title, href: mainPages.booking.path }]}
+        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section title={site.sections.priceLists} id="prislistor">
         <p>{site.prices.rangeNote}</p>
@@ -38,7 +39,9 @@ export function PricesScreen({ priceLists }: { priceLists: readonly PriceList[] 
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const PricesScreen = localized(PricesScreenInLanguage);

@@ -5,6 +5,7 @@ import {
 } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero, type HeroProps } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
+import { localized } from '../i18n/language';
 
 interface TextPageScreenProps {
   hero: HeroProps;
@@ -14,7 +15,7 @@ interface TextPageScreenProps {
 }
 
 /** A page of running text under a hero: education, privacy policy and the like. */
-export function TextPageScreen({ hero, children, consultation }: TextPageScreenProps) {
+function TextPageScreenInLanguage({ hero, children, consultation }: TextPageScreenProps) {
   return (
     <>
       <Hero {...hero} />
@@ -23,3 +24,5 @@ export function TextPageScreen({ hero, children, consultation }: TextPageScreenP
     </>
   );
 }
+
+export const TextPageScreen = localized(TextPageScreenInLanguage);

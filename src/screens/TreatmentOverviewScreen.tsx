@@ -2,27 +2,28 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
-import { countWord } from '../lib/domain/words';
+import { countWord } from '../i18n/words';
 import type { Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
+import { localized, usePages } from '../i18n/language';
 
 /** /Behandlingsutbud: hero, a section on health, buttons to the seven categories, consultation. */
-export function TreatmentOverviewScreen({
+function TreatmentOverviewScreenInLanguage({
   categories,
 }: {
   categories: readonly Pick<Category, 'id' | 'title' | 'path'>[];
 }) {
+  const pages = usePages();
   const { site } = useUi();
   return (
     <>
       <Hero
-        title={mainPages.treatments.title}
+        title={pages.treatments.title}
         text={`Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i ${countWord(categories.length)} områden.`}
         actions={[
-          { label: mainPages.findTreatment.title, href: mainPages.findTreatment.path },
-          { label: site.actions.seePrices, href: mainPages.prices.path },
+          { label: pages.findTreatment.title, href: pages.findTreatment.path },
+          { label: site.actions.seePrices, href: pages.prices.path },
         ]}
       />
       <Section title="Hälsa inifrån och utifrån" id="halsa" width="prose">
@@ -47,7 +48,9 @@ export function TreatmentOverviewScreen({
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target={mainPages.booking.path} variant="digital" />
+      <ConsultationBanner target="booking" variant="digital" />
     </>
   );
 }
+
+export const TreatmentOverviewScreen = localized(TreatmentOverviewScreenInLanguage);

@@ -9,12 +9,12 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
-import { mainPages } from '../config/routes';
 import { useUi } from '../i18n/ui';
 import { bookingHrefFor } from '../lib/domain/booking';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
+import { localized } from '../i18n/language';
 
 interface TreatmentScreenProps {
   treatment: Treatment;
@@ -28,7 +28,7 @@ interface TreatmentScreenProps {
 }
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
-export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
+function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
   const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, site.treatment);
@@ -87,7 +87,9 @@ export function TreatmentScreen({ treatment, categoryTitle, trail, pictures }: T
         </div>
       </Section>
       <FaqSection items={treatment.faq} />
-      <ConsultationBanner target={mainPages.findTreatment.path} variant="plain" />
+      <ConsultationBanner target="findTreatment" variant="plain" />
     </>
   );
 }
+
+export const TreatmentScreen = localized(TreatmentScreenInLanguage);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inSentence } from '../../src/lib/domain/words';
+import { inSentence } from '../../src/i18n/words';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import {
   categories,

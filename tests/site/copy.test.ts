@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { uiWords } from '../../src/i18n/ui';
-import { inSentence } from '../../src/lib/domain/words';
+import { inSentence } from '../../src/i18n/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { readTreatments } from '../../src/lib/build/treatment-files';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { priceListGaps } from '../../src/lib/build/content-report';
 import { PRICE_VALUE_ON_CONSULTATION } from '../../src/lib/domain/price';
-import { inSentence } from '../../src/lib/domain/words';
+import { inSentence } from '../../src/i18n/words';
 import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-files';
 import { parse } from 'yaml';
 import { expect, test } from 'vitest';

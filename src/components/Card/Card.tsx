@@ -4,7 +4,7 @@ import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
 import { hyphenateHeading } from '../../lib/domain/hyphenate';
 import type { PictureData } from '../../lib/build/pictures';
-import { inSentence } from '../../lib/domain/words';
+import { inSentence } from '../../i18n/words';
 import { Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
 import utilities from '../../styles/utilities.module.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { policies } from '../../config/clinic';
-import { countWord } from '../../lib/domain/words';
+import { countWord } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
 import { ClinicInfo } from './ClinicInfo';
 

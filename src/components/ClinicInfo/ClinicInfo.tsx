@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, policies } from '../../config/clinic';
-import { pageTexts } from '../../config/page-texts';
+import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
-import { countWord } from '../../lib/domain/words';
+import { countWord } from '../../i18n/words';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -24,7 +24,7 @@ export function ClinicInfo({
   /** Where to turn after a treatment when the clinic is closed: on pages without the law's block. */
   afterHours?: boolean;
 }) {
-  const texts = pageTexts.bookingRules;
+  const texts = usePageTexts().bookingRules;
   const { site } = useUi();
   const headings = site.clinicInfo;
   return (

@@ -12,7 +12,7 @@ const { title: DIGITAL, plainTitle: PLAIN } = readContentYaml('src/content/pages
 
 describe('ConsultationBanner', () => {
   it('by default offers the digital consultation and leads to /Bokatid with "Boka nu"', () => {
-    render(<ConsultationBanner target="/Bokatid" />);
+    render(<ConsultationBanner target="booking" />);
     const banner = screen.getByRole('complementary', { name: DIGITAL });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(DIGITAL);
     expect(banner.querySelector('a')?.textContent).toBe('Boka nu');
@@ -20,7 +20,7 @@ describe('ConsultationBanner', () => {
   });
 
   it('the plain variant leads to /HittaBehandling on treatment pages', () => {
-    render(<ConsultationBanner target="/HittaBehandling" variant="plain" />);
+    render(<ConsultationBanner target="findTreatment" variant="plain" />);
     screen.getByRole('complementary', { name: PLAIN });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PLAIN);
     expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe('/HittaBehandling');

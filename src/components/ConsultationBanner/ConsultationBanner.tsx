@@ -1,42 +1,34 @@
 import { useUi } from '../../i18n/ui';
-import { pageTexts } from '../../config/page-texts';
-import { mainPages } from '../../config/routes';
+import { usePages } from '../../i18n/language';
+import { usePageTexts } from '../../i18n/page-texts';
 import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './ConsultationBanner.module.css';
 
-/**
- * The two titles of docs/product.md (page type 5), in the clinic's words
- * (src/content/pages/konsultation.yaml).
- */
-const consultationTitles = {
-  digital: pageTexts.consultation.title,
-  plain: pageTexts.consultation.plainTitle,
-} as const;
-
 /** The two targets: the booking page on most pages, the find-treatment page on treatment pages. */
-export type ConsultationTarget = typeof mainPages.booking.path | typeof mainPages.findTreatment.path;
+export type ConsultationTarget = 'booking' | 'findTreatment';
 
 interface ConsultationBannerProps {
   target: ConsultationTarget;
-  variant?: keyof typeof consultationTitles;
-  text?: string;
+  /**
+   * The two titles of docs/product.md (page type 5), in the clinic's words
+   * (src/content/pages/konsultation.yaml): `title` (digital) or `plainTitle`.
+   */
+  variant?: 'digital' | 'plain';
+  text?: string | undefined;
 }
 
-export function ConsultationBanner({
-  target,
-  variant = 'digital',
-  text = pageTexts.consultation.text,
-}: ConsultationBannerProps) {
+export function ConsultationBanner({ target, variant = 'digital', text }: ConsultationBannerProps) {
   const { site } = useUi();
-  const title = consultationTitles[variant];
+  const texts = usePageTexts().consultation;
+  const title = variant === 'digital' ? texts.title : texts.plainTitle;
   return (
     <aside className={styles.banner} aria-label={title}>
       <div className={styles.inner}>
         <div>
           <h2 className={styles.title}>{title}</h2>
-          <p className={styles.text}>{text}</p>
+          <p className={styles.text}>{text ?? texts.text}</p>
         </div>
-        <LinkButton href={target} variant="light">
+        <LinkButton href={usePages()[target].path} variant="light">
           {site.actions.bookNow}
         </LinkButton>
       </div>

@@ -1,4 +1,4 @@
-import { mainPages } from '../../config/routes';
+import { useLang, usePages } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
 import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
 import styles from './MobileMenu.module.css';
@@ -51,7 +51,7 @@ function MenuIcon() {
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M3 6h18M3 12h18M3 18h18" />
       </svg>
-      <span>{mainPages.menu.title}</span>
+      <span>{usePages().menu.title}</span>
     </>
   );
 }
@@ -64,6 +64,7 @@ function MenuIcon() {
  */
 export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
   const { site } = useUi();
+  const pages = usePages();
   return (
     <div className={styles.mobile}>
       <button
@@ -78,7 +79,7 @@ export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; c
       {/* With JavaScript off, a browser parses this as elements and CSS hides the button above:
           the Meny control is then a link to the menu as a page, which works in every engine. */}
       <noscript>
-        <a className={styles.open} href={mainPages.menu.path}>
+        <a className={styles.open} href={pages.menu.path}>
           <MenuIcon />
         </a>
       </noscript>
@@ -92,7 +93,7 @@ export function MobileMenu({ menu, currentPath }: { menu: readonly MenuNode[]; c
         </form>
         <nav className={styles.top} aria-label={site.menu.mobile}>
           <h2 className={styles.heading} id="meny-rubrik">
-            {mainPages.menu.title.toLocaleUpperCase('sv')}
+            {pages.menu.title.toLocaleUpperCase(useLang())}
           </h2>
           <Items nodes={menu} currentPath={currentPath} />
         </nav>

@@ -7,25 +7,26 @@ import {
 } from '../../config/clinic';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
-import { mainPages } from '../../config/routes';
+import { localized, usePages } from '../../i18n/language';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
 
 const footerLinks = [
-  mainPages.treatments,
-  mainPages.prices,
-  mainPages.findTreatment,
-  mainPages.booking,
-  mainPages.about,
-  mainPages.education,
-  mainPages.contact,
-  mainPages.privacy,
-];
+  'treatments',
+  'prices',
+  'findTreatment',
+  'booking',
+  'about',
+  'education',
+  'contact',
+  'privacy',
+] as const;
 
 /** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
-export function SiteFooter() {
+function SiteFooterInLanguage() {
   const { site, form } = useUi();
+  const pages = usePages();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -57,6 +58,7 @@ export function SiteFooter() {
           <h2 className={styles.heading}>{site.footer.findUs}</h2>
           <ul className={styles.links}>
             {footerLinks
+              .map((key) => pages[key])
               .filter((page) => isPublished(page.path))
               .map((page) => (
                 <li key={page.path}>
@@ -75,3 +77,5 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+export const SiteFooter = localized(SiteFooterInLanguage);

@@ -1,6 +1,6 @@
 import { clinic, displayPhone, formatRegularHours } from '../../config/clinic';
-import { mainPages } from '../../config/routes';
-import { useUi } from '../../i18n/ui';
+import { localized, useLang, usePages } from '../../i18n/language';
+import { uiWords, useUi } from '../../i18n/ui';
 import type { MenuNode } from '../../lib/domain/menu';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { LinkButton } from '../LinkButton/LinkButton';
@@ -12,11 +12,18 @@ import utilities from '../../styles/utilities.module.css';
 interface SiteHeaderProps {
   menu: readonly MenuNode[];
   currentPath: string;
+  /** The same page in the other language, where there is one: the language switch leads there. */
+  alternate?: string | undefined;
 }
 
-/** On every page: skip link, phone, hours and search, the clinic's name, the menus and the book button. */
-export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
+/**
+ * On every page: skip link, phone, hours, search and the other language, the clinic's name, the
+ * menus and the book button.
+ */
+function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps) {
   const { site } = useUi();
+  const pages = usePages();
+  const otherLang = useLang() === 'sv' ? 'en' : 'sv';
   return (
     <>
       <a className={styles.skip} href="#innehall">
@@ -38,17 +45,22 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
             {/* The first line of the regular hours only: the top bar has room for one. */}
             <span className={styles.hours}>{formatRegularHours(clinic.openingHours.regular[0]!)}</span>
             <SiteSearch className={styles.phone} />
+            {alternate && (
+              <a className={styles.phone} href={alternate} hrefLang={otherLang} lang={otherLang}>
+                {uiWords(otherLang).site.header.languageName}
+              </a>
+            )}
           </div>
         </div>
         <div className={styles.inner}>
-          <a className={styles.brand} href={mainPages.home.path}>
+          <a className={styles.brand} href={pages.home.path}>
             <span className={styles.brandName}>{clinic.name}</span>
             <span className={styles.brandTagline}>{clinic.tagline}</span>
           </a>
           <DesktopNav menu={menu} currentPath={currentPath} />
           <div className={styles.actions}>
-            <LinkButton href={mainPages.booking.path} className={styles.book}>
-              {mainPages.booking.title}
+            <LinkButton href={pages.booking.path} className={styles.book}>
+              {pages.booking.title}
             </LinkButton>
             <MobileMenu menu={menu} currentPath={currentPath} />
           </div>
@@ -57,3 +69,5 @@ export function SiteHeader({ menu, currentPath }: SiteHeaderProps) {
     </>
   );
 }
+
+export const SiteHeader = localized(SiteHeaderInLanguage);

@@ -1,4 +1,4 @@
-import { mainPages } from '../../config/routes';
+import { usePages } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
 import { SEARCH_FIELD_ID } from '../../lib/domain/site-search';
 
@@ -11,7 +11,7 @@ import { SEARCH_FIELD_ID } from '../../lib/domain/site-search';
 export function SiteSearch({ className }: { className?: string | undefined }) {
   const { search } = useUi();
   return (
-    <a id={SEARCH_FIELD_ID} className={className} href={mainPages.concerns.path}>
+    <a id={SEARCH_FIELD_ID} className={className} href={usePages().concerns.path}>
       {search.link}
     </a>
   );

@@ -5,14 +5,32 @@
  */
 import type { ReactNode } from 'react';
 
+/** A count in words up to nine, digits above ("seven areas", "12 areas"), as English style has it. */
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
+
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = "Can't find what you're looking for?";
 
 export const siteWords = {
+  /** The language and country of the pages, as Open Graph names it (og:locale). */
+  locale: 'en_GB',
   header: {
     skipToContent: 'Skip to main content',
     /** Before the phone number, for screen readers; no-break spaces keep it on the number's line. */
     callUs: 'Call\u00a0us:\u00a0',
+    languageName: 'English',
+  },
+  untranslated: (original: ReactNode) => (
+    <>
+      This page has not been translated into English yet; the prices and times below are current. {original}
+    </>
+  ),
+  readInOriginal: 'Read it in Swedish',
+  privacy: {
+    description:
+      'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
+    heroText: 'How we handle your personal data.',
   },
   menu: {
     main: 'Main menu',
@@ -24,6 +42,8 @@ export const siteWords = {
     allConcerns: 'All concerns',
     allTreatments: 'Our full range of treatments',
     allPrices: 'All prices',
+    everyTreatment: (count: string) => `All treatments (${count})`,
+    otherTreatments: (count: string) => `Other treatments (${count})`,
   },
   footer: {
     navigation: 'Footer',
@@ -41,6 +61,8 @@ export const siteWords = {
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumb',
   /** A listing's page links: "Pages: Laser". */
+  /** A later page of a listing in the breadcrumb trail: "Sida 2". */
+  listingPage: (number: number) => `Page ${number}`,
   pager: (listing: string) => `Pages: ${listing}`,
   card: {
     /** A card's link and the word that joins it to the card's title: "Read more about waxing". */
@@ -160,6 +182,18 @@ export const siteWords = {
       </>
     ),
   },
+  pageDescriptions: {
+    treatments: (count: number, areas: string) =>
+      `All our treatments in ${countWord(count)} areas: ${areas}.`,
+    concerns:
+      'Choose what bothers you – wrinkles, tired eyes, pigmentation, redness, scars, loose skin, sweating, tension or unwanted hair – and see what the clinic can offer, with price and time.',
+    prices:
+      'Price lists for all our treatments: injections, facials, HydraFacial, laser, thread lifts, massage and waxing.',
+    mainTreatment:
+      'Our main areas: injection treatments, skin care, laser, thread lifts, massage and waxing.',
+  },
+  mainTreatmentText: (count: number) =>
+    `Our treatments are gathered in ${countWord(count)} main areas. Choose an area to read more.`,
   siteMap: {
     description: 'Every page of the site: treatments, prices and the clinic.',
     text: 'Every page of the site, gathered in one place.',

@@ -5,6 +5,7 @@
  * A sentence with a link in it is a function of the link, so a translation can place it.
  */
 import type { ReactNode } from 'react';
+import { countWord } from '../words';
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = 'Hittar du inte det du söker?';
@@ -17,10 +18,26 @@ const cantFind = 'Hittar du inte det du söker?';
 const overviewSlideName: { card: string; cardPlural?: string } = { card: 'kort' };
 
 export const siteWords = {
+  /** The language and country of the pages, as Open Graph names it (og:locale). */
+  locale: 'sv_SE',
   header: {
     skipToContent: 'Hoppa till innehållet',
     /** Before the phone number, for screen readers; no-break spaces keep it on the number's line. */
     callUs: 'Ring\u00a0oss:\u00a0',
+    /** This language's own name: the other language's pages link here with it. */
+    languageName: 'Svenska',
+  },
+  /**
+   * A page whose words are not yet in this language (decision 0022): said above its content, with
+   * the link to the page in the site's first language. Swedish pages never need it.
+   */
+  untranslated: (original: ReactNode) => <>Sidan finns ännu inte på svenska. {original}</>,
+  readInOriginal: 'Läs den på engelska',
+  /** The privacy policy's description for search engines and its hero text; the policy itself is content. */
+  privacy: {
+    description:
+      'Hur vi hanterar personuppgifter från kontaktformuläret, dina rättigheter enligt GDPR och hur du kontaktar oss.',
+    heroText: 'Så hanterar vi dina personuppgifter.',
   },
   menu: {
     main: 'Huvudmeny',
@@ -32,6 +49,10 @@ export const siteWords = {
     allConcerns: 'Alla besvär',
     allTreatments: 'Hela behandlingsutbudet',
     allPrices: 'Alla priser',
+    /** The site map's link to a listing too long to list: "Alla behandlingar (140)". */
+    everyTreatment: (count: string) => `Alla behandlingar (${count})`,
+    /** The same beside the category's overview groups: "Övriga behandlingar (140)". */
+    otherTreatments: (count: string) => `Övriga behandlingar (${count})`,
   },
   footer: {
     navigation: 'Sidfot',
@@ -48,6 +69,8 @@ export const siteWords = {
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: '(öppnas i en ny flik)',
   breadcrumbs: 'Brödsmulor',
+  /** A later page of a listing in the breadcrumb trail: "Sida 2". */
+  listingPage: (number: number) => `Sida ${number}`,
   /** A listing's page links: "Sidor: Laser". */
   pager: (listing: string) => `Sidor: ${listing}`,
   card: {
@@ -166,6 +189,21 @@ export const siteWords = {
       </>
     ),
   },
+  /** What search engines show under the fixed pages whose texts are not the clinic's files. */
+  pageDescriptions: {
+    /** `areas`: the categories' names as one list (`listOf`). */
+    treatments: (count: number, areas: string) =>
+      `Alla våra behandlingar i ${countWord(count)} områden: ${areas}.`,
+    concerns:
+      'Välj det som besvärar dig – rynkor, trötta ögon, pigment, rodnad, ärr, slapp hud, svettning, spänningar eller oönskat hår – och se vad kliniken kan erbjuda, med pris och tid.',
+    prices:
+      'Prislistor för alla våra behandlingar: injektioner, ansiktsbehandlingar, HydraFacial, laser, trådlyft, massage och vaxning.',
+    mainTreatment:
+      'Våra huvudområden: injektionsbehandlingar, hudvård, laser, trådlyft, massage och vaxning.',
+  },
+  /** The main-treatment page's introduction, before its list of areas. */
+  mainTreatmentText: (count: number) =>
+    `Våra behandlingar är samlade i ${countWord(count)} huvudområden. Välj ett område för att läsa mer.`,
   siteMap: {
     description: 'Alla sidor på webbplatsen: behandlingar, priser och kliniken.',
     text: 'Alla sidor på webbplatsen, samlade på ett ställe.',

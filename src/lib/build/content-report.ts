@@ -5,7 +5,7 @@
  * service's general page. It never changes a figure; it lists them so the clinic can confirm.
  * Plain data in, Swedish lines out; used by scripts/content-report.ts after every build.
  */
-import { listSwedish } from '../domain/words.ts';
+import { listSwedish } from '../../i18n/words.ts';
 import { formatDuration, formatPrice, priceBounds, type Duration, type Price } from '../domain/price.ts';
 
 interface ReportOption {

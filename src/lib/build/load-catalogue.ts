@@ -1,15 +1,27 @@
 import { getCollection } from 'astro:content';
+import type { Lang } from '../../config/routes';
 import { buildCatalogue, type Catalogue } from '../domain/catalogue';
 import { hiddenPageChanges, hiddenPageLine } from '../domain/hidden-pages';
+import { englishCollection } from './english-collections';
 
-let cached: Promise<Catalogue> | undefined;
+const cached = new Map<Lang, Promise<Catalogue>>();
 
 /**
- * The catalogue built from the content collections, once per build. The build names each page
- * the clinic hid and the pages whose links to it went, so a hidden page is never a surprise.
+ * The catalogue built from the content collections, once per build and language. The build names
+ * each page the clinic hid and the pages whose links to it went (once, for the Swedish
+ * catalogue), so a hidden page is never a surprise.
  */
-export function loadCatalogue(): Promise<Catalogue> {
-  cached ??= Promise.all([
+export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
+  let catalogue = cached.get(lang);
+  if (!catalogue) {
+    catalogue = lang === 'sv' ? swedishCatalogue() : englishCatalogue();
+    cached.set(lang, catalogue);
+  }
+  return catalogue;
+}
+
+function swedishCatalogue(): Promise<Catalogue> {
+  return Promise.all([
     getCollection('categories'),
     getCollection('groups'),
     getCollection('treatments'),
@@ -22,5 +34,14 @@ export function loadCatalogue(): Promise<Catalogue> {
     }
     return catalogue;
   });
-  return cached;
+}
+
+/** The same tree from the English view of each entry (decision 0022). */
+async function englishCatalogue(): Promise<Catalogue> {
+  const [categories, groups, treatments] = await Promise.all([
+    englishCollection('categories'),
+    englishCollection('groups'),
+    englishCollection('treatments'),
+  ]);
+  return buildCatalogue({ categories, groups, treatments });
 }

@@ -1,13 +1,28 @@
 import { getCollection } from 'astro:content';
+import type { Lang } from '../../config/routes';
 import { buildConcerns, type Concern } from '../domain/concerns';
+import { englishCollection, englishTreatmentPaths } from './english-collections';
 import { loadCatalogue } from './load-catalogue';
 
-let cached: Promise<Concern[]> | undefined;
+const cached = new Map<Lang, Promise<Concern[]>>();
 
-/** The concern guide built from the `concerns` collection and the catalogue, once per build. */
-export function loadConcerns(): Promise<Concern[]> {
-  cached ??= Promise.all([getCollection('concerns'), loadCatalogue()]).then(([entries, catalogue]) =>
-    buildConcerns(entries, catalogue),
-  );
-  return cached;
+/** The concern guide built from the `concerns` collection and the catalogue, once per build and language. */
+export function loadConcerns(lang: Lang = 'sv'): Promise<Concern[]> {
+  let concerns = cached.get(lang);
+  if (!concerns) {
+    concerns = Promise.all([entriesIn(lang), loadCatalogue(lang)]).then(([entries, catalogue]) =>
+      buildConcerns(entries, catalogue),
+    );
+    cached.set(lang, concerns);
+  }
+  return concerns;
+}
+
+async function entriesIn(lang: Lang) {
+  if (lang === 'sv') return getCollection('concerns');
+  const [entries, englishPath] = await Promise.all([englishCollection('concerns'), englishTreatmentPaths()]);
+  return entries.map((entry) => ({
+    ...entry,
+    data: { ...entry.data, treatments: entry.data.treatments.map(englishPath) },
+  }));
 }

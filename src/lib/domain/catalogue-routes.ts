@@ -6,10 +6,19 @@
  * [treatment].astro, [priceList].astro) so that a page's inlined CSS holds its own screen's
  * styles only: that keeps every page's HTML within its 14 KB budget.
  */
-import { mainPages } from '../../config/routes';
+import { ENGLISH_ROOT, langOfPath, pagesIn, type Lang } from '../../config/routes';
+import { uiWords } from '../../i18n/ui';
 import { trailFor, type Catalogue, type CataloguePage, type Category } from './catalogue';
 import type { ListingPage } from './listing-pages';
 import { breadcrumbJsonLd, faqJsonLd, treatmentJsonLd, type JsonLd } from './structured-data';
+
+/**
+ * A page's route parameter: its path after the language's root, as its route file under
+ * src/pages/ (Swedish) or src/pages/en/ (English) takes it: "/Laser" -> "Laser", "/en/laser" -> "laser".
+ */
+export function routeParam(path: string): string {
+  return path.slice(langOfPath(path) === 'en' ? ENGLISH_ROOT.length + 1 : 1);
+}
 
 /** getStaticPaths entries: "/Rynkreducerande" is built from the parameter "Rynkreducerande". */
 export function staticPathsOf<Name extends string, Page extends { path: string }>(
@@ -17,7 +26,7 @@ export function staticPathsOf<Name extends string, Page extends { path: string }
   pages: readonly Page[],
 ): Array<{ params: Record<Name, string>; props: { page: Page } }> {
   return pages.map((page) => ({
-    params: { [param]: page.path.slice(1) } as Record<Name, string>,
+    params: { [param]: routeParam(page.path) } as Record<Name, string>,
     props: { page },
   }));
 }
@@ -33,7 +42,7 @@ export function listingPathsOf<Name extends string, Page extends { path: string 
 ): Array<{ params: Record<Name, string>; props: { page: Page; listing: ListingPage<Item> } }> {
   return pages.flatMap((page) =>
     listingOf(page).map((listing) => ({
-      params: { [param]: listing.paths[listing.number - 1]!.slice(1) } as Record<Name, string>,
+      params: { [param]: routeParam(listing.paths[listing.number - 1]!) } as Record<Name, string>,
       props: { page, listing },
     })),
   );
@@ -43,10 +52,12 @@ export function listingPathsOf<Name extends string, Page extends { path: string 
 export function listingTrail(
   trail: ReadonlyArray<{ label: string; href: string }>,
   listing: Pick<ListingPage<unknown>, 'number' | 'paths'>,
+  lang: Lang = 'sv',
 ): Array<{ label: string; href: string }> {
+  const href = listing.paths[listing.number - 1]!;
   return listing.number === 1
     ? [...trail]
-    : [...trail, { label: `Sida ${listing.number}`, href: listing.paths[listing.number - 1]! }];
+    : [...trail, { label: uiWords(lang).site.listingPage(listing.number), href }];
 }
 
 interface CataloguePageContext {
@@ -64,12 +75,14 @@ export function catalogueContext(
   catalogue: Catalogue,
   site: URL,
   listing: Pick<ListingPage<unknown>, 'number' | 'paths'> = { number: 1, paths: [page.path] },
+  lang: Lang = 'sv',
 ): CataloguePageContext {
-  const root = { label: mainPages.treatments.title, href: mainPages.treatments.path };
+  const { treatments } = pagesIn(lang);
+  const root = { label: treatments.title, href: treatments.path };
   const categoryId = page.kind === 'category' ? page.id : page.categoryId;
   const category = catalogue.categories.find((c) => c.id === categoryId);
   if (!category) throw new Error(`${page.path}: kategorin ${categoryId} finns inte`);
-  const trail = listingTrail(trailFor(page, catalogue, root), listing);
+  const trail = listingTrail(trailFor(page, catalogue, root), listing, lang);
   return {
     category,
     trail,

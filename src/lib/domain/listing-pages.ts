@@ -9,11 +9,13 @@
  *
  * A listing that fits one page (every listing of today's catalogue) is built exactly as before.
  * The route files and the sitemap both read their pages here, so they always agree.
- * With explicit extensions and only type imports, so Node scripts and unit tests load it as is.
+ * With explicit extensions and only type imports beside routes.ts (no imports of its own), so
+ * Node scripts and unit tests load it as is.
  */
 import type { Catalogue, Category, Group, Treatment } from './catalogue.ts';
 import type { Concern } from './concerns.ts';
 import type { PriceList, PriceRow } from './price-lists.ts';
+import { langOfPath } from '../../config/routes.ts';
 
 /** The id of the section that holds a listing page's cards (category, overview and concern pages). */
 export const LISTING_SECTION_ID = 'behandlingar';
@@ -26,9 +28,12 @@ export const CARDS_PER_PAGE = 16;
 /** Price rows per page: a price list today has at most 47, each far lighter than a card. */
 export const PRICE_ROWS_PER_PAGE = 60;
 
-/** "/Massage", 3 -> "/Massage-sida-3"; the first page keeps the listing's own path. */
+/** The word for "page" in a later page's path, by the listing's language. */
+const PAGE_IN_PATH = { sv: 'sida', en: 'page' } as const;
+
+/** "/Massage", 3 -> "/Massage-sida-3" ("/en/massage-page-3"); the first page keeps the listing's own path. */
 function listingPagePath(path: string, number: number): string {
-  return number === 1 ? path : `${path}-sida-${number}`;
+  return number === 1 ? path : `${path}-${PAGE_IN_PATH[langOfPath(path)]}-${number}`;
 }
 
 /** One page of a listing: its items, its number (from 1) and the paths of every page of it. */

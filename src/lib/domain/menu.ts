@@ -8,8 +8,8 @@
  * Catalogue pages join it by being added as content; nothing here names them.
  */
 import { isPublished } from '../../config/page-texts';
-import { mainPages } from '../../config/routes';
-import { uiWords } from '../../i18n/ui';
+import { pagesIn, type Lang } from '../../config/routes';
+import { uiWords, type UiWords } from '../../i18n/ui';
 import type { Catalogue, Category, Group, Treatment } from './catalogue';
 import { CARDS_PER_PAGE } from './listing-pages';
 import { formatNumber } from './price';
@@ -65,36 +65,37 @@ function treatmentLinks(
   treatments: readonly Treatment[],
   listingPath: string,
   depth: MenuDepth,
+  words: UiWords['site']['menu'],
   besideGroups = false,
 ): MenuLink[] {
   if (depth !== 'listings' || treatments.length <= CARDS_PER_PAGE) return treatments.map(treatmentLink);
-  const label = `${besideGroups ? 'Övriga' : 'Alla'} behandlingar (${formatNumber(treatments.length)})`;
-  return [link(label, listingPath)];
+  const count = formatNumber(treatments.length);
+  return [link(besideGroups ? words.otherTreatments(count) : words.everyTreatment(count), listingPath)];
 }
 
-function groupBranch(group: Group, depth: MenuDepth): MenuBranch {
+function groupBranch(group: Group, depth: MenuDepth, words: UiWords['site']['menu']): MenuBranch {
   return {
     kind: 'branch',
     id: `grupp-${group.id}`,
     label: group.label,
     href: group.path,
     overviewLabel: group.label,
-    children: treatmentLinks(group.treatments, group.path, depth),
+    children: treatmentLinks(group.treatments, group.path, depth, words),
   };
 }
 
-function categoryBranch(category: Category, depth: MenuDepth): MenuBranch {
+function categoryBranch(category: Category, depth: MenuDepth, words: UiWords['site']['menu']): MenuBranch {
   const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
   const treatments = category.entries.filter((entry): entry is Treatment => entry.kind === 'treatment');
   // Kept in the category's own order while every treatment is listed; summarised, after its groups.
   const children =
     depth === 'listings' && treatments.length > CARDS_PER_PAGE
       ? [
-          ...groups.map((group) => groupBranch(group, depth)),
-          ...treatmentLinks(treatments, category.path, depth, groups.length > 0),
+          ...groups.map((group) => groupBranch(group, depth, words)),
+          ...treatmentLinks(treatments, category.path, depth, words, groups.length > 0),
         ]
       : category.entries.map((entry) =>
-          entry.kind === 'group' ? groupBranch(entry, depth) : treatmentLink(entry),
+          entry.kind === 'group' ? groupBranch(entry, depth, words) : treatmentLink(entry),
         );
   return {
     kind: 'branch',
@@ -110,11 +111,11 @@ function categoryBranch(category: Category, depth: MenuDepth): MenuBranch {
  * A category as the header shows it: its overview groups as links, or the category alone when it
  * has none. Its treatments outside a group are on the category page, which lists them all.
  */
-function categoryWithGroups(category: Category): MenuNode {
+function categoryWithGroups(category: Category, words: UiWords['site']['menu']): MenuNode {
   const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
   if (groups.length === 0) return link(category.label, category.path);
   return {
-    ...categoryBranch(category, 'groups'),
+    ...categoryBranch(category, 'groups', words),
     children: groups.map((group) => link(group.label, group.path)),
   };
 }
@@ -128,8 +129,10 @@ export function buildMenu(
   priceLists: readonly PageLink[],
   depth: MenuDepth = 'treatments',
   concerns: readonly PageLink[] = [],
+  lang: Lang = 'sv',
 ): MenuNode[] {
-  const words = uiWords().site.menu;
+  const words = uiWords(lang).site.menu;
+  const mainPages = pagesIn(lang);
   // The guide by concern, first under Behandlingsutbud: a way into the same offer by what a
   // visitor wants treated. A plain link in the header (its weight stays the same however many
   // concerns there are), every concern in the site map.
@@ -159,7 +162,7 @@ export function buildMenu(
       children: [
         ...concernGuide,
         ...catalogue.categories.map((category) =>
-          depth === 'groups' ? categoryWithGroups(category) : categoryBranch(category, depth),
+          depth === 'groups' ? categoryWithGroups(category, words) : categoryBranch(category, depth, words),
         ),
       ],
     },

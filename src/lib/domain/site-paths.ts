@@ -6,7 +6,7 @@
  * routes.ts gives way to a content page at its path: the page is then what the clinic meant.)
  */
 import { EDITOR_PATH } from '../../config/cms';
-import { mainPages } from '../../config/routes';
+import { englishPages, mainPages } from '../../config/routes';
 import { ContentFileError } from '../../schemas/swedish-errors';
 
 const ROUTES_FILE = 'src/config/routes.ts';
@@ -15,7 +15,7 @@ export class SitePaths {
   readonly #owners = new Map<string, string>();
 
   constructor() {
-    for (const page of Object.values(mainPages)) {
+    for (const page of [...Object.values(mainPages), ...Object.values(englishPages)]) {
       this.#owners.set(page.path.toLowerCase(), `den fasta sidan ${page.title} (${ROUTES_FILE})`);
     }
     this.#owners.set(EDITOR_PATH, 'redigeringsverktyget');

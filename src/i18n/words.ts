@@ -2,6 +2,8 @@
  * Counts and lists written out in Swedish, so text that says how many of something the site has
  * ("sju områden") follows the content instead of repeating it.
  */
+import type { Lang } from '../config/routes.ts';
+
 const NUMBER_WORDS = [
   'noll',
   'ett',
@@ -22,6 +24,13 @@ const NUMBER_WORDS = [
 export function countWord(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
+
+/** "a, b och c" in Swedish, "a, b and c" in English. */
+export function listOf(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(LIST_LOCALES[lang]).format(items);
+}
+
+const LIST_LOCALES: Record<Lang, string> = { sv: 'sv', en: 'en-GB' };
 
 /** "a, b och c". */
 export function listSwedish(items: readonly string[]): string {
