@@ -18,7 +18,7 @@ const LAYERS = [
   ['lib/build', 'lib/browser', 'integrations', 'delivery', 'cms', 'search'],
   ['components'],
   ['screens'],
-  ['layouts', 'pages'],
+  ['layouts', 'page-types', 'pages'],
 ];
 // Browser code is shipped to visitors, so it may not reach the build's Node-only helpers either.
 const NODE_ONLY = ['lib/build', 'integrations', 'cms'];
