@@ -284,6 +284,10 @@ export const englishGlossary: readonly GlossaryTerm[] = [
   },
   { term: 'sullen (downturned corners of the mouth)', wrong: ['sour expression', 'sour or tired'] },
   { term: 'from the Restylane range (a product range, not a maker)', wrong: ['made by Restylane'] },
+  {
+    term: 'have …, are bothered by … (the Swedish "har", "stör dig" names a condition, not a wish)',
+    wrong: ['want to work on'],
+  },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
