@@ -257,6 +257,37 @@ export const englishGlossary: readonly GlossaryTerm[] = [
   { term: 'mid-cheek', wrong: ['midcheek', 'mid cheek'] },
   { term: 'nasolabial folds', wrong: ['nasolabial lines'] },
   { term: 'filler dissolving', wrong: ['filler dissolution', 'filler removal'] },
+  // Medical pages, independent reading (issue 30): calques and second wordings found on many pages.
+  {
+    term: 'of your own accord (Swedish "på egen hand"; "a doctor on your own" reads as "alone")',
+    wrong: ['by a doctor on your own', 'do not stop on your own', 'treatment on your own'],
+  },
+  {
+    term: 'try to drink … in the days before the treatment (Swedish "drick gärna": advice, and one wording)',
+    wrong: ['in the run-up to the treatment'],
+  },
+  {
+    term: 'stay upright rather than lying down (Swedish "vänta med att lägga dig": "wait" says not how long)',
+    wrong: ['wait before lying down'],
+  },
+  {
+    term: 'is most suitable, is the best choice (Swedish "passar bäst": "suit" needs an object)',
+    wrong: ['suits best', 'suit best'],
+  },
+  {
+    term: 'may be an option, which areas to treat (Swedish "aktuell" is not "relevant")',
+    wrong: ['may be relevant if', 'are relevant for you', 'which areas are relevant'],
+  },
+  {
+    term: 'the Nordlys IPL page (a page is named by its title)',
+    wrong: ['Frax 1550 overview page', 'IPL overview page', 'Light & Bright overview page'],
+  },
+  { term: 'sullen (downturned corners of the mouth)', wrong: ['sour expression', 'sour or tired'] },
+  { term: 'from the Restylane range (a product range, not a maker)', wrong: ['made by Restylane'] },
+  {
+    term: 'have …, are bothered by … (the Swedish "har", "stör dig" names a condition, not a wish)',
+    wrong: ['want to work on'],
+  },
 ];
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
