@@ -23,7 +23,7 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
     decodeURI(m[1]!),
   );
   // Both languages; each language's placeholder is kept out of search engines.
-  const hidden = [mainPages.mainTreatment.path, englishPages.mainTreatment.path];
+  const hidden: string[] = [mainPages.mainTreatment.path, englishPages.mainTreatment.path];
   const expected = builtPaths().filter((path) => !hidden.includes(path));
   expect([...listed].sort()).toEqual(expected);
   expect(listed).not.toContain('/admin');
