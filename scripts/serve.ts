@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
 import { LOCAL_INBOX, localInboxPort } from '../src/config/local-inbox.ts';
-import { createRedirectResolver } from '../src/config/routes.ts';
+import { createRedirectResolver, ENGLISH_ROOT } from '../src/config/routes.ts';
 import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/build/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
 
@@ -33,6 +33,13 @@ const root = values.dir;
 
 const resolveRedirect = createRedirectResolver(builtPagePaths(root));
 const notFoundPage = readFileSync(join(root, NOT_FOUND_FILE));
+// As nginx does: an unknown address under /en/, in any letter case, is not found in English.
+const englishNotFoundPage = readFileSync(join(root, ENGLISH_ROOT.slice(1), NOT_FOUND_FILE));
+/** Each language's not-found page is no page of its own: "/404", "/en/404.html" answer 404. */
+const notFoundPaths = new Set(
+  ['', ENGLISH_ROOT].flatMap((root) => [`${root}/${NOT_FOUND_FILE}`, `${root}/404`]),
+);
+const isEnglish = (rawPath: string) => rawPath.toLowerCase().startsWith(`${ENGLISH_ROOT}/`);
 const hidden = new Set<string>(HOST_RULE_FILES.map((file) => `/${file}`));
 const assets = sirv(root, {
   extensions: ['html'],
@@ -47,12 +54,12 @@ const assets = sirv(root, {
 });
 
 const server = createServer((req, res) => {
+  const [rawPath = '/', ...query] = (req.url ?? '/').split('?');
   const notFound = () => {
     res
       .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end(notFoundPage);
+      .end(isEnglish(rawPath) ? englishNotFoundPage : notFoundPage);
   };
-  const [rawPath = '/', ...query] = (req.url ?? '/').split('?');
   // The query goes back as it came, percent-encoded; anything else is dropped, never echoed.
   const rawSearch = query.length > 0 ? `?${query.join('?')}` : '';
   const search = /^[\x21-\x7e]*$/.test(rawSearch) ? rawSearch : '';
@@ -64,7 +71,7 @@ const server = createServer((req, res) => {
     return;
   }
   // The rule files are for hosts that read them, and the 404 page is no page of its own.
-  if (hidden.has(pathname) || pathname === `/${NOT_FOUND_FILE}` || pathname === '/404') {
+  if (hidden.has(pathname) || notFoundPaths.has(pathname)) {
     notFound();
     return;
   }

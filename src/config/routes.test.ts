@@ -8,6 +8,8 @@ const resolve = createRedirectResolver([
   '/Trådlyft',
   '/Overlapp+haka',
   '/Massagee',
+  '/en',
+  '/en/about-us',
 ]);
 
 describe('createRedirectResolver', () => {
@@ -59,5 +61,13 @@ describe('createRedirectResolver', () => {
     for (const [alias, target] of Object.entries(aliases)) {
       expect(alias.toLowerCase()).not.toBe(target.toLowerCase());
     }
+  });
+
+  it('treats the English pages as the Swedish ones: letter case, a trailing slash, "/index"', () => {
+    for (const spelling of ['/EN', '/en/', '/en.html', '/en/index', '/EN/Index.html', '//en/index/'])
+      expect(resolve(spelling), spelling).toBe('/en');
+    expect(resolve('/en/About-Us/')).toBe('/en/about-us');
+    expect(resolve('/en')).toBeUndefined();
+    expect(resolve('/en/finns-inte')).toBeUndefined();
   });
 });

@@ -101,12 +101,13 @@ export function createRedirectResolver(known: Iterable<string>): (pathname: stri
   };
 }
 
-/** "//Tra\u030adlyft.HTML" -> "/trådlyft.html" -> "/trådlyft"; "/Index.html" and "/" -> "/". */
+/** "//Tra\u030adlyft.HTML" -> "/trådlyft.html" -> "/trådlyft"; "/Index.html" and "/" -> "/", "/EN/index" -> "/en". */
 function lookupKey(pathname: string): string {
   const merged = pathname
     .normalize('NFC')
     .replace(/\/{2,}/g, '/')
     .toLowerCase();
   const bare = merged.replace(/(?:\/|\.html)$/, '');
+  if (bare === `${ENGLISH_ROOT}/index`) return ENGLISH_ROOT;
   return bare === '' || bare === '/index' ? '/' : bare;
 }

@@ -30,6 +30,7 @@ import {
   speculationRules,
 } from '../config/speculation-rules';
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
+import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
 import { LISTING_SECTION_ID } from '../lib/domain/listing-pages';
 
@@ -38,6 +39,8 @@ const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
 const CSP_HEADER = 'Content-Security-Policy';
 /** Where the share images live: the one kind of file other sites may show (resourcePolicy). */
 const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
+/** The English site's not-found page, dist/en/404.html: what an unknown address under /en/ answers. */
+const ENGLISH_NOT_FOUND = `${ENGLISH_ROOT}/${NOT_FOUND_FILE}`;
 /** The page a visitor most likely opens next: a listing's first card (the clinic orders them). */
 const LIKELIEST_NEXT_LINKS = `#${LISTING_SECTION_ID} li:first-child a`;
 
@@ -155,8 +158,15 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
   }
   // $uri is decoded and its slashes merged, so it is only ever a key here: what goes into a
   // Location is always one of these values, written by the build.
+  const englishHome = englishPages.home.path.toLowerCase();
   const spellings = [...entries].map(([from, to]) => {
-    const path = from === '/' ? '/(?:index(?:/|\\.html)?)?' : `${caseInsensitivePattern(from)}(?:/|\\.html)?`;
+    // Each language's home page answers to "/index" below it too ("/index.html", "/en/index").
+    const path =
+      from === '/'
+        ? '/(?:index(?:/|\\.html)?)?'
+        : from === englishHome
+          ? `${caseInsensitivePattern(from)}(?:/index)?(?:/|\\.html)?`
+          : `${caseInsensitivePattern(from)}(?:/|\\.html)?`;
     return `  ${quote(`~*^${path}$`)} ${quote(locationFor(to))};`;
   });
   const lines = [
@@ -179,6 +189,7 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
     `  default ${quote(cacheControl.revalidate)};`,
     `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
+    `  ${quote(ENGLISH_NOT_FOUND)} "no-cache";`,
     '}',
     // A visitor who asks to save data gets no rules, so nothing is fetched ahead for them.
     `map $http_save_data ${SPECULATION} {`,
@@ -271,6 +282,21 @@ function nginxSite(
     '  return 404;',
     '}',
     'location / {',
+    ...redirectIfNeeded,
+    '  try_files $uri $uri.html =404;',
+    '}',
+    // The English site: an unknown address under /en/ (in any letter case) is not found in English.
+    // The same redirects as above first; only the page that says "not found" differs.
+    `location = ${ENGLISH_NOT_FOUND} {`,
+    '  internal;',
+    `  error_page 404 ${ENGLISH_NOT_FOUND};`,
+    '}',
+    `location = ${ENGLISH_NOT_FOUND.replace(/\.html$/, '')} {`,
+    `  error_page 404 ${ENGLISH_NOT_FOUND};`,
+    '  return 404;',
+    '}',
+    `location ~* ${quote(`^${regexEscape(ENGLISH_ROOT)}/`)} {`,
+    `  error_page 404 ${ENGLISH_NOT_FOUND};`,
     ...redirectIfNeeded,
     '  try_files $uri $uri.html =404;',
     '}',

@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { aliases } from '../../src/config/routes';
-import { builtPaths, urlFor } from './site';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aliases, englishPages } from '../../src/config/routes';
+import { builtHtml, builtPaths, DIST, urlFor } from './site';
 
 /**
  * The host's rules as nginx serves them (hosting/nginx-http.conf and nginx-site.conf, written by
@@ -109,6 +111,12 @@ const ATTACKS = [
   '/Kontakt.html?x=\rSet-Cookie:%20pwn=1',
   '//Kontakt?x\rX-Injected:%201',
   '//\tevil.example',
+  // The same under the English site, whose not-found page is its own.
+  '/en//%5Cevil.example',
+  '//en/%5C%5Cevil.example/',
+  '/EN/%09/evil.example.html',
+  '/en/x%0d%0aSet-Cookie:%20pwn=1/',
+  '/en/%0d%0aX-Injected:%201.html',
 ];
 
 test('no address leads off the site or writes a header of its own', async ({ baseURL }) => {
@@ -164,6 +172,7 @@ test('every other spelling of every page and alias answers in one hop, to the pa
   const canonical = new Map<string, string>(builtPaths().map((path) => [path, path]));
   for (const [alias, target] of Object.entries(aliases)) canonical.set(alias, target);
   canonical.set('/index', '/');
+  canonical.set(`${englishPages.home.path}/index`, englishPages.home.path);
   let tried = 0;
   for (const [from, to] of canonical) {
     const base = from === '/' ? '/index' : from;
@@ -349,5 +358,69 @@ test('a mistyped address under /admin/ is not found with the editor\u2019s own h
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
     expect(response.headers()['content-security-policy'], path).toBe(editorPolicy);
     expect(await response.text(), path).toContain('Sidan hittades inte');
+  }
+});
+
+/** Each language's not-found page as the build wrote it: what a 404 answer must carry, byte for byte. */
+const notFoundPage = {
+  sv: readFileSync(join(DIST, '404.html'), 'utf8'),
+  en: readFileSync(join(DIST, englishPages.home.path.slice(1), '404.html'), 'utf8'),
+};
+
+test('an unknown address under /en/ is not found in English; anywhere else in Swedish', async ({
+  request,
+  baseURL,
+}) => {
+  expect(notFoundPage.en).not.toBe(notFoundPage.sv);
+  const cases = {
+    en: [
+      '/en/finns-inte',
+      '/EN/finns-inte',
+      '/En/finns/inte',
+      '/en/404',
+      '/en/404/',
+      '/en/404.html',
+      '//en/x.html',
+    ],
+    sv: ['/finns-inte', '/english', '/en-finns-inte', '/enx/y', '/404', '/sv/x'],
+  };
+  for (const [lang, paths] of Object.entries(cases) as Array<['sv' | 'en', string[]]>) {
+    for (const path of paths) {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), `${path}: the ${lang} not-found page`).toBe(notFoundPage[lang]);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expectSecurityHeaders(response.headers(), path);
+    }
+  }
+});
+
+test('the English home page answers at /en; "/en/", "/EN", "/en/index" and "/en.html" lead there in one hop', async ({
+  request,
+}) => {
+  const home = englishPages.home.path;
+  expect((await request.get(home, { maxRedirects: 0 })).status()).toBe(200);
+  for (const from of ['/en/', '/EN', '/EN/', '/en.html', '/en/index', '/en/index.html', '/En/Index/']) {
+    expect(await redirect(await request.get(`${from}?k=1`, { maxRedirects: 0 })), from).toEqual({
+      status: 301,
+      location: `${home}?k=1`,
+    });
+  }
+});
+
+test('no redirect by the browser\u2019s language: each page answers in its own, whatever the visitor prefers', async ({
+  request,
+}) => {
+  for (const [path, preferred] of [
+    ['/', 'en-GB,en;q=0.9'],
+    ['/Omoss', 'en'],
+    [englishPages.home.path, 'sv-SE,sv;q=0.9'],
+    [englishPages.about.path, 'sv'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': preferred } });
+    expect(response.status(), `${path} (${preferred})`).toBe(200);
+    expect(response.headers()['location'], path).toBeUndefined();
+    expect(response.headers()['vary'] ?? '', path).not.toMatch(/accept-language/i);
+    expect(await response.text(), path).toBe(builtHtml(path));
   }
 });

@@ -12,7 +12,7 @@ import {
   GIFT_CARD_LINK_TEXT,
   NOTICE_LABEL,
 } from '../../src/config/clinic';
-import { mainPages } from '../../src/config/routes';
+import { englishPages, mainPages } from '../../src/config/routes';
 import { builtHtml, builtPaths, jsonLdItems, testBuildDay } from './site';
 
 test('the sitemap lists every canonical page but the noindex one (not the editor), and robots.txt points to it', async ({
@@ -22,7 +22,9 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
   const listed = [...sitemap.matchAll(/<loc>https:\/\/linneahud\.example([^<]+)<\/loc>/g)].map((m) =>
     decodeURI(m[1]!),
   );
-  const expected = builtPaths().filter((path) => path !== mainPages.mainTreatment.path);
+  // Both languages; each language's placeholder is kept out of search engines.
+  const hidden: string[] = [mainPages.mainTreatment.path, englishPages.mainTreatment.path];
+  const expected = builtPaths().filter((path) => !hidden.includes(path));
   expect([...listed].sort()).toEqual(expected);
   expect(listed).not.toContain('/admin');
   expect(builtHtml(mainPages.mainTreatment.path)).toContain('<meta name="robots" content="noindex">');

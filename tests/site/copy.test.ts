@@ -12,6 +12,7 @@ import { readTreatments } from '../../src/lib/build/treatment-files';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { homeTexts, regulatedNames, shownTestimonials } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
+import { langOfPath } from '../../src/config/routes';
 import {
   builtDocument,
   factsOf,
@@ -65,8 +66,9 @@ const everyPage = (selector: string) =>
   );
 
 test('every page uses the clinic’s terms and none of the banned ones', () => {
+  // Each page by its own language's glossary (src/config/glossary.ts: englishGlossary for English).
   const problems = builtPaths().flatMap((path) =>
-    findCopyProblems(readableText(builtDocument(path))).map(
+    findCopyProblems(readableText(builtDocument(path)), langOfPath(path)).map(
       ({ found, fix }) => `${path}: "${found}" – ${fix}`,
     ),
   );

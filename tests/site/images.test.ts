@@ -11,6 +11,8 @@ import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/build/share/sha
 import { categories, clinic, groups, pricesOf, treatments } from '../e2e/content';
 import { builtPaths, DIST } from '../e2e/site';
 import { builtDocument, metaContent, textOf } from './dom';
+import { builtPathsIn, expectedEnglishPath, LANGS } from './languages';
+import { pagesIn } from '../../src/config/routes';
 
 /** The treatment and the staff member the sample data gives a generated photo. */
 /** The first treatment with a photo of its own (the forehead in the sample), and its listing. */
@@ -34,6 +36,7 @@ const candidates = (srcset: string) =>
 
 describe('share images', () => {
   test('every page names its own 1200 × 630 share image, with alt text, and the file is in dist/', () => {
+    // English pages too: an English page's image is its own (its English title), under delning/en/.
     const problems: string[] = [];
     const images = new Set<string>();
     for (const path of builtPaths()) {
@@ -61,6 +64,30 @@ describe('share images', () => {
     expect(problems).toEqual([]);
     // One image per page, none shared.
     expect(images.size).toBe(builtPaths().length);
+  });
+
+  test('each 404 page shows its own language\u2019s home page card', () => {
+    for (const lang of LANGS) {
+      const home = pagesIn(lang).home.path;
+      const notFound = builtDocument(`${home === '/' ? '' : home}/404`);
+      expect(metaContent(notFound, 'og:image'), lang).toBe(metaContent(builtDocument(home), 'og:image'));
+    }
+  });
+
+  test('an English page\u2019s card names its English title where the page has one, the Swedish page\u2019s its own', () => {
+    const cardTitle = (path: string) => metaContent(builtDocument(path), 'og:image:alt')!.split(' · ')[0];
+    const heading = (path: string) => textOf(builtDocument(path).querySelector('h1'));
+    const translated = builtPathsIn('sv').flatMap((path) => {
+      const english = expectedEnglishPath(path);
+      return english && path !== '/' && heading(english) !== heading(path) ? [[path, english] as const] : [];
+    });
+    expect(translated.length).toBeGreaterThan(0);
+    for (const [sv, en] of translated) {
+      expect(cardTitle(en), en).not.toBe(cardTitle(sv));
+      expect(metaContent(builtDocument(en), 'og:image'), en).not.toBe(
+        metaContent(builtDocument(sv), 'og:image'),
+      );
+    }
   });
 
   test('a sample of the share images opens as a 1200 × 630 PNG, the photo page\u2019s with its photo', async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { mainPages } from '../../src/config/routes';
 import { builtHtml, builtPaths } from '../e2e/site';
+import { NOT_FOUND_PAGES } from './languages';
 import { builtDocument, textOf } from './dom';
 
 /** Facts the code must hold once: checked in the HTML the build wrote. */
@@ -20,7 +21,7 @@ test('no class attribute carries stray spaces', () => {
   // A question about the bytes the build wrote (its class names are compacted), so it reads the
   // HTML as written: a parser hands over the class list already normalised.
   const offenders: string[] = [];
-  for (const path of [...builtPaths(), '/404']) {
+  for (const path of [...builtPaths(), ...NOT_FOUND_PAGES]) {
     for (const [attribute] of builtHtml(path).matchAll(
       /\bclass="(?:\s[^"]*|[^"]*\s)"|\bclass="[^"]*\s{2}[^"]*"/g,
     )) {

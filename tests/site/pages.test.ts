@@ -9,6 +9,7 @@ import { mainPages } from '../../src/config/routes';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { treatments } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
+import { builtPathsIn, expectedEnglishPath } from './languages';
 import { bannerTargets, pageFigures } from '../e2e/spec-figures';
 import { allSpecRoutes } from '../e2e/spec-routes';
 
@@ -18,13 +19,17 @@ const fixedPages = (): string[] =>
     .map((page) => page.path)
     .filter(isPublished);
 
-test('the build has a page for every fixed page and every content entry, and nothing else', () => {
+test('the build has a page for every fixed page and every content entry in each language, and nothing else', () => {
   const shipped = shippedStatus();
   const expected = fixedPages();
-  for (const route of new Set([...allSpecRoutes, ...builtPaths()])) {
+  for (const route of new Set([...allSpecRoutes, ...builtPathsIn('sv')])) {
     if (shipped.filesOf(route)) expected.push(route);
   }
-  expect(builtPaths()).toEqual([...new Set(expected)].sort());
+  const swedish = [...new Set(expected)].sort();
+  expect(builtPathsIn('sv')).toEqual(swedish);
+  // Every Swedish page in English too, where its English file (or the routes) put it.
+  const english = swedish.map((path) => expectedEnglishPath(path) ?? `(no English path for ${path})`);
+  expect(builtPathsIn('en')).toEqual([...english].sort());
 });
 
 test('the original routes (docs/product.md): each is built where its content file is the shipped one', async ({

@@ -8,7 +8,9 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { SEARCH_INDEX_DIR } from '../../src/lib/domain/site-search';
 import { categories, treatments } from '../e2e/content';
-import { builtPaths, DIST } from '../e2e/site';
+import { DIST } from '../e2e/site';
+import { langOfPath, pagesIn } from '../../src/config/routes';
+import { builtPathsIn, LANGS } from './languages';
 
 /** Pagefind's stored text of every indexed page: gzipped JSON after a signature. */
 function indexedPages(): Array<{ url: string; content: string; filters: Record<string, string[]> }> {
@@ -28,7 +30,14 @@ test('the index holds each page\u2019s main content: no menu, footer or site map
   expect(urls).toContain('/Besvar-Pigment');
   expect(urls).toContain('/Trådlyft');
   expect(urls).not.toContain('/Meny');
-  expect(urls.length).toBe(builtPaths().length - 2); // all but /Meny and the noindex placeholder
+  // Each language's pages but its menu page and its noindex placeholder.
+  for (const lang of LANGS) {
+    const expected = builtPathsIn(lang).filter(
+      (path) => path !== pagesIn(lang).menu.path && path !== pagesIn(lang).mainTreatment.path,
+    );
+    const inLang = urls.map((url) => decodeURI(url)).filter((path) => langOfPath(path) === lang);
+    expect(inLang.sort(), lang).toEqual(expected.sort());
+  }
   for (const page of pages) {
     expect(page.content, page.url).not.toContain('Hoppa till innehållet');
     expect(page.content, page.url).not.toContain('MENY');
@@ -42,4 +51,19 @@ test('the index holds each page\u2019s main content: no menu, footer or site map
     const category = categories.find((c) => c.id === treatment.category)!;
     expect(indexed?.filters, treatment.path).toEqual({ kategori: [category.title] });
   }
+});
+
+test('the index is one per language: English pages with English stemming, Swedish with Swedish', () => {
+  const entry = JSON.parse(readFileSync(join(DIST, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  const counts = Object.fromEntries(
+    Object.entries(entry.languages).map(([lang, { page_count }]) => [lang, page_count]),
+  );
+  const indexed = indexedPages();
+  expect(counts).toEqual(
+    Object.fromEntries(
+      LANGS.map((lang) => [lang, indexed.filter((page) => langOfPath(decodeURI(page.url)) === lang).length]),
+    ),
+  );
 });

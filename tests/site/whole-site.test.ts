@@ -12,7 +12,8 @@ import { DISPLAY_FONT_CHARACTERS } from '../../src/lib/build/display-font';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { pricesOf, treatments } from '../e2e/content';
 import { builtHtml, builtPaths, DIST, testBuildDay, urlFor } from '../e2e/site';
-import { builtDocument, jsonLdOf, metaContent } from './dom';
+import { builtDocument, jsonLdOf, metaContent, textOf } from './dom';
+import { builtPathsIn, expectedEnglishPath, LANGS, NOT_FOUND_PAGES } from './languages';
 
 const TEXT_NODE = 3;
 
@@ -27,7 +28,7 @@ function readText(node: Node): string {
 test('html-validate finds no error on any page', async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const errors: string[] = [];
-  for (const path of [...builtPaths(), '/404']) {
+  for (const path of [...builtPaths(), ...NOT_FOUND_PAGES]) {
     const report = await validator.validateString(builtHtml(path), `${path}.html`);
     for (const result of report.results) {
       for (const message of result.messages) errors.push(`${path}: ${message.ruleId} ${message.message}`);
@@ -120,11 +121,19 @@ test('every pattern attribute compiles with the v flag, as browsers compile it',
   expect(invalid).toEqual([]);
 });
 
-test('every page has its own title and description, and a canonical link to itself', () => {
+test('every page has its own title and description in its language, and a canonical link to itself', () => {
+  // Per language: a treatment named alike in both ("Dermaplaning") rightly has one title in both.
+  const problems: string[] = [];
+  for (const lang of LANGS) problems.push(...titleProblems(builtPathsIn(lang)));
+  expect(problems).toEqual([]);
+});
+
+/** Titles or descriptions repeated among `paths`, a missing one, a canonical link elsewhere. */
+function titleProblems(paths: readonly string[]): string[] {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const problems: string[] = [];
-  for (const path of builtPaths()) {
+  for (const path of paths) {
     const document = builtDocument(path);
     const title = document.title;
     const description = metaContent(document, 'description');
@@ -138,7 +147,20 @@ test('every page has its own title and description, and a canonical link to itse
     titles.set(title ?? '', path);
     descriptions.set(description ?? '', path);
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+test('a page headed differently in English than in Swedish has a different title too', () => {
+  const heading = (path: string) => textOf(builtDocument(path).querySelector('h1'));
+  const pairs = builtPathsIn('sv').flatMap((path) => {
+    const english = expectedEnglishPath(path);
+    return english && heading(english) !== heading(path) ? [[path, english] as const] : [];
+  });
+  expect(pairs.length).toBeGreaterThan(0);
+  const alike = pairs
+    .filter(([sv, en]) => builtDocument(sv).title === builtDocument(en).title)
+    .map(([sv, en]) => `${en}: "${builtDocument(en).title}" as on ${sv}`);
+  expect(alike).toEqual([]);
 });
 
 test('structured data: the clinic, a treatment with its price in SEK, FAQ and breadcrumbs', () => {

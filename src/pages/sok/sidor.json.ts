@@ -6,7 +6,8 @@
  * attributes: the header on every page stays as light as it was.
  */
 import type { APIRoute } from 'astro';
-import { mainPages } from '../../config/routes';
+import { mainPages, type Lang } from '../../config/routes';
+import { loadAlternates } from '../../lib/build/load-alternates';
 import { loadCatalogue } from '../../lib/build/load-catalogue';
 import { loadConcerns } from '../../lib/build/load-concerns';
 import { loadSiteMenu } from '../../lib/build/load-menu';
@@ -15,8 +16,13 @@ import { sitePaths } from '../../lib/build/site-pages';
 import { CONCERN_CATEGORY, type SearchPage } from '../../lib/domain/site-search';
 import { treatmentPrices } from '../../lib/domain/treatment-prices';
 
-export const GET: APIRoute = async () => {
-  const [catalogue, concerns, menu] = await Promise.all([loadCatalogue(), loadConcerns(), loadSiteMenu()]);
+/** One language's searched pages with their facts. */
+async function searchPagesIn(lang: Lang): Promise<SearchPage[]> {
+  const [catalogue, concerns, menu] = await Promise.all([
+    loadCatalogue(lang),
+    loadConcerns(lang),
+    loadSiteMenu(),
+  ]);
   const categoryTitle = new Map(catalogue.categories.map((category) => [category.id, category.title]));
   const facts = new Map<string, Omit<SearchPage, 'path'>>([
     ...catalogue.treatments.map(
@@ -29,8 +35,15 @@ export const GET: APIRoute = async () => {
     ...concerns.map((concern) => [concern.path, { kategori: CONCERN_CATEGORY }] as const),
   ]);
   const excluded = new Set<string>([mainPages.menu.path, mainPages.mainTreatment.path]);
-  const pages: SearchPage[] = sitePaths(menuPaths(menu))
-    .filter((path) => !excluded.has(path))
-    .map((path) => ({ path, ...facts.get(path) }));
+  const swedish = sitePaths(menuPaths(menu)).filter((path) => !excluded.has(path));
+  // The English pages are the Swedish ones' counterparts (src/lib/build/load-alternates.ts).
+  const { counterpart } = await loadAlternates();
+  const paths = lang === 'sv' ? swedish : swedish.flatMap((path) => counterpart.get(path) ?? []);
+  return paths.map((path) => ({ path, ...facts.get(path) }));
+}
+
+/** Both languages: Pagefind files each page under its <html lang>, one index per language. */
+export const GET: APIRoute = async () => {
+  const pages = [...(await searchPagesIn('sv')), ...(await searchPagesIn('en'))];
   return new Response(JSON.stringify(pages), { headers: { 'Content-Type': 'application/json' } });
 };

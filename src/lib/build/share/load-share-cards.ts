@@ -1,6 +1,6 @@
 import { clinic } from '../../../config/clinic';
 import { isPublished } from '../../../config/page-texts';
-import { mainPages } from '../../../config/routes';
+import { mainPages, pagesIn, type Lang } from '../../../config/routes';
 import { DEFAULT_MOTIF } from '../../domain/art-motifs';
 import { loadCatalogue } from '../load-catalogue';
 import { loadConcerns } from '../load-concerns';
@@ -23,28 +23,36 @@ function withCopiesSharingTheirOriginals(cards: Map<string, ShareCard>): Map<str
 }
 
 /**
- * Every page's share card, built once per build; the home page's title is the clinic's own. A
- * card is keyed by each page that shows it; its own path names its image.
+ * Every page's share card in both languages, built once per build: an English page's card has its
+ * English title, so a link shared from the English site previews in English. A card is keyed by
+ * each page that shows it; its own path names its image.
  */
 export function loadShareCards(): Promise<Map<string, ShareCard>> {
-  cached ??= Promise.all([loadCatalogue(), loadPriceLists(), loadConcerns()]).then(
-    ([catalogue, priceLists, concerns]) =>
-      withCopiesSharingTheirOriginals(
-        buildShareCards({
-          // The concern pages have no price or photo of their own: a card with their title, as these.
-          fixedPages: [
-            ...Object.values(mainPages)
-              .filter((page) => isPublished(page.path))
-              .map((page) =>
-                page.path === mainPages.home.path ? { path: page.path, title: clinic.tagline } : page,
-              ),
-            ...concerns.map(({ path, title }) => ({ path, title })),
-          ],
-          catalogue,
-          priceLists,
-          defaultMotif: DEFAULT_MOTIF,
-        }),
-      ),
+  cached ??= Promise.all([cardsIn('sv'), cardsIn('en')]).then(([swedish, english]) =>
+    withCopiesSharingTheirOriginals(new Map([...swedish, ...english])),
   );
   return cached;
+}
+
+/** One language's cards; the home page's title is the clinic's own line. */
+async function cardsIn(lang: Lang): Promise<Map<string, ShareCard>> {
+  const [catalogue, priceLists, concerns] = await Promise.all([
+    loadCatalogue(lang),
+    loadPriceLists(lang),
+    loadConcerns(lang),
+  ]);
+  const pages = pagesIn(lang);
+  return buildShareCards({
+    // The concern pages have no price or photo of their own: a card with their title, as these.
+    fixedPages: [
+      ...(Object.keys(mainPages) as Array<keyof typeof mainPages>)
+        // Published or not is the Swedish page's setting (the education page can be switched off).
+        .filter((key) => isPublished(mainPages[key].path))
+        .map((key) => (key === 'home' ? { path: pages.home.path, title: clinic.tagline } : pages[key])),
+      ...concerns.map(({ path, title }) => ({ path, title })),
+    ],
+    catalogue,
+    priceLists,
+    defaultMotif: DEFAULT_MOTIF,
+  });
 }

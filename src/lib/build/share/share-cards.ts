@@ -26,7 +26,7 @@ export const SHARE_IMAGE_DIR = 'delning';
 /** The size Facebook, LinkedIn and X show large (1.91:1); WhatsApp and iMessage crop from it. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** "/Omoss" -> "Omoss", "/" -> "index": the share image's file name without extension. */
+/** "/Omoss" -> "Omoss", "/" -> "index", "/en/about-us" -> "en/about-us": the share image's file name without extension. */
 export function shareImageName(path: string): string {
   return path === '/' ? 'index' : path.slice(1);
 }

@@ -1,4 +1,7 @@
-/** Every page's share image, /delning/Omoss.png (src/lib/build/share/): drawn at build, from a cache. */
+/**
+ * Every page's share image, /delning/Omoss.png and /delning/en/about-us.png (src/lib/build/share/):
+ * drawn at build, from a cache. A rest parameter, so an English page's image lies in delning/en/.
+ */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { clinic } from '../../config/clinic';
 import { loadShareCards } from '../../lib/build/share/load-share-cards';

@@ -1,0 +1,148 @@
+/**
+ * The two languages as search engines and visitors meet them (issue 30, decision 0022), read from
+ * dist/: each page's <html lang> from its path, the hreflang alternates (both ways, absolute, each
+ * to a built page, the Swedish page the default), the header's switch to the same page in the
+ * other language, and the notice on an English page whose entry has no English file yet.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { englishFileOf } from '../../src/config/english-files';
+import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
+import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
+import { shippedStatus } from '../spec/shipped-content';
+import { builtPaths, urlFor } from '../e2e/site';
+import { builtDocument, metaContent } from './dom';
+import { builtPathsIn, expectedEnglishPath, LANGS, NOT_FOUND_PAGES } from './languages';
+
+const SITE = 'https://linneahud.example';
+const otherLang = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv');
+const isIndexable = (path: string) => metaContent(builtDocument(path), 'robots') !== 'noindex';
+
+/** Every Swedish page with the English page the data puts beside it. */
+const pairs = () =>
+  builtPathsIn('sv').map((sv) => ({ sv, en: expectedEnglishPath(sv) ?? `(no English path for ${sv})` }));
+
+/** The path a link names, when it is a page of this site ("https://linneahud.example/en/x" -> "/en/x"). */
+function sitePath(href: string | null | undefined): string | undefined {
+  if (!href) return undefined;
+  const url = new URL(href, SITE);
+  return url.origin === SITE ? decodeURI(url.pathname) : undefined;
+}
+
+test('every page, each 404 page too, says its language in <html lang>, as its path decides it', () => {
+  const wrong = [...builtPaths(), ...NOT_FOUND_PAGES].flatMap((path) => {
+    const lang = builtDocument(path).documentElement.getAttribute('lang');
+    return lang === langOfPath(path) ? [] : [`${path}: lang="${lang}"`];
+  });
+  expect(builtPathsIn('en').length).toBeGreaterThan(0);
+  expect(wrong).toEqual([]);
+});
+
+test('every indexable page names itself and its counterpart as hreflang alternates, and x-default the Swedish page', () => {
+  const problems: string[] = [];
+  for (const { sv, en } of pairs()) {
+    for (const path of [sv, en]) {
+      if (!isIndexable(path)) continue;
+      const links = [...builtDocument(path).querySelectorAll('link[rel="alternate"][hreflang]')];
+      const named = Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      const expected = {
+        sv: `${SITE}${urlFor(sv)}`,
+        en: `${SITE}${urlFor(en)}`,
+        'x-default': `${SITE}${urlFor(sv)}`,
+      };
+      if (links.length !== 3 || JSON.stringify(named) !== JSON.stringify(expected))
+        problems.push(`${path}: ${JSON.stringify(named)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('hreflang alternates are absolute, reciprocal and lead to built pages; a noindex page names none', () => {
+  const built = new Set(builtPaths());
+  const problems: string[] = [];
+  const alternatesOf = (path: string) =>
+    [...builtDocument(path).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+      lang: link.getAttribute('hreflang')!,
+      href: link.getAttribute('href')!,
+    }));
+  let checked = 0;
+  for (const path of builtPaths()) {
+    const alternates = alternatesOf(path);
+    if (!isIndexable(path)) {
+      if (alternates.length > 0) problems.push(`${path}: noindex, yet names alternates`);
+      continue;
+    }
+    for (const { lang, href } of alternates) {
+      checked += 1;
+      const target = sitePath(href);
+      if (!/^https:\/\//.test(href) || target === undefined)
+        problems.push(`${path}: ${lang} ${href} is not absolute on the site`);
+      else if (!built.has(target)) problems.push(`${path}: ${lang} -> ${target} is not built`);
+      else if (target !== path && !alternatesOf(target).some((other) => sitePath(other.href) === path))
+        problems.push(`${path} names ${target}, which does not name it back`);
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('the header’s language switch leads to the same page in the other language, the 404 page’s to the other home page', () => {
+  const problems: string[] = [];
+  const check = (path: string, lang: Lang, expected: string) => {
+    const switches = [...builtDocument(path).querySelectorAll('header a[hreflang]')];
+    const link = switches[0];
+    const other = otherLang(lang);
+    if (switches.length !== 1 || !link) return problems.push(`${path}: ${switches.length} language switches`);
+    if (sitePath(link.getAttribute('href')) !== expected)
+      problems.push(`${path}: switch to ${link.getAttribute('href')}, not ${expected}`);
+    if (link.getAttribute('hreflang') !== other || link.getAttribute('lang') !== other)
+      problems.push(
+        `${path}: switch's hreflang/lang ${link.getAttribute('hreflang')}/${link.getAttribute('lang')}`,
+      );
+    return undefined;
+  };
+  for (const { sv, en } of pairs()) {
+    check(sv, 'sv', en);
+    check(en, 'en', sv);
+  }
+  // Never the home page, but on the home page itself: the switch goes to the counterpart.
+  expect(pairs().find(({ sv }) => sv === mainPages.home.path)?.en).toBe(pagesIn('en').home.path);
+  for (const lang of LANGS)
+    check(NOT_FOUND_PAGES[LANGS.indexOf(lang)]!, lang, pagesIn(otherLang(lang)).home.path);
+  expect(problems).toEqual([]);
+});
+
+/** Whether the Swedish page at `path` has its words in English: an English file beside its own. */
+function hasEnglishFile(path: string): boolean {
+  const key = (Object.keys(mainPages) as Array<keyof typeof mainPages>).find(
+    (name) => mainPages[name].path === path,
+  );
+  // A fixed page without a text file of its own has only the dictionary's words: always English.
+  if (key)
+    return (
+      !(key in PAGE_TEXT_FILES) ||
+      existsSync(englishFileOf(PAGE_TEXT_FILES[key as keyof typeof PAGE_TEXT_FILES]))
+    );
+  const files = shippedStatus().filesOf(path) ?? [];
+  return files.every((file) => existsSync(englishFileOf(file)));
+}
+
+test('the untranslated notice shows exactly on the English pages without an English file, and links to the Swedish page', () => {
+  const problems: string[] = [];
+  for (const { sv, en } of pairs()) {
+    const links = [...builtDocument(en).querySelectorAll('main a[hreflang="sv"]')];
+    const shows = links.length > 0;
+    if (shows === hasEnglishFile(sv)) problems.push(`${en}: notice ${shows ? 'shown' : 'missing'}`);
+    if (shows && (links.length !== 1 || sitePath(links[0]!.getAttribute('href')) !== sv))
+      problems.push(
+        `${en}: the notice links to ${links.map((a) => a.getAttribute('href')).join(', ')}, not ${sv}`,
+      );
+  }
+  for (const sv of builtPathsIn('sv')) {
+    if (builtDocument(sv).querySelector('main a[hreflang="sv"]'))
+      problems.push(`${sv}: a Swedish page with the notice`);
+  }
+  expect(problems).toEqual([]);
+});

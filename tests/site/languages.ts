@@ -1,0 +1,46 @@
+/**
+ * The site's two languages as the site checks see them: which built pages are Swedish and which
+ * English (by path, as the site decides it), and where a Swedish page's English counterpart should
+ * be by the data: a fixed page's English path in src/config/routes.ts, an entry's the `path` of its
+ * English file (decision 0022) or, without one, its Swedish path in lower case.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { englishFileOf } from '../../src/config/english-files';
+import { englishPages, englishPathOf, langOfPath, mainPages, type Lang } from '../../src/config/routes';
+import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
+import { shippedStatus } from '../spec/shipped-content';
+import { builtPaths } from '../e2e/site';
+
+export const LANGS: readonly Lang[] = ['sv', 'en'];
+
+/** The built pages of one language. */
+export const builtPathsIn = (lang: Lang) => builtPaths().filter((path) => langOfPath(path) === lang);
+
+/** The English name an entry's English file gives its page, if it has an English file that names one. */
+function englishNameIn(swedishFile: string): string | undefined {
+  const file = englishFileOf(swedishFile);
+  if (!existsSync(file)) return undefined;
+  const data = (
+    file.endsWith('.md') ? frontMatterOf(readFileSync(file, 'utf8'), file) : readContentYaml(file)
+  ) as { path?: string };
+  return data.path;
+}
+
+/** Where the English counterpart of the Swedish page at `path` should be, by the data; undefined for a path no data names. */
+export function expectedEnglishPath(path: string): string | undefined {
+  const key = (Object.keys(mainPages) as Array<keyof typeof mainPages>).find(
+    (name) => mainPages[name].path === path,
+  );
+  if (key) return englishPages[key].path;
+  const [file] = shippedStatus().filesOf(path) ?? [];
+  return file ? englishPathOf(path, englishNameIn(file)) : undefined;
+}
+
+/** The median of some sizes (the lower middle one of an even count, as the budgets read it). */
+export const median = (sizes: readonly number[]) =>
+  [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
+
+/** Each language's not-found page: no route of its own, but a page the build writes (dist/404.html, dist/en/404.html). */
+export const NOT_FOUND_PAGES = LANGS.map((lang) =>
+  lang === 'sv' ? '/404' : `${englishPages.home.path}/404`,
+);
