@@ -57,7 +57,10 @@ describe('the English files', () => {
   it('name English paths in lower case that no two pages share, fixed pages included', () => {
     const named = englishFiles.flatMap((file) => (dataOf(file).path ? [[file, dataOf(file).path!]] : []));
     for (const [file, name] of named) expect(name, file).toMatch(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    const paths = [...Object.values(englishPages).map((page) => page.path), ...named.map(([, name]) => englishPathOf('', name))];
+    const paths = [
+      ...Object.values(englishPages).map((page) => page.path),
+      ...named.map(([, name]) => englishPathOf('', name)),
+    ];
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
     for (const path of paths) expect(path.startsWith(ENGLISH_ROOT)).toBe(true);
   });
