@@ -63,7 +63,7 @@ function withoutProperNames(text: string): string {
   return PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '), text).replace(ADDRESSES, ' ');
 }
 
-export const looksSwedish = (text: string) => SWEDISH.test(withoutProperNames(text));
+const looksSwedish = (text: string) => SWEDISH.test(withoutProperNames(text));
 
 /** Attributes a person or a screen reader meets. */
 const READ_ATTRIBUTES = [
@@ -107,15 +107,16 @@ function textsOf(document: Document): string[] {
   const walk = (node: Node): void => {
     if (node.nodeType === 1) {
       const element = node as Element;
-      // Marked as Swedish on purpose (the language switch, text kept in Swedish): read as Swedish.
+      // Marked as Swedish on purpose (the language switch, a review as the client wrote it): left out.
       if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName) || element.getAttribute('lang') === 'sv')
         return;
       for (const name of READ_ATTRIBUTES) texts.push(element.getAttribute(name) ?? '');
-      // Side by side text nodes are one text ("Linnea Hud & Hälsa" may come in two).
+      // Side by side text nodes are one text ("Linnea Hud & Hälsa" may come in two), and so are
+      // those React parts with an empty comment: a sentence is read whole, its names found whole.
       let run = '';
       for (const child of element.childNodes) {
-        if (child.nodeType === 3) {
-          run += child.textContent ?? '';
+        if (child.nodeType === 3 || child.nodeType === 8) {
+          if (child.nodeType === 3) run += child.textContent ?? '';
           continue;
         }
         texts.push(run);
@@ -151,7 +152,7 @@ function languagesIn(value: unknown): string[] {
 }
 
 /** "path: text" for each text of the page that looks Swedish. */
-export function swedishOn(path: string, document: Document): string[] {
+function swedishOn(path: string, document: Document): string[] {
   return textsOf(document)
     .filter(looksSwedish)
     .map((text) => `${path}: ${text}`);
@@ -173,6 +174,11 @@ describe('the English pages', () => {
       [],
     );
     expect(swedishOn('/en/x', page('<p>Open until six, 60 min</p>'))).toEqual([]);
+    const jsonLd = page(
+      '<script type="application/ld+json">{"@type":"Service","name":"Priser","inLanguage":"sv-SE"}</script>',
+    );
+    expect(swedishOn('/en/x', jsonLd)).toEqual(['/en/x: Priser']);
+    expect(languagesIn(jsonLdOf(jsonLd))).toEqual(['sv-SE']);
   });
 
   it('are there: the home page and the rest under /en/', () => {
