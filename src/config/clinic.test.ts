@@ -101,4 +101,20 @@ describe('an exception as the pages show it', () => {
     expect(formatException(midsummer)).toBe('Midsommarafton 25 juni: 10:00–14:00');
     expect(formatDays('2027-06-30', '2027-07-02')).toBe('30 juni–2 juli');
   });
+
+  it('names the days and months in English on an English page, the clinic’s label as it is', () => {
+    expect(formatException(christmas, 'en')).toBe('Julhelgen 24–26 December: closed');
+    expect(formatException(midsummer, 'en')).toBe('Midsommarafton 25 June: 10:00–14:00');
+    expect(formatDays('2027-06-30', '2027-07-02', 'en')).toBe('30 June–2 July');
+  });
+});
+
+describe('the regular hours in English', () => {
+  it('writes each day’s English name, the range’s last day capitalised too', () => {
+    expect(formatRegularHours({ from: 'Måndag', to: 'Fredag', opens: '10:00', closes: '18:00' }, 'en')).toBe(
+      'Monday–Friday: 10:00–18:00',
+    );
+    expect(formatWeekdays({ from: 'Söndag', note: 'x' }, 'en')).toBe('Sunday');
+    expect(formatWeekdays({ from: 'Lördag', to: 'Söndag', note: 'x' }, 'en')).toBe('Saturday–Sunday');
+  });
 });

@@ -8,8 +8,14 @@
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
  * lists what is left (src/lib/build/publish-check.ts).
  */
+import * as englishWords from '../i18n/en/clinic.ts';
+import * as swedishWords from '../i18n/sv/clinic.ts';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { clinicSchema, EXCEPTION_LEAD_DAYS, WEEKDAYS } from '../schemas/clinic.ts';
+import type { Lang } from './routes.ts';
+
+/** The words the formats below add to the clinic's facts, per language (src/i18n/sv|en/clinic.ts). */
+const CLINIC_WORDS: Record<Lang, { readonly closed: string }> = { sv: swedishWords, en: englishWords };
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
@@ -20,11 +26,11 @@ export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
 
-/** The name of the notice banner's region, for a screen reader's list of landmarks. */
-export const NOTICE_LABEL = 'Meddelande från kliniken';
+/** The name of the notice banner's region in Swedish, for a screen reader's list of landmarks. */
+export const NOTICE_LABEL = swedishWords.noticeLabel;
 
-/** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
-export const GIFT_CARD_LINK_TEXT = 'Köp presentkort';
+/** The gift-card link's words in Swedish, in the footer and on /Bokatid (shown when giftCardUrl is set). */
+export const GIFT_CARD_LINK_TEXT = swedishWords.giftCard;
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
@@ -38,8 +44,20 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
 
 export type RegularHours = Clinic['openingHours']['regular'][number];
 
-/** "Måndag–fredag", "Söndag": a range's last day in lower case, as inside a Swedish sentence. */
-export function formatWeekdays(line: RegularHours): string {
+// 1 January 2024 was a Monday, the first of WEEKDAYS.
+const ENGLISH_WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const englishDay = (day: RegularHours['from']) =>
+  ENGLISH_WEEKDAY.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+
+/**
+ * "Måndag–fredag", "Söndag": a range's last day in lower case, as inside a Swedish sentence; in
+ * English the days' English names, each capitalised as English writes them ("Monday–Friday").
+ */
+export function formatWeekdays(line: RegularHours, lang: Lang = 'sv'): string {
+  if (lang === 'en') {
+    const first = englishDay(line.from);
+    return line.to === undefined ? first : `${first}\u2013${englishDay(line.to)}`;
+  }
   return line.to === undefined ? line.from : `${line.from}\u2013${line.to.toLowerCase()}`;
 }
 
@@ -55,9 +73,9 @@ export function weekdayIndexes(line: RegularHours): number[] {
  * the exceptions' lines; a note exactly as the clinic wrote it (it was lower-cased here once,
  * which turned a capitalised note into something the clinic never typed).
  */
-export function formatRegularHours(line: RegularHours): string {
+export function formatRegularHours(line: RegularHours, lang: Lang = 'sv'): string {
   const hours = line.note ?? `${line.opens}\u2013${line.closes}`;
-  return `${formatWeekdays(line)}: ${hours}`;
+  return `${formatWeekdays(line, lang)}: ${hours}`;
 }
 
 export type OpeningException = Clinic['openingHours']['exceptions'][number];
@@ -114,21 +132,26 @@ export function datedContent(
   };
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayMonth = (isoDay: string) => DAY_MONTH.format(new Date(`${isoDay}T00:00:00Z`));
+const DAY_MONTH: Record<Lang, Intl.DateTimeFormat> = {
+  sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
+const dayMonth = (isoDay: string, lang: Lang) => DAY_MONTH[lang].format(new Date(`${isoDay}T00:00:00Z`));
 
-/** "24 december", "24–26 december", "30 juni–2 juli". */
-export function formatDays(from: string, to: string = from): string {
-  if (from === to) return dayMonth(from);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to)}`;
-  return `${dayMonth(from)}\u2013${dayMonth(to)}`;
+/** "24 december", "24–26 december", "30 juni–2 juli"; in English "24–26 December". */
+export function formatDays(from: string, to: string = from, lang: Lang = 'sv'): string {
+  if (from === to) return dayMonth(from, lang);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to, lang)}`;
+  return `${dayMonth(from, lang)}\u2013${dayMonth(to, lang)}`;
 }
 
 /** "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00" */
-export function formatException(exception: OpeningException): string {
+export function formatException(exception: OpeningException, lang: Lang = 'sv'): string {
   const hours =
-    exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : 'stängt';
-  return `${exception.label} ${formatDays(exception.from, exception.to)}: ${hours}`;
+    exception.opens && exception.closes
+      ? `${exception.opens}\u2013${exception.closes}`
+      : CLINIC_WORDS[lang].closed;
+  return `${exception.label} ${formatDays(exception.from, exception.to, lang)}: ${hours}`;
 }
 
 /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */

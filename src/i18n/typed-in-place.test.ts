@@ -31,18 +31,10 @@ const SCANNED = [
  */
 const CLINIC_COPY: ReadonlyArray<readonly [file: string, beginning: string]> = [
   // The booking rules that protect the visitor (issue 27: no edit may drop them; the clinic's own
-  // sentences are content now), and the find-treatment page's form heading and no-JavaScript note.
+  // sentences are content now).
   ['src/components/ClinicInfo/ClinicInfo.tsx', ''],
-  ['src/screens/FindTreatmentScreen.tsx', ''],
   // What the law asks the clinic to say, with the clinic's data in its sentences.
   ['src/components/RegulatedCare/RegulatedCare.tsx', ''],
-  ['src/screens/ConcernGuideScreen.tsx', 'Du behöver inte kunna namnet'],
-  ['src/screens/PricesScreen.tsx', 'Här hittar du prislistor'],
-  ['src/screens/TreatmentOverviewScreen.tsx', 'Från avkopplande massage'],
-  ['src/screens/TreatmentOverviewScreen.tsx', 'områden.'],
-  ['src/screens/TreatmentOverviewScreen.tsx', 'Hälsa inifrån och utifrån'],
-  ['src/screens/TreatmentOverviewScreen.tsx', 'Hur huden mår'],
-  ['src/screens/TreatmentOverviewScreen.tsx', 'Vid en konsultation frågar vi'],
 ];
 
 /** Attributes and keys whose values are names for code (ids, classes, targets), never read. */

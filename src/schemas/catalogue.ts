@@ -213,11 +213,14 @@ export const treatmentSchema = <
         group: 'Bild',
         hint: 'Visas bredvid rubriken på en dator, efter beskrivningen i en mobil och på kortet i stället för motivet.',
       }),
-      bookingLabel: z
-        .string()
-        .min(2)
-        .default('Boka nu')
-        .meta({ label: 'Text på bokningsknappen', group: 'Bokning', translate: true }),
+      // No default here: without a text of its own the button says the page language's "Boka nu"
+      // (actions.bookNow in src/i18n), so an English page never inherits the Swedish words.
+      bookingLabel: z.string().min(2).optional().meta({
+        label: 'Text på bokningsknappen',
+        group: 'Bokning',
+        hint: 'Tomt: knappen säger Boka nu (Book now på engelska).',
+        translate: true,
+      }),
       /**
        * This treatment's own service page on the booking service (https://...), or an in-site path.
        * Without it, the button leads to the booking service's general page (clinic.bookingUrl);

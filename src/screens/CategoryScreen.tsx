@@ -16,7 +16,7 @@ import type { PictureData } from '../lib/build/pictures';
 import { treatmentRows } from '../lib/domain/price-lists';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
 import { inSentence } from '../i18n/words';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 interface CategoryScreenProps {
   category: Category;
@@ -35,6 +35,7 @@ interface CategoryScreenProps {
 function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: CategoryScreenProps) {
   const pages = usePages();
   const { site } = useUi();
+  const lang = useLang();
   const first = listing.number === 1;
   const priced =
     listing.paths.length === 1
@@ -63,7 +64,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
                 href={entry.path}
                 motif={entry.motif}
                 picture={cardPictures.get(entry.path)}
-                meta={entry.kind === 'treatment' ? treatmentPrices(entry).cardPrice : undefined}
+                meta={entry.kind === 'treatment' ? treatmentPrices(entry, lang).cardPrice : undefined}
               />
             </li>
           ))}
@@ -80,7 +81,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
               headingLevel="h3"
             >
               <PriceTable
-                rows={treatmentRows(treatment)}
+                rows={treatmentRows(treatment, lang)}
                 caption={site.priceTable.caption(inSentence(treatment.title))}
               />
             </Collapsible>

@@ -18,7 +18,7 @@ function ConcernGuideScreenInLanguage({ concerns }: { concerns: readonly Concern
     <>
       <Hero
         title={pages.concerns.title}
-        text="Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid."
+        text={site.concernGuide.heroText}
         actions={[{ label: site.actions.askUs, href: pages.findTreatment.path }]}
       />
       <Section title={site.sections.chooseConcern} id="besvar" tone="sand">

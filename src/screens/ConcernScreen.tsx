@@ -12,7 +12,7 @@ import type { Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 interface ConcernScreenProps {
   concern: Concern;
@@ -37,6 +37,7 @@ function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
 function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps) {
   const pages = usePages();
   const { site } = useUi();
+  const lang = useLang();
   const first = listing.number === 1;
   return (
     <>
@@ -62,7 +63,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
                 title={treatment.title}
                 text={treatment.summary}
                 href={treatment.path}
-                meta={priceAndTime(treatmentPrices(treatment))}
+                meta={priceAndTime(treatmentPrices(treatment, lang))}
               />
             </li>
           ))}

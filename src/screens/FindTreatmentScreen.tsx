@@ -4,6 +4,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { clinic, displayPhone } from '../config/clinic';
 import { usePageTexts } from '../i18n/page-texts';
+import { useUi } from '../i18n/ui';
 import { localized, usePages } from '../i18n/language';
 
 interface FindTreatmentScreenProps {
@@ -15,6 +16,7 @@ interface FindTreatmentScreenProps {
 function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
   const pages = usePages();
   const texts = usePageTexts().findTreatment;
+  const words = useUi().site.findTreatment;
   return (
     <>
       <Hero title={pages.findTreatment.title} text={texts.heroText} />
@@ -24,14 +26,15 @@ function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
           {` ${texts.guide.afterLink}`}
         </p>
       </Section>
-      <Section title="Skriv till oss" id="kontaktformular" width="prose">
+      <Section title={words.formTitle} id="kontaktformular" width="prose">
         <p>{texts.formIntro}</p>
         {form}
         <noscript>
           <p>
-            Formuläret behöver JavaScript för att kunna skickas. Mejla oss i stället på{' '}
-            <a href={`mailto:${clinic.email}`}>{clinic.email}</a> eller ring{' '}
-            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>.
+            {words.noScript(
+              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
+              <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
+            )}
           </p>
         </noscript>
       </Section>

@@ -12,7 +12,7 @@ import type { Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 interface GroupScreenProps {
   group: Group;
@@ -30,6 +30,7 @@ interface GroupScreenProps {
 function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScreenProps) {
   const pages = usePages();
   const { site } = useUi();
+  const lang = useLang();
   const first = listing.number === 1;
   return (
     <>
@@ -54,7 +55,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
             href: treatment.path,
             motif: treatment.motif,
             picture: cardPictures.get(treatment.path),
-            meta: treatmentPrices(treatment).cardPrice,
+            meta: treatmentPrices(treatment, lang).cardPrice,
           }))}
         />
         <ListingPager page={listing} label={group.title} />

@@ -6,17 +6,18 @@ import { useUi } from '../i18n/ui';
 import { formatPrice } from '../lib/domain/price';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './screens.module.css';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 /** /Priser: the seven price lists, each with the span of its prices, computed from the catalogue. */
 function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList[] }) {
   const pages = usePages();
   const { site } = useUi();
+  const lang = useLang();
   return (
     <>
       <Hero
         title={pages.prices.title}
-        text="Här hittar du prislistor för alla våra behandlingar, samlade per område."
+        text={site.prices.heroText}
         actions={[{ label: pages.booking.title, href: pages.booking.path }]}
       />
       <Section title={site.sections.priceLists} id="prislistor">
@@ -30,7 +31,7 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
                     .filter((section) => section.span !== undefined)
                     .map((section) => (
                       <li key={section.title}>
-                        {section.title}: <strong>{section.span && formatPrice(section.span)}</strong>
+                        {section.title}: <strong>{section.span && formatPrice(section.span, lang)}</strong>
                       </li>
                     ))}
                 </ul>

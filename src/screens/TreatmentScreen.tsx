@@ -14,7 +14,7 @@ import { bookingHrefFor } from '../lib/domain/booking';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
-import { localized } from '../i18n/language';
+import { localized, useLang } from '../i18n/language';
 
 interface TreatmentScreenProps {
   treatment: Treatment;
@@ -31,7 +31,8 @@ interface TreatmentScreenProps {
 function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
   const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
-  const facts = treatmentFacts(treatment, site.treatment);
+  const facts = treatmentFacts(treatment, useLang());
+  const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   return (
@@ -44,7 +45,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         motif={treatment.motif}
         picture={pictures?.hero}
       >
-        <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={treatment.bookingLabel} />
+        <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={bookingLabel} />
       </Hero>
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">
@@ -56,7 +57,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
             <LinkButton href={bookingHref} className={styles.book}>
-              {treatment.bookingLabel}
+              {bookingLabel}
             </LinkButton>
           </aside>
         </article>

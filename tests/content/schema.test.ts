@@ -50,7 +50,6 @@ describe('treatment schema', () => {
     expect(result.data).toMatchObject({
       category: { collection: 'categories', id: 'injektionsbehandlingar' },
       price: kr(1700),
-      bookingLabel: 'Boka nu',
       options: [],
       details: [],
     });

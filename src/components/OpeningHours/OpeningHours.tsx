@@ -1,4 +1,5 @@
 import { clinic, datedContent, formatException, formatRegularHours } from '../../config/clinic';
+import { useLang } from '../../i18n/language';
 
 /**
  * The opening hours as one paragraph (footer, booking and contact pages): the regular lines, then
@@ -7,13 +8,14 @@ import { clinic, datedContent, formatException, formatRegularHours } from '../..
  */
 export function OpeningHours({ className }: { className?: string }) {
   const { exceptions } = datedContent();
+  const lang = useLang();
   return (
     <p className={className}>
       {clinic.openingHours.regular.map((line, index) => [
         index > 0 && <br key={`${line.from}-br`} />,
-        formatRegularHours(line),
+        formatRegularHours(line, lang),
       ])}
-      {exceptions.map((exception) => [<br key={`${exception.from}-br`} />, formatException(exception)])}
+      {exceptions.map((exception) => [<br key={`${exception.from}-br`} />, formatException(exception, lang)])}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useUi } from '../../i18n/ui';
-import { ANNUAL_CARD_NOTE, type PriceRow } from '../../lib/domain/price-lists';
+import type { PriceRow } from '../../lib/domain/price-lists';
 import styles from './PriceTable.module.css';
 import utilities from '../../styles/utilities.module.css';
 
@@ -37,5 +37,5 @@ export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; capti
 
 /** The one line that explains the Årskort column, once under a page's price tables. */
 export function AnnualCardNote() {
-  return <p className={styles.annualCardNote}>{ANNUAL_CARD_NOTE}</p>;
+  return <p className={styles.annualCardNote}>{useUi().site.priceTable.annualCardNote}</p>;
 }

@@ -1,10 +1,4 @@
-import {
-  clinic,
-  copyrightYears,
-  displayPhone,
-  formatAddress,
-  GIFT_CARD_LINK_TEXT,
-} from '../../config/clinic';
+import { clinic, copyrightYears, displayPhone, formatAddress } from '../../config/clinic';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
 import { localized, usePages } from '../../i18n/language';
@@ -25,7 +19,7 @@ const footerLinks = [
 
 /** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
 function SiteFooterInLanguage() {
-  const { site, form } = useUi();
+  const { site, form, clinic: clinicWords } = useUi();
   const pages = usePages();
   return (
     <footer className={styles.footer}>
@@ -67,7 +61,7 @@ function SiteFooterInLanguage() {
               ))}
             {clinic.giftCardUrl && (
               <li>
-                <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>
+                <a href={clinic.giftCardUrl}>{clinicWords.giftCard}</a>
               </li>
             )}
           </ul>

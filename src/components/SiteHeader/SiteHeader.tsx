@@ -43,7 +43,9 @@ function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps)
               {displayPhone()}
             </a>
             {/* The first line of the regular hours only: the top bar has room for one. */}
-            <span className={styles.hours}>{formatRegularHours(clinic.openingHours.regular[0]!)}</span>
+            <span className={styles.hours}>
+              {formatRegularHours(clinic.openingHours.regular[0]!, useLang())}
+            </span>
             <SiteSearch className={styles.phone} />
             {alternate && (
               <a className={styles.phone} href={alternate} hrefLang={otherLang} lang={otherLang}>

@@ -1,3 +1,5 @@
+import type { Lang } from '../../config/routes';
+import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
 import { Carousel } from '../Carousel/Carousel';
 import styles from './TestimonialCarousel.module.css';
@@ -6,6 +8,12 @@ export interface Testimonial {
   id: string;
   text: string;
   author: string;
+  /**
+   * The language the client wrote in: Swedish unless said otherwise (testimonials.yaml). A review
+   * shown on a page of another language is marked with its own, so a screen reader reads it in
+   * Swedish and a translation tool leaves the client's words alone.
+   */
+  lang?: Lang | undefined;
 }
 
 /**
@@ -21,6 +29,11 @@ export function TestimonialCarousel({
   policy: string;
 }) {
   const { site } = useUi();
+  const pageLang = useLang();
+  const ownLang = (testimonial: Testimonial) => {
+    const lang = testimonial.lang ?? 'sv';
+    return lang === pageLang ? undefined : lang;
+  };
   return (
     <>
       <Carousel
@@ -31,7 +44,7 @@ export function TestimonialCarousel({
         controls="arrows"
         slides={testimonials.map((testimonial) => (
           <figure key={testimonial.id} className={styles.quote}>
-            <blockquote className={styles.text}>
+            <blockquote className={styles.text} lang={ownLang(testimonial)}>
               <p>{testimonial.text}</p>
             </blockquote>
             <figcaption className={styles.author}>{testimonial.author}</figcaption>

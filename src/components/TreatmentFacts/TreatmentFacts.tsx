@@ -1,6 +1,7 @@
-import { uiWords, type UiWords } from '../../i18n/ui';
+import type { Lang } from '../../config/routes';
+import { uiWords } from '../../i18n/ui';
 import type { Treatment } from '../../lib/domain/catalogue';
-import { formatDuration, formatPriceWithNote, PRICE_VALUE_ON_CONSULTATION } from '../../lib/domain/price';
+import { formatDuration, formatPriceWithNote, priceValueOnConsultation } from '../../lib/domain/price';
 import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
@@ -17,14 +18,15 @@ export interface Fact {
  */
 export function treatmentFacts(
   treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'regulatedCare'>>,
-  words: UiWords['site']['treatment'] = uiWords().site.treatment,
+  lang: Lang = 'sv',
 ): Fact[] {
-  const { onPage, main } = treatmentPrices(treatment);
+  const words = uiWords(lang).site.treatment;
+  const { onPage, main } = treatmentPrices(treatment, lang);
   const facts: Fact[] = onPage.map((option) => ({
     label: option.pageLabel,
-    value: formatPriceWithNote(option.price, option.note),
+    value: formatPriceWithNote(option.price, option.note, lang),
   }));
-  if (main.length === 0) facts.unshift({ label: words.price, value: PRICE_VALUE_ON_CONSULTATION });
+  if (main.length === 0) facts.unshift({ label: words.price, value: priceValueOnConsultation(lang) });
   const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
   if (durations.length > 0) {
     facts.push({ label: words.duration, value: durations.map(formatDuration).join(` ${words.or} `) });

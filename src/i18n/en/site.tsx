@@ -90,6 +90,8 @@ export const siteWords = {
     treatment: 'Treatment',
     regularPrice: 'Regular price',
     annualCard: 'Annual card',
+    /** The one line under a page's price tables that explains the annual-card column. */
+    annualCardNote: 'A dash in the Annual card column means the treatment has no separate annual card price.',
     /** A treatment's table's caption: "Prices for HydraFacial". */
     caption: (treatment: string) => `Prices for ${treatment}`,
   },
@@ -155,6 +157,7 @@ export const siteWords = {
     toGuide: (guide: string) => `Find your concern in our guide: ${guide}`,
   },
   prices: {
+    heroText: 'Here you will find price lists for all our treatments, grouped by area.',
     /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
       'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are in each price list.',
@@ -168,6 +171,8 @@ export const siteWords = {
     contactUs: 'contact us',
   },
   concernGuide: {
+    heroText:
+      'You do not need to know what a treatment is called. Choose what bothers you, and we will explain what it is and what we can offer – with prices and treatment times.',
     /** Where the header's Search leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -179,6 +184,26 @@ export const siteWords = {
       <>
         {`${cantFind} You will find everything we offer under `}
         {treatments}, and on {findTreatment} you can write to us and tell us what you would like help with.
+      </>
+    ),
+  },
+  /** The treatments page: the range in one sentence, and why a treatment is part of a whole. */
+  treatmentOverview: {
+    /** `areas`: how many categories the catalogue has. */
+    heroText: (areas: number) =>
+      `From relaxing massage to medical injection treatments: everything we offer, gathered in ${countWord(areas)} areas.`,
+    healthTitle: 'Health from the inside and out',
+    health:
+      'How your skin is doing is tied to how you are doing overall: sleep, stress, diet, sun and exercise all play a part. That is why we see a treatment as part of a whole, not as a quick fix.',
+    consultation:
+      'At a consultation we ask about your health, any medicines you take and what you hope for. That lets us give you honest advice on what you can realistically expect, and on whether another treatment – or none at all – would suit you better.',
+  },
+  /** The find-a-treatment page: the form's heading, and what to do when the form cannot send. */
+  findTreatment: {
+    formTitle: 'Write to us',
+    noScript: (email: ReactNode, phone: ReactNode) => (
+      <>
+        The form needs JavaScript to send. Email us instead at {email} or call {phone}.
       </>
     ),
   },

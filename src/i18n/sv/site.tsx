@@ -97,6 +97,9 @@ export const siteWords = {
     treatment: 'Behandling',
     regularPrice: 'Ord. pris',
     annualCard: 'Årskort',
+    /** The one line under a page's price tables that explains the annual-card column. */
+    annualCardNote:
+      'Ett streck i kolumnen Årskort betyder att behandlingen inte har något särskilt pris med årskort.',
     /** A treatment's table's caption: "Priser för hydrafacial". */
     caption: (treatment: string) => `Priser för ${treatment}`,
   },
@@ -162,6 +165,7 @@ export const siteWords = {
     toGuide: (guide: string) => `Välj ditt besvär i guiden ${guide}`,
   },
   prices: {
+    heroText: 'Här hittar du prislistor för alla våra behandlingar, samlade per område.',
     /** What the spans on /Priser cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
       'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.',
@@ -175,6 +179,8 @@ export const siteWords = {
     contactUs: 'kontakta oss',
   },
   concernGuide: {
+    heroText:
+      'Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid.',
     /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -186,6 +192,27 @@ export const siteWords = {
       <>
         {`${cantFind} Hela utbudet finns under `}
         {treatments}, och på {findTreatment} kan du skriva till oss och berätta vad du vill ha hjälp med.
+      </>
+    ),
+  },
+  /** /Behandlingsutbud: the range in one sentence, and why a treatment is part of a whole. */
+  treatmentOverview: {
+    /** `areas`: how many categories the catalogue has. */
+    heroText: (areas: number) =>
+      `Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i ${countWord(areas)} områden.`,
+    healthTitle: 'Hälsa inifrån och utifrån',
+    health:
+      'Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.',
+    consultation:
+      'Vid en konsultation frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi kan ge dig ett ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller ingen alls – passar bättre.',
+  },
+  /** /HittaBehandling: the form's heading, and what to do when the form cannot send. */
+  findTreatment: {
+    formTitle: 'Skriv till oss',
+    noScript: (email: ReactNode, phone: ReactNode) => (
+      <>
+        Formuläret behöver JavaScript för att kunna skickas. Mejla oss i stället på {email} eller ring {phone}
+        .
       </>
     ),
   },

@@ -11,7 +11,7 @@ export function loadPriceLists(lang: Lang = 'sv'): Promise<PriceList[]> {
   let priceLists = cached.get(lang);
   if (!priceLists) {
     priceLists = Promise.all([entriesIn(lang), loadCatalogue(lang)]).then(([entries, catalogue]) =>
-      buildPriceLists(entries, catalogue),
+      buildPriceLists(entries, catalogue, lang),
     );
     cached.set(lang, priceLists);
   }

@@ -3,6 +3,7 @@
  * so a price is typed once, in the treatment's content file, and read through treatmentPrices.
  */
 import type { CollectionEntry } from 'astro:content';
+import type { Lang } from '../../config/routes';
 import { ContentFileError } from '../../schemas/swedish-errors';
 import { claimPaths, type Catalogue, type Treatment } from './catalogue';
 import { formatPriceWithNote, priceSpan, type Price } from './price';
@@ -11,12 +12,8 @@ import { treatmentPrices } from './treatment-prices';
 
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
-/** The annual-card column (docs/product.md): a dash everywhere (ANNUAL_CARD_NOTE says why, under each list). */
+/** The annual-card column (docs/product.md): a dash everywhere (priceTable.annualCardNote in src/i18n says why, under each list). */
 const ANNUAL_CARD_PRICE = '\u2013';
-
-/** The one line under every price table that explains the Årskort column. */
-export const ANNUAL_CARD_NOTE =
-  'Ett streck i kolumnen Årskort betyder att behandlingen inte har något särskilt pris med årskort.';
 
 export interface PriceRow {
   name: string;
@@ -49,17 +46,17 @@ export interface PriceList {
  * The rows for one treatment, from what the treatment costs (treatment-prices.ts): its own price
  * or its variants (60 or 90 min), then courses and add-ons. Without a price: one row saying so.
  */
-export function treatmentRows(treatment: Treatment): PriceRow[] {
+export function treatmentRows(treatment: Treatment, lang: Lang = 'sv'): PriceRow[] {
   const row = (name: string, ordPris: string, linked = true): PriceRow => ({
     name,
     href: linked ? treatment.path : undefined,
     ordPris,
     arskort: ANNUAL_CARD_PRICE,
   });
-  const { options } = treatmentPrices(treatment);
-  if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined))];
+  const { options } = treatmentPrices(treatment, lang);
+  if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined, undefined, lang))];
   return options.map((option) =>
-    row(option.listName, formatPriceWithNote(option.price, option.note), !option.ownName),
+    row(option.listName, formatPriceWithNote(option.price, option.note, lang), !option.ownName),
   );
 }
 
@@ -104,6 +101,7 @@ function sectionTreatments(
 export function buildPriceLists(
   entries: ReadonlyArray<{ id: string; data: PriceListData; filePath?: string | undefined }>,
   catalogue: Catalogue,
+  lang: Lang = 'sv',
 ): PriceList[] {
   const paths = claimPaths([...catalogue.byPath.values()]);
   return entries
@@ -123,8 +121,10 @@ export function buildPriceLists(
             const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
             return {
               title: section.title,
-              rows: treatments.flatMap(treatmentRows),
-              span: priceSpan(treatments.flatMap((treatment) => treatmentPrices(treatment).rangePrices)),
+              rows: treatments.flatMap((treatment) => treatmentRows(treatment, lang)),
+              span: priceSpan(
+                treatments.flatMap((treatment) => treatmentPrices(treatment, lang).rangePrices),
+              ),
             };
           })
           // A section whose treatments are all hidden says nothing.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPrice, formatPriceWithNote, priceSpan } from './price';
+import {
+  formatDuration,
+  formatPrice,
+  formatPriceWithNote,
+  priceSpan,
+  priceValueOnConsultation,
+} from './price';
 import { fromKr, kr, minutes, rangeKr, rangeMinutes } from '../../../tests/support/test-fixtures';
 
 const NBSP = '\u00a0';
@@ -19,6 +25,21 @@ describe('formatPrice', () => {
   it('adds what the price covers, and says when the price is set at a consultation', () => {
     expect(formatPriceWithNote(kr(1700), 'per område')).toBe(`1${NBSP}700${NBSP}kr per område`);
     expect(formatPriceWithNote(undefined)).toBe('Pris efter konsultation');
+  });
+});
+
+describe('formatPrice in English (decision 0022)', () => {
+  it('puts SEK before the figure and groups thousands with a comma', () => {
+    expect(formatPrice(kr(1700), 'en')).toBe(`SEK${NBSP}1,700`);
+    expect(formatPrice(kr(50), 'en')).toBe(`SEK${NBSP}50`);
+    expect(formatPrice(fromKr(3300), 'en')).toBe(`from SEK${NBSP}3,300`);
+    expect(formatPrice(rangeKr(2500, 8800), 'en')).toBe(`SEK${NBSP}2,500\u20138,800`);
+  });
+
+  it('has no Swedish word, with a note or without a price', () => {
+    expect(formatPriceWithNote(kr(1700), 'per area', 'en')).toBe(`SEK${NBSP}1,700 per area`);
+    expect(formatPriceWithNote(undefined, undefined, 'en')).not.toMatch(/[åäö]|pris|kr\b|från/i);
+    expect(priceValueOnConsultation('en')).not.toBe(priceValueOnConsultation('sv'));
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type Duration,
   type Price,
 } from './price';
+import { langOfPath, type Lang } from '../../config/routes';
 import { uiWords } from '../../i18n/ui';
 
 /** What a price buys: one treatment, a course or punch card of several, or an add-on to another. */
@@ -78,8 +79,16 @@ interface TreatmentPrices {
   cardDuration: string | undefined;
 }
 
-export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices {
-  const priceLabel = uiWords().site.treatment.price;
+/**
+ * A treatment's prices, their words (labels, "från", the currency) in `lang`: by default the
+ * language of the treatment's own page, so an English entry (at /en/…) reads in English wherever
+ * it is listed (the search's page list, the share cards).
+ */
+export function treatmentPrices(
+  treatment: TreatmentPriceData & { path?: string | undefined },
+  lang: Lang = treatment.path === undefined ? 'sv' : langOfPath(treatment.path),
+): TreatmentPrices {
+  const priceLabel = uiWords(lang).site.treatment.price;
   const variants = treatment.options.filter((option) => option.duration !== undefined);
   const beside = treatment.options.filter((option) => option.duration === undefined);
   const main: PricedOption[] =
@@ -125,19 +134,17 @@ export function treatmentPrices(treatment: TreatmentPriceData): TreatmentPrices 
     onPage: options.filter((option) => option.onPage),
     main,
     rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
-    cardPrice: cardPrice(shownMain),
+    cardPrice: cardPrice(shownMain, lang),
     cardDuration: cardDuration(shownMain),
   };
 }
 
 /** "1 700 kr per område" for one price; "från 695 kr" for several (the lowest of them). */
-function cardPrice(main: readonly PricedOption[]): string {
+function cardPrice(main: readonly PricedOption[], lang: Lang): string {
   const [only] = main;
-  if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note);
-  return formatPriceWithNote({
-    kind: 'from',
-    amount: Math.min(...main.map((option) => priceBounds(option.price).min)),
-  });
+  if (main.length <= 1) return formatPriceWithNote(only?.price, only?.note, lang);
+  const lowest = Math.min(...main.map((option) => priceBounds(option.price).min));
+  return formatPriceWithNote({ kind: 'from', amount: lowest }, undefined, lang);
 }
 
 function cardDuration(main: readonly PricedOption[]): string | undefined {

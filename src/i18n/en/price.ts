@@ -1,0 +1,14 @@
+/**
+ * The words of a price in English (src/lib/domain/price.ts formats it): "SEK 1,700",
+ * "from SEK 1,700", "SEK 2,500–8,800": the currency's code before the figure, as English written
+ * for an international reader does (decision 0022). Key for key the Swedish sv/price.ts.
+ */
+
+/** The figure with its currency: "SEK 1,700", "SEK 2,500–8,800". */
+export const inCurrency = (figure: string) => `SEK\u00a0${figure}`;
+/** The lowest of several prices: "from SEK 695". */
+export const from = (price: string) => `from ${price}`;
+/** What a page or price list says where the content gives no price. */
+export const onConsultation = 'Price set at consultation';
+/** The same beside the label "Price" in a treatment's facts. */
+export const valueOnConsultation = 'Set at consultation';
