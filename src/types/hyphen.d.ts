@@ -1,5 +1,18 @@
-/** The `hyphen` package's per-language entry (hyphen/sv/index.js: Node resolves no directory import), which ships no types. */
+/** The `hyphen` package's per-language entries (hyphen/sv/index.js: Node resolves no directory import), which ship no types. */
 declare module 'hyphen/sv/index.js' {
+  interface HyphenOptions {
+    hyphenChar?: string;
+    minWordLength?: number;
+    exceptions?: string[];
+    html?: boolean;
+  }
+  const hyphen: {
+    hyphenateSync(text: string, options?: HyphenOptions): string;
+  };
+  export default hyphen;
+}
+
+declare module 'hyphen/en-gb/index.js' {
   interface HyphenOptions {
     hyphenChar?: string;
     minWordLength?: number;

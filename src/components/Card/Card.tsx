@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
+import { useLang } from '../../i18n/language';
 import { hyphenateHeading } from '../../lib/domain/hyphenate';
 import type { PictureData } from '../../lib/build/pictures';
 import { inSentence } from '../../i18n/words';
@@ -59,7 +60,7 @@ export function Card({
         motif && <Art motif={motif} className={styles.art} />
       )}
       <div className={styles.body}>
-        <Heading className={styles.title}>{hyphenateHeading(title)}</Heading>
+        <Heading className={styles.title}>{hyphenateHeading(title, useLang())}</Heading>
         {/* data-meta names the line for the tests, whatever its class is called in the build. */}
         {meta && (
           <p className={styles.meta} data-meta="">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
+import { useLang } from '../../i18n/language';
 import { hyphenateHeading } from '../../lib/domain/hyphenate';
 import type { PictureData } from '../../lib/build/pictures';
 import { LinkButton } from '../LinkButton/LinkButton';
@@ -35,7 +36,7 @@ export function Hero({ title, text, actions, motif = 'sun', picture, eyebrow, ch
       <div className={styles.inner}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{hyphenateHeading(title)}</h1>
+          <h1 className={styles.title}>{hyphenateHeading(title, useLang())}</h1>
           {text && <p className={styles.text}>{text}</p>}
           {children}
           {actions && (

@@ -23,3 +23,14 @@ describe('soft hyphens in headings', () => {
     expect(hyphenateHeading(title).startsWith('Priser för inj')).toBe(true);
   });
 });
+
+describe('soft hyphens in English headings', () => {
+  it('break at English syllables, not at the Swedish patterns’ points', () => {
+    const english = hyphenateHeading('Dermaplaning', 'en');
+    const swedish = hyphenateHeading('Dermaplaning', 'sv');
+    expect(visible(english)).toBe('Dermaplaning');
+    expect(english).toContain(SOFT_HYPHEN);
+    expect(english).not.toBe(swedish);
+    expect(english).toContain(`plan${SOFT_HYPHEN}ing`);
+  });
+});

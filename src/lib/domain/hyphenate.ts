@@ -4,10 +4,15 @@
  * px), every engine then breaks it at a syllable and draws a hyphen, also one without a Swedish
  * hyphenation dictionary (Debian's Chromium has none, so `hyphens: auto` did nothing there and
  * `overflow-wrap` broke the word anywhere). The points come from the `hyphen` package's Swedish
- * patterns (TeX's), at build time; the content files stay as the clinic typed them, and the
+ * patterns (TeX's), and on English pages from its British English ones ("Der­ma­plan­ing", never the
+ * Swedish "Der­mapla­ning"), at build time; the content files stay as the clinic typed them, and the
  * <title>, meta, JSON-LD and the search index never see a soft hyphen (the indexer strips them).
  */
-import hyphen from 'hyphen/sv/index.js';
+import english from 'hyphen/en-gb/index.js';
+import swedish from 'hyphen/sv/index.js';
+import type { Lang } from '../../config/routes';
+
+const PATTERNS = { sv: swedish, en: english } as const satisfies Record<Lang, unknown>;
 
 export const SOFT_HYPHEN = '\u00ad';
 /** Shorter words fit a heading's line at every width; each soft hyphen costs two bytes. */
@@ -18,8 +23,8 @@ const MIN_PART = 3;
 const LONG_WORD = new RegExp(`\\p{L}{${MIN_WORD_LENGTH},}`, 'gu');
 
 /** One word with soft hyphens at its syllable breaks, none within MIN_PART letters of its ends. */
-function hyphenateWord(word: string): string {
-  const parts = hyphen.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN }).split(SOFT_HYPHEN);
+function hyphenateWord(word: string, lang: Lang): string {
+  const parts = PATTERNS[lang].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN }).split(SOFT_HYPHEN);
   let before = 0;
   return parts
     .map((part, index) => {
@@ -30,7 +35,7 @@ function hyphenateWord(word: string): string {
     .join('');
 }
 
-/** A heading's text with soft hyphens in its long words; the rest unchanged. */
-export function hyphenateHeading(text: string): string {
-  return text.replace(LONG_WORD, hyphenateWord);
+/** A heading's text in `lang` with soft hyphens in its long words; the rest unchanged. */
+export function hyphenateHeading(text: string, lang: Lang = 'sv'): string {
+  return text.replace(LONG_WORD, (word) => hyphenateWord(word, lang));
 }
