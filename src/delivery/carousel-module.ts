@@ -17,8 +17,11 @@ import { shipBrowserModule, type BrowserModule } from './browser-modules';
 /** Where the module is served. */
 export const CAROUSEL_MODULE_DIR = 'karusell';
 
-/** The module's file name before its version: the Swedish one's as it always was. */
-const NAMES: Record<Lang, string> = { sv: 'karusell', en: 'karusell-en' };
+/**
+ * The module's file name before its version: the Swedish one's as it always was, the English one's
+ * its language, so an English page's loader is no longer than a Swedish page's.
+ */
+const NAMES: Record<Lang, string> = { sv: 'karusell', en: 'en' };
 
 export function carouselModule(lang: Lang = 'sv'): Promise<BrowserModule> {
   return shipBrowserModule(CAROUSEL_MODULE_DIR, NAMES[lang], `src/components/Carousel/${lang}.ts`);

@@ -11,8 +11,11 @@ import type { Lang } from '../config/routes';
 import { SEARCH_MODULE_DIR } from '../lib/domain/site-search';
 import { shipBrowserModule, type BrowserModule } from './browser-modules';
 
-/** The module's file name before its version: the Swedish one's as it always was. */
-const NAMES: Record<Lang, string> = { sv: 'sok', en: 'sok-en' };
+/**
+ * The module's file name before its version: the Swedish one's as it always was, the English one's
+ * its language, so an English page's loader is no longer than a Swedish page's.
+ */
+const NAMES: Record<Lang, string> = { sv: 'sok', en: 'en' };
 
 export function searchModule(lang: Lang = 'sv'): Promise<BrowserModule> {
   return shipBrowserModule(SEARCH_MODULE_DIR, NAMES[lang], `src/search/${lang}.ts`);
