@@ -31,7 +31,7 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** What the script says when a move ends, in one language. */
-export type CarouselWords = UiWords['carousel'];
+type CarouselWords = UiWords['carousel'];
 
 export function enhanceCarousel(root: HTMLElement, words: CarouselWords): void {
   const track = root.querySelector('ul');

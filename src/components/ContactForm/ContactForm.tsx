@@ -26,7 +26,7 @@ export type FormWords = UiWords['form'];
  * English page only, the language field's value for the clinic (src/config/contact-fields.ts).
  * The island of each language (./sv.tsx, ./en.tsx) passes these, so it carries one language only.
  */
-export interface FormLanguage {
+interface FormLanguage {
   words: FormWords;
   privacyPath: string;
   languageNote?: string | undefined;

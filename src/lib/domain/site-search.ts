@@ -34,7 +34,7 @@ export interface SearchPages {
 }
 
 /** The labels, in one language, of the parts of <main> that every page repeats. */
-export interface RepeatedParts {
+interface RepeatedParts {
   breadcrumbs: string;
   /** The consultation banner's titles (it is an <aside> labelled by its title). */
   bannerTitles: readonly string[];
