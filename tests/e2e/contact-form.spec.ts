@@ -7,7 +7,7 @@ import { LOCAL_INBOX } from '../../src/config/local-inbox';
 import { englishPages } from '../../src/config/routes';
 import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/delivery';
 import * as englishWords from '../../src/i18n/en/form';
-import { fromEnglishPage } from '../../src/i18n/sv/clinic';
+import { fromEnglishPage } from '../../src/i18n/sv/inbox';
 import * as formWords from '../../src/i18n/sv/form';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards';
 

@@ -15,7 +15,7 @@ import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
 import { englishPages, englishPathOf, langOfPath, mainPages } from '../../src/config/routes.ts';
 import * as englishFormWords from '../../src/i18n/en/form.ts';
 import * as englishSearchWords from '../../src/i18n/en/search.ts';
-import { fromEnglishPage } from '../../src/i18n/sv/clinic.ts';
+import { fromEnglishPage } from '../../src/i18n/sv/inbox.ts';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
 import type { Driver, Viewport } from './drivers.ts';

@@ -5,7 +5,7 @@
  */
 import { englishPages } from '../../config/routes';
 import * as words from '../../i18n/en/form';
-import { fromEnglishPage } from '../../i18n/sv/clinic';
+import { fromEnglishPage } from '../../i18n/sv/inbox';
 import { ContactForm as Form, type ContactFormSettings } from './ContactForm';
 
 export function ContactForm({ settings }: { settings: ContactFormSettings }) {

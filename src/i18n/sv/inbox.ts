@@ -1,6 +1,7 @@
 /**
- * Words the clinic reads, not the visitor: Swedish only, so not part of the dictionaries a second
- * language must match (src/i18n/ui.ts). A named export, so the form's island carries this one.
+ * Words the clinic reads in the messages the form sends, not the visitor: Swedish only, so not
+ * part of the dictionaries a second language must match (src/i18n/ui.ts). A named export, so the
+ * form's island carries this one word.
  */
 
 /**
