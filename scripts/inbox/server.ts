@@ -23,14 +23,15 @@ import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { dirname } from 'node:path';
-import { CONTACT_FORM_FIELDS } from '../../src/config/contact-fields.ts';
+import { CONTACT_FORM_FIELDS, CONTACT_LANGUAGE_FIELD } from '../../src/config/contact-fields.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 /** The fields the SDK adds to the form's own; a message without them is refused. */
 const EMAILJS_FIELDS = ['service_id', 'template_id', 'user_id'] as const;
-/** Every field a message may carry: the form's and the SDK's. */
+/** Every field a message may carry: the form's (the English form's language too) and the SDK's. */
 const ACCEPTED_FIELDS: ReadonlySet<string> = new Set([
   ...CONTACT_FORM_FIELDS,
+  CONTACT_LANGUAGE_FIELD,
   ...EMAILJS_FIELDS,
   'lib_version',
 ]);

@@ -14,7 +14,7 @@ export { afterLoadDirective } from './after-load';
 export { AFTER_LOAD_MS, TYPING_PAUSE_MS } from './after-load/timing';
 export { BRAND_FONT_CLASS } from './brand-font';
 export { browserModulePaths, serveBrowserModule } from './browser-modules';
-export { CAROUSEL_MODULE_DIR, carouselModule } from './carousel-module';
+export { CAROUSEL_MODULE_DIR, carouselModule, carouselModules } from './carousel-module';
 export { compactCss } from './css/compact-css';
 export { designToken } from './css/design-tokens';
 export {
@@ -25,4 +25,4 @@ export {
   searchLoader,
 } from './inline-scripts';
 export { platformPolyfills, polyfillFile } from './platform-polyfills';
-export { searchModule } from './search-module';
+export { searchModule, searchModules } from './search-module';

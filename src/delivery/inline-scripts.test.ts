@@ -44,6 +44,22 @@ describe('the inline scripts, compiled from src/delivery/loaders/', () => {
     expect(await carouselLoader()).toContain(`import("${(await carouselModule()).url}")`);
   });
 
+  it('an English page\u2019s scripts import the English modules, and no Swedish one', async () => {
+    const [swedishSearch, englishSearch] = [await searchModule('sv'), await searchModule('en')];
+    const [swedishCarousel, englishCarousel] = [await carouselModule('sv'), await carouselModule('en')];
+    expect(englishSearch.url).not.toBe(swedishSearch.url);
+    const end = await endOfBodyScript('en');
+    expect(end).toContain(`import("${englishSearch.url}")`);
+    expect(end).not.toContain(swedishSearch.url);
+    const carousel = await carouselLoader('en');
+    expect(carousel).toContain(`import("${englishCarousel.url}")`);
+    expect(carousel).not.toContain(swedishCarousel.url);
+    // The same loader, only the address differs: an English page carries no more than a Swedish one.
+    expect(end.length - englishSearch.url.length).toBe(
+      (await endOfBodyScript('sv')).length - swedishSearch.url.length,
+    );
+  });
+
   it('a classic script, without module syntax a browser would reject', async () => {
     for (const script of [await brandFontChooser(), await endOfBodyScript(), await carouselLoader()]) {
       expect(script).not.toMatch(/^\s*(?:import|export)\b|[;}]\s*(?:import|export)\s*[{"'*\w]/);

@@ -12,6 +12,7 @@
  * Classic scripts, not modules: at the end of <body> the elements they use are parsed already,
  * and import() works in both, so type="module" was 14 bytes on every page for nothing.
  */
+import type { Lang } from '../config/routes';
 import { SEARCH_FIELD_ID } from '../lib/domain/site-search';
 import { AFTER_LOAD_MS } from './after-load/timing';
 import { BRAND_FONT_CLASS } from './brand-font';
@@ -20,36 +21,40 @@ import { carouselModule } from './carousel-module';
 import { polyfillUrls } from './platform-polyfills';
 import { searchModule } from './search-module';
 
-/** The build's facts the loaders declare, by their names there. */
-async function loaderConstants(): Promise<Record<string, string | number>> {
+/**
+ * The build's facts the loaders declare, by their names there; the modules of the page's
+ * language, so the two languages' pages carry loaders of the same size that differ in an address.
+ */
+async function loaderConstants(lang: Lang): Promise<Record<string, string | number>> {
   return {
     AFTER_LOAD_MS,
     BRAND_FONT_CLASS,
     SEARCH_FIELD_ID,
-    SEARCH_MODULE_URL: (await searchModule()).url,
-    CAROUSEL_MODULE_URL: (await carouselModule()).url,
+    SEARCH_MODULE_URL: (await searchModule(lang)).url,
+    CAROUSEL_MODULE_URL: (await carouselModule(lang)).url,
     ...(await polyfillUrls()),
   };
 }
 
 const compiled = new Map<string, Promise<string>>();
-function loader(name: string): Promise<string> {
-  let script = compileOnce ? compiled.get(name) : undefined;
+function loader(name: string, lang: Lang = 'sv'): Promise<string> {
+  const key = `${name}:${lang}`;
+  let script = compileOnce ? compiled.get(key) : undefined;
   if (script === undefined) {
-    script = loaderConstants().then((constants) =>
+    script = loaderConstants(lang).then((constants) =>
       compileInlineScript(`src/delivery/loaders/${name}.ts`, constants),
     );
-    compiled.set(name, script);
+    compiled.set(key, script);
   }
   return script;
 }
 
 /** The one script in <head>: picks the heading font before the first paint (./brand-font.ts). */
 export const brandFontChooser = () => loader('brand-font-chooser');
-/** The one script at the end of <body> on every page. */
-export const endOfBodyScript = () => loader('end-of-body');
+/** The one script at the end of <body> on every page of `lang`. */
+export const endOfBodyScript = (lang: Lang = 'sv') => loader('end-of-body', lang);
 /** The script on a carousel page: after the load event and a second, import and start. */
-export const carouselLoader = () => loader('carousel');
+export const carouselLoader = (lang: Lang = 'sv') => loader('carousel', lang);
 /** Parts of endOfBodyScript, for their budgets. */
 export const polyfillLoader = () => loader('platform-polyfills');
-export const searchLoader = () => loader('search');
+export const searchLoader = (lang: Lang = 'sv') => loader('search', lang);

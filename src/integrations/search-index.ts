@@ -3,9 +3,11 @@
  * the pages the build listed in sok/sidor.json (src/pages/sok/sidor.json.ts), under their real
  * paths ("/Omoss", not "/Omoss.html"), so a result links where the menus do. Each page's <main>
  * only is indexed, marked here rather than in the served page (markForIndex): menus, footer,
- * breadcrumbs and the consultation banner are not. Pagefind detects Swedish from
- * <html lang="sv"> and stems Swedish words ("rynka" finds "rynkor"). Runs for every build:
- * build, build:local and build:test alike.
+ * breadcrumbs and the consultation banner are not. Pagefind reads each page's <html lang> and
+ * writes one index per language, each stemmed by its language (Snowball's Swedish stemmer for
+ * "sv": "rynka" finds "rynkor"; its English one for "en": "wrinkle" finds "wrinkles"); the
+ * browser's pagefind.js loads the index of the page it runs on, so an English page searches the
+ * English pages only. Runs for every build: build, build:local and build:test alike.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +17,9 @@ import { close, createIndex } from 'pagefind';
 import { pageFile } from '../lib/build/site-pages';
 import {
   markForIndex,
-  SEARCH_EXCLUDE,
   SEARCH_INDEX_DIR,
   SEARCH_PAGES_FILE,
-  type SearchPage,
+  type SearchPages,
 } from '../lib/domain/site-search';
 
 /** Pagefind's own UI bundles and highlighter: pagefind-ui.js, pagefind-component-ui.css ... */
@@ -31,9 +32,9 @@ export function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const pagesFile = join(outDir, SEARCH_PAGES_FILE);
-        const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as SearchPage[];
+        const { pages, exclude } = JSON.parse(readFileSync(pagesFile, 'utf8')) as SearchPages;
         rmSync(pagesFile);
-        const { index, errors } = await createIndex({ excludeSelectors: SEARCH_EXCLUDE });
+        const { index, errors } = await createIndex({ excludeSelectors: exclude });
         if (!index) throw new Error(`Pagefind kunde inte starta: ${errors.join('; ')}`);
         try {
           for (const page of pages) {

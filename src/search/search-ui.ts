@@ -2,16 +2,20 @@
  * The site search in the browser: the header's "Sök" link loads this module on its first focus
  * (see src/delivery/loaders/search.ts) and a click calls open(), which shows a search field in a modal
  * dialog. Typing loads Pagefind's script, which loads its WebAssembly and the index chunks for
- * the words typed, in a worker. Results appear under the field as a list of links: arrow keys
+ * the words typed, in a worker: the WebAssembly and the index of the page's language (its
+ * <html lang>), so an English page searches the English pages with English stemming. Results appear under the field as a list of links: arrow keys
  * move between field and results, Enter in the field opens the first result, Escape closes the
  * dialog and focus returns to the link. A status line says how many were found, for screen
  * readers too; the results come eight at a time, and "Visa fler träffar" under them adds the next.
  *
- * Served as one minified module (src/delivery/search-module.ts). Its styles (search-ui.css) come
+ * Served as one minified module per language (src/delivery/search-module.ts), each made from
+ * ./sv.ts or ./en.ts, which give searchIn() their language's words: a page loads the words it
+ * shows and no others. Its styles (search-ui.css) come
  * with it as text, in a <style> it adds, so pages carry none of them until the search is used;
  * their design tokens are written as values when the module is built.
  */
-import * as words from '../i18n/sv/search';
+import type { UiWords } from '../i18n/ui';
+import { SEARCH_FIELD_ID } from '../lib/domain/search-link';
 import STYLES from './search-ui.css?inline';
 
 interface PagefindResultData {
@@ -30,10 +34,11 @@ interface Pagefind {
   debouncedSearch(term: string, options?: object, waitMs?: number): Promise<PagefindSearch | null>;
 }
 
+/** The search's words in one language (src/i18n/sv/search.ts and its English twin). */
+type SearchWords = UiWords['search'];
+
 /** Pagefind's own script, written by the build (src/integrations/search-index.ts). */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
-/** The guide by concern: where the field leads without JavaScript, and the way on when nothing is found. */
-const GUIDE = '/Besvar';
 /** Results shown at once, and added by each "Visa fler träffar": each costs a fragment's fetch. */
 const RESULTS_AT_ONCE = 8;
 /** Its styles' selector too (search-ui.css). */
@@ -48,12 +53,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return Object.assign(document.createElement(tag), properties);
 }
 
-/** The dialog with the search form, the status line and the results, made once. */
-function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
+/**
+ * The dialog with the search form, the status line and the results, made once. `guide` is the
+ * guide by concern in the page's language: where the field leads without JavaScript, and the way
+ * on when nothing is found.
+ */
+function build(words: SearchWords, guide: string): { dialog: HTMLDialogElement; field: HTMLInputElement } {
   const dialog = element('dialog', { id: DIALOG_ID });
   dialog.setAttribute('aria-label', words.dialog);
   // The same form as without the search: with nothing found, it leads to the guide by concern.
-  const form = element('form', { action: GUIDE });
+  const form = element('form', { action: guide });
   form.setAttribute('role', 'search');
   const label = element('label', { htmlFor: FIELD_ID, textContent: words.field });
   const field = element('input', { id: FIELD_ID, type: 'search', name: 'q', autocomplete: 'off' });
@@ -80,11 +89,13 @@ function build(): { dialog: HTMLDialogElement; field: HTMLInputElement } {
     }
   });
   document.body.append(dialog);
-  listen(form, field, status, list, more);
+  listen(words, guide, form, field, status, list, more);
   return { dialog, field };
 }
 
 function listen(
+  words: SearchWords,
+  guide: string,
   form: HTMLFormElement,
   field: HTMLInputElement,
   status: HTMLElement,
@@ -98,7 +109,7 @@ function listen(
   const say = (text: string, withGuide = false) => {
     status.textContent = text;
     if (withGuide) {
-      status.append(' ', element('a', { href: GUIDE, textContent: words.toGuide }));
+      status.append(' ', element('a', { href: guide, textContent: words.toGuide }));
     }
   };
 
@@ -210,11 +221,17 @@ function listen(
   void loadPagefind().catch(() => undefined);
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-/** Opens the search dialog with the field focused (the header link's click). */
-export function open(): void {
-  built ??= build();
-  built.dialog.showModal();
-  built.field.focus();
+/**
+ * The search in one language: open() opens the dialog with the field focused (the header link's
+ * click). The link leads to the guide by concern in the page's language, so its address is the
+ * guide the search offers.
+ */
+export function searchIn(words: SearchWords): () => void {
+  let built: ReturnType<typeof build> | undefined;
+  return () => {
+    const link = document.getElementById(SEARCH_FIELD_ID) as HTMLAnchorElement | null;
+    built ??= build(words, link?.pathname ?? '/');
+    built.dialog.showModal();
+    built.field.focus();
+  };
 }

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { englishPages } from '../../src/config/routes';
 import { BRAND_FONT_CLASS } from '../../src/delivery';
+import * as englishCarouselWords from '../../src/i18n/en/carousel';
+import { uiWords } from '../../src/i18n/ui';
 import { consultation, groups, shownTestimonials } from './content';
 import { builtHtml, builtPaths, widths } from './site';
 
@@ -46,6 +49,23 @@ test.describe('testimonials', () => {
     await carousel.getByRole('button', { name: 'Nästa omdöme' }).click();
     await expect.poll(() => visibleSlides(carousel)).toEqual(slides(2, 3, 4));
     await expect(carousel.getByText(`Visar omdöme 2, 3 och 4 av ${n}`)).toBeAttached();
+  });
+
+  test('on the English home page the carousel speaks English: its labels, its buttons and what it says after a move', async ({
+    page,
+  }) => {
+    const words = uiWords('en').site.carousel;
+    const n = shownTestimonials.length;
+    await page.goto(englishPages.home.path);
+    const carousel = await enhancedCarousel(page, words.testimonials);
+    expect(await visibleSlides(carousel)).toEqual([1, 2, 3].map((i) => words.position(i, n)));
+    await carousel.getByRole('button', { name: words.next(words.testimonial), exact: true }).click();
+    await expect.poll(() => visibleSlides(carousel)).toEqual([2, 3, 4].map((i) => words.position(i, n)));
+    // Said by the carousels' English module once the row rests: "Showing reviews 2, 3 and 4 of 9".
+    const spoken = englishCarouselWords.showing(words.testimonial, `2, 3 ${englishCarouselWords.and} 4`, n);
+    await expect(carousel.getByText(spoken, { exact: true })).toBeAttached();
+    await carousel.getByRole('button', { name: words.previous(words.testimonial), exact: true }).click();
+    await expect.poll(() => visibleSlides(carousel)).toEqual([1, 2, 3].map((i) => words.position(i, n)));
   });
 
   test.describe('without JavaScript', () => {

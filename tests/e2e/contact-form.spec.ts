@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
+import { CONTACT_LANGUAGE_FIELD } from '../../src/config/contact-fields';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
+import { englishPages } from '../../src/config/routes';
 import { AFTER_LOAD_MS, TYPING_PAUSE_MS } from '../../src/delivery';
+import * as englishWords from '../../src/i18n/en/form';
+import { fromEnglishPage } from '../../src/i18n/sv/inbox';
 import * as formWords from '../../src/i18n/sv/form';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards';
 
@@ -425,5 +429,112 @@ test.describe('without JavaScript', () => {
     const section = page.getByRole('region', { name: 'Skriv till oss' });
     await expect(section.getByRole('link', { name: 'kontakt@linneahud.example' })).toBeVisible();
     await expect(section.getByRole('link', { name: /^08.465.004.21$/ })).toBeVisible();
+  });
+});
+
+/**
+ * The English page's form (/en/find-a-treatment): the same form in English words, read from the
+ * English dictionary, and a message that tells the clinic to answer in English. The Swedish
+ * message's exact fields are the first test's: it carries no language field.
+ */
+test.describe('the English page\u2019s form', () => {
+  const words = englishWords;
+  const labels = {
+    namn: words.firstName,
+    efternamn: words.lastName,
+    telefon: words.phone,
+    email: words.email,
+    beskrivning: words.message,
+  } as const;
+
+  /** A field by its accessible name: its label without the required mark, which is hidden from it. */
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+  async function openEnglishForm(page: Page) {
+    await page.goto(englishPages.findTreatment.path);
+    const form = page.getByRole('form', { name: words.formName });
+    await expect(form.getByRole('button', { name: words.send })).toBeEnabled();
+    await page.waitForFunction((minimum) => performance.now() >= minimum, MINIMUM_FILL_MS);
+    return form;
+  }
+
+  async function fillIn(page: Page, values: ReturnType<typeof visitor>) {
+    for (const [name, label] of Object.entries(labels)) {
+      await field(page, label).fill(values[name as keyof typeof labels]);
+    }
+  }
+
+  test('empty or wrong fields and missing consent get English messages, and nothing is sent', async ({
+    page,
+  }) => {
+    await openEnglishForm(page);
+    await field(page, words.email).fill('not-an-address');
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(field(page, words.firstName)).toBeFocused();
+    await expect(field(page, words.firstName)).toHaveAccessibleDescription(words.missing.namn);
+    await expect(field(page, words.lastName)).toHaveAccessibleDescription(words.missing.efternamn);
+    await expect(field(page, words.email)).toHaveAccessibleDescription(words.invalidEmail);
+    // The error, then the counter under the field.
+    await expect(field(page, words.message)).toHaveAccessibleDescription(
+      `${words.missing.beskrivning} ${words.counter(0, 2000)}`,
+    );
+
+    const values = visitor(uniqueEmail());
+    await fillIn(page, values);
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toHaveText(words.consentMissing);
+    expect(inboxMessages(values.email)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a send reaches the inbox with the language field for the clinic, and says so in English', async ({
+    page,
+  }) => {
+    const values = visitor(uniqueEmail());
+    await openEnglishForm(page);
+    await fillIn(page, values);
+    const form = page.getByRole('form', { name: words.formName });
+    const consent = form.getByRole('checkbox', { name: new RegExp(words.consentLink) });
+    await expect(form.getByRole('link', { name: words.consentLink })).toHaveAttribute(
+      'href',
+      englishPages.privacy.path,
+    );
+    await consent.check();
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toHaveText(words.success);
+    const [message, ...more] = inboxMessages(values.email);
+    expect(more).toEqual([]);
+    expect(message).toEqual({
+      ...values,
+      beskrivning: values.beskrivning.replace(/\n/g, '\r\n'),
+      [CONTACT_LANGUAGE_FIELD]: fromEnglishPage,
+      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      service_id: 'lokal-tjanst',
+      template_id: 'lokal-mall',
+      user_id: 'lokal-nyckel',
+    });
+    for (const label of Object.values(labels)) {
+      await expect(field(page, label)).toHaveValue('');
+    }
+  });
+
+  test('a failed send says so in English, keeps the text, and sending again at once delivers one message', async ({
+    page,
+  }) => {
+    const values = visitor(uniqueEmail());
+    await page.route(`${INBOX}/**`, (route) => route.abort('internetdisconnected'));
+    await openEnglishForm(page);
+    await fillIn(page, values);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toHaveText(`${words.failurePrefix}${words.offline}`);
+    for (const [name, label] of Object.entries(labels)) {
+      await expect(field(page, label)).toHaveValue(values[name as keyof typeof labels]);
+    }
+
+    await page.unroute(`${INBOX}/**`);
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toHaveText(words.success);
+    expect(inboxMessages(values.email)).toHaveLength(1);
   });
 });

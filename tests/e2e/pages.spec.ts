@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
-import { mainPages } from '../../src/config/routes';
+import { englishPages, mainPages } from '../../src/config/routes';
 import { urlFor } from './site';
 import { aliasRoutes } from './spec-routes';
 
@@ -30,6 +30,15 @@ test('the 404 page sends an alias on by itself where the host cannot redirect', 
   await page.route('**/Vitamindropp', (route) => route.fulfill({ status: 404, path: 'dist/404.html' }));
   await page.goto('/Vitamindropp');
   await expect(page).toHaveURL('/VitaminDropp');
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('the English 404 page sends an English page typed in other letters on by itself', async ({ page }) => {
+  // The same script on /en/404.html: it reads the same list, where the English pages are too.
+  const typed = englishPages.about.path.toUpperCase();
+  await page.route(`**${typed}`, (route) => route.fulfill({ status: 404, path: 'dist/en/404.html' }));
+  await page.goto(typed);
+  await expect(page).toHaveURL(englishPages.about.path);
   await expect(page.locator('h1')).toHaveCount(1);
 });
 

@@ -1,7 +1,8 @@
 /**
  * The site search (Pagefind, docs/concerns-and-search.md): nothing of it loads until the field is
  * used; then it finds a treatment by its name, by a concern word and by an inflected form, in
- * Swedish, by keyboard, without axe violations and without a CSP violation. Also prints the bytes
+ * Swedish, by keyboard, without axe violations and without a CSP violation. On an English page
+ * it speaks English and searches the English pages only, with English stemming. Also prints the bytes
  * a first search costs and the size of the index, for the report. What the index holds:
  * tests/site/search.test.ts.
  */
@@ -9,7 +10,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { englishPages, englishPathOf, langOfPath } from '../../src/config/routes';
+import * as englishWords from '../../src/i18n/en/search';
 import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/domain/site-search';
+import { readContentYaml } from '../../src/schemas/read-yaml';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { categories, pricesOf, treatments } from './content';
@@ -172,11 +176,7 @@ test.describe('without JavaScript', () => {
 });
 
 /** The bytes a first search moves, gzipped as nginx sends text and as Pagefind writes its files. */
-test('report: bytes of a first search and the size of the index', async ({ page }) => {
-  const requests = searchRequests(page);
-  await page.goto(urlFor('/Omoss'));
-  await search(page, 'rynkor');
-  await page.waitForLoadState('networkidle');
+function firstSearchBytes(requests: string[]) {
   const sizeOf = (path: string) => {
     const body = readFileSync(join(DIST, decodeURI(path)));
     // Pagefind's index, fragments and WebAssembly are compressed already; JavaScript goes gzipped.
@@ -185,6 +185,15 @@ test('report: bytes of a first search and the size of the index', async ({ page 
   const loaded = [...new Set(requests)];
   const sizes = loaded.map((path) => `${path.replace(/^.*\//, '')} ${(sizeOf(path) / 1024).toFixed(1)}`);
   const bytes = loaded.map(sizeOf).reduce((sum, size) => sum + size, 0);
+  return { loaded, sizes, bytes };
+}
+
+test('report: bytes of a first search and the size of the index', async ({ page }) => {
+  const requests = searchRequests(page);
+  await page.goto(urlFor('/Omoss'));
+  await search(page, 'rynkor');
+  await page.waitForLoadState('networkidle');
+  const { loaded, sizes, bytes } = firstSearchBytes(requests);
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -198,6 +207,124 @@ test('report: bytes of a first search and the size of the index', async ({ page 
       `index: ${index.length} filer, ${(indexBytes / 1024).toFixed(1)} KB`,
   );
   expect(loaded).toContain(`/${SEARCH_INDEX_DIR}/wasm.sv.pagefind`);
+  // The Swedish page loads nothing of the English search: neither its words nor its index.
+  expect(loaded.filter((path) => /\.en[._]|^\/sok\/en-/.test(path))).toEqual([]);
   // Measured 128 KB (of which the WebAssembly is 57 KB): the budget leaves room for a larger index.
   expect(bytes).toBeLessThan(150 * 1024);
+});
+
+/**
+ * The English site's search: the English concern pages, read from their files (src/content/en/),
+ * each beside its Swedish file of the same name. Words are taken from the files, never typed here.
+ */
+const CONCERNS = 'src/content/concerns';
+const englishConcerns = readdirSync(join('src/content/en/concerns')).map((file) => {
+  const english = readContentYaml(join('src/content/en/concerns', file)) as { path?: string; title: string };
+  const swedish = readContentYaml(join(CONCERNS, file)) as { path: string; title: string };
+  return {
+    title: english.title,
+    path: englishPathOf(swedish.path, english.path),
+    swedishTitle: swedish.title,
+  };
+});
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 5);
+
+/** An English concern and a word of its English title that its Swedish title does not have. */
+const englishOnly = englishConcerns
+  .map((concern) => ({
+    ...concern,
+    term: wordsOf(concern.title).find((word) => !wordsOf(concern.swedishTitle).includes(word)),
+  }))
+  .find((concern) => concern.term !== undefined);
+
+/**
+ * A plural in an English concern's title whose singular its page never writes: found only if
+ * the English index stems ("wrinkle" finds "wrinkles").
+ */
+const stemmed = englishConcerns
+  .flatMap((concern) =>
+    wordsOf(concern.title)
+      .filter((word) => /[^s]s$/.test(word))
+      .map((plural) => ({ ...concern, singular: plural.slice(0, -1) })),
+  )
+  .find(
+    ({ path, singular }) =>
+      !new RegExp(`\\b${singular}\\b`, 'i').test(readFileSync(join(DIST, `${path.slice(1)}.html`), 'utf8')),
+  );
+
+test.describe('on an English page', () => {
+  const CONTACT = englishPages.contact.path;
+
+  async function searchInEnglish(page: Page, term: string): Promise<void> {
+    if (!(await page.locator(FIELD).isVisible()))
+      await page.getByRole('link', { name: englishWords.link }).click();
+    await expect(page.getByRole('dialog', { name: englishWords.dialog })).toBeVisible();
+    await page.getByLabel(englishWords.field).fill(term);
+    // The first search fetches Pagefind's WebAssembly and index: on a busy machine, seconds.
+    await expect(page.locator(STATUS)).not.toBeEmpty({ timeout: 15_000 });
+  }
+
+  test('the search finds an English page by an English word, in English words, and no Swedish page', async ({
+    page,
+  }) => {
+    expect(englishOnly, 'an English concern title with a word of its own').toBeDefined();
+    const { term, path } = englishOnly!;
+    await page.goto(urlFor(CONTACT));
+    await searchInEnglish(page, term!);
+    const paths = (await resultPaths(page)).map((found) => decodeURI(found));
+    expect(paths.slice(0, 3)).toContain(path);
+    expect(paths.filter((found) => langOfPath(found) !== 'en')).toEqual([]);
+    // "3 results for ‘…’": the count of all found, of which the list shows the first.
+    const status = (await page.locator(STATUS).textContent()) ?? '';
+    const count = Number(/\d+/.exec(status)?.[0]);
+    expect(count).toBeGreaterThanOrEqual(paths.length);
+    expect(status).toBe(englishWords.found(count, term!));
+    await page.locator(FIELD).press('Enter');
+    await expect(page).toHaveURL((url) => decodeURI(url.pathname) === paths[0]);
+
+    // The same word on a Swedish page searches the Swedish pages: the English page is not among them.
+    await page.goto(urlFor('/Kontakt'));
+    await page.locator(LINK).click();
+    await page.locator(FIELD).fill(term!);
+    await expect(page.locator(STATUS)).not.toBeEmpty({ timeout: 15_000 });
+    expect((await resultPaths(page)).filter((found) => langOfPath(decodeURI(found)) !== 'sv')).toEqual([]);
+  });
+
+  test('English stemming: a singular finds the page whose title has the plural', async ({ page }) => {
+    expect(
+      stemmed,
+      'an English concern title with a plural its page never writes in the singular',
+    ).toBeDefined();
+    await page.goto(urlFor(CONTACT));
+    await searchInEnglish(page, stemmed!.singular);
+    expect((await resultPaths(page)).map((found) => decodeURI(found))).toContain(stemmed!.path);
+  });
+
+  test('nothing found says so in English and leads to the English guide; only the English search loads', async ({
+    page,
+  }) => {
+    const requests = searchRequests(page);
+    await page.goto(urlFor(CONTACT));
+    await searchInEnglish(page, 'xyzzy');
+    await expect(page.locator(STATUS)).toHaveText(`${englishWords.none('xyzzy')} ${englishWords.toGuide}`);
+    await expect(page.locator(STATUS).getByRole('link', { name: englishWords.toGuide })).toHaveAttribute(
+      'href',
+      englishPages.concerns.path,
+    );
+    await expect(page.getByRole('button', { name: englishWords.close })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const { loaded, sizes, bytes } = firstSearchBytes(requests);
+    console.log(
+      `First English search: ${loaded.length} files, ${(bytes / 1024).toFixed(1)} KB (${sizes.join(', ')})`,
+    );
+    expect(loaded).toContain(`/${SEARCH_INDEX_DIR}/wasm.en.pagefind`);
+    expect(loaded.filter((path) => path.startsWith('/sok/en-'))).toHaveLength(1);
+    expect(loaded.filter((path) => /\.sv[._]|^\/sok\/sok-/.test(path))).toEqual([]);
+    expect(bytes).toBeLessThan(150 * 1024);
+  });
 });

@@ -8,8 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { CONTACT_LANGUAGE_FIELD } from '../../src/config/contact-fields.ts';
 import { LOCAL_INBOX } from '../../src/config/local-inbox.ts';
-import { mainPages } from '../../src/config/routes.ts';
+import { englishPages, englishPathOf, langOfPath, mainPages } from '../../src/config/routes.ts';
+import * as englishFormWords from '../../src/i18n/en/form.ts';
+import * as englishSearchWords from '../../src/i18n/en/search.ts';
+import { fromEnglishPage } from '../../src/i18n/sv/inbox.ts';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
 import type { Driver, Viewport } from './drivers.ts';
@@ -845,6 +851,13 @@ const formRefusesBadPhone: Behaviour = {
   },
 };
 
+/** The inbox's messages from one address, each as its fields. */
+const storedFrom = (email: string) =>
+  readFileSync(LOCAL_INBOX.file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(email))
+    .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields);
+
 const formSends: Behaviour = {
   name: 'kontaktformuläret skickar till inkorgen och töms',
   javaScript: [true],
@@ -861,14 +874,57 @@ const formSends: Behaviour = {
       async () => (await driver.evaluate(textOf, STATUS)) === 'Tack! Ditt meddelande har skickats.',
     );
     assert.equal(await driver.evaluate(valueOf, FIELD('email')), '', 'formuläret töms');
-    const stored = readFileSync(LOCAL_INBOX.file, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(email))
-      .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields);
     assert.deepEqual(
-      stored.map((fields) => [fields['namn'], fields['telefon'], fields['beskrivning']]),
+      storedFrom(email).map((fields) => [fields['namn'], fields['telefon'], fields['beskrivning']]),
       [['Åsa', '070-123 45 67', `Hej från ${driver.engine}!`]],
       'meddelandet finns en gång i inkorgen',
+    );
+  },
+};
+
+/** The English page's form: English errors, the English thanks, and the language field for the clinic. */
+const englishFormSends: Behaviour = {
+  name: 'det engelska formuläret: fel på engelska, sedan når meddelandet inkorgen med språkfältet och tacket är på engelska',
+  javaScript: [true],
+  async run(driver) {
+    const form = `form[aria-label=${JSON.stringify(englishFormWords.formName)}]`;
+    const field = (name: string) => `${form} [name="${name}"]`;
+    const submit = `${form} button[type="submit"]`;
+    await driver.goto(englishPages.findTreatment.path, PHONE);
+    await waitUntil(
+      driver,
+      'det engelska formuläret är redo',
+      (button) => !(document.querySelector(button) as HTMLButtonElement).disabled,
+      submit,
+    );
+    await driver.click(submit);
+    await waitUntil(
+      driver,
+      'ett tomt formulär säger på engelska vad som saknas',
+      (selector, missing) => document.querySelector(selector)!.textContent.includes(missing),
+      form,
+      englishFormWords.missing.namn,
+    );
+    const email = `engine-${driver.engine}-${Date.now()}@example.com`;
+    const values = { namn: 'Ann', efternamn: 'Lee', email, beskrivning: `Hello from ${driver.engine}!` };
+    for (const [name, value] of Object.entries(values)) await driver.type(field(name), value);
+    await driver.click(`${form} input[type="checkbox"]`);
+    await waitUntil(
+      driver,
+      { what: 'några sekunder har gått', ms: MINIMUM_FILL_MS + 1000 },
+      (ms) => performance.now() >= ms,
+      MINIMUM_FILL_MS,
+    );
+    await driver.click(submit);
+    await waitFor(
+      driver,
+      { what: 'tacket visas på engelska', ms: 10_000 },
+      async () => (await driver.evaluate(textOf, `${form} ${STATUS}`)) === englishFormWords.success,
+    );
+    assert.deepEqual(
+      storedFrom(email).map((fields) => [fields['beskrivning'], fields[CONTACT_LANGUAGE_FIELD]]),
+      [[values.beskrivning, fromEnglishPage]],
+      'meddelandet finns en gång i inkorgen och ber om svar på engelska',
     );
   },
 };
@@ -929,6 +985,53 @@ const searchFinds: Behaviour = {
     assert.match(await driver.evaluate(textOf, SEARCH_STATUS), /träff/, 'antalet träffar sägs på svenska');
     await driver.click(searchResult('/Besvar-Rynkor'));
     await waitForPath(driver, '/Besvar-Rynkor');
+  },
+};
+
+/**
+ * An English concern, from its file, and a word of its English title that its Swedish title does
+ * not have: what a visitor on the English site would search for.
+ */
+function englishConcernWord(): { path: string; term: string } {
+  const longWords = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 5);
+  for (const file of readdirSync('src/content/en/concerns').sort()) {
+    const read = (dir: string) =>
+      parse(readFileSync(join(dir, file), 'utf8')) as { path?: string; title: string };
+    const [english, swedish] = [read('src/content/en/concerns'), read('src/content/concerns')];
+    const term = longWords(english.title).find((word) => !longWords(swedish.title).includes(word));
+    if (term) return { path: englishPathOf(swedish.path!, english.path), term };
+  }
+  throw new Error('Inget engelskt besvär har ett eget ord i sin rubrik');
+}
+
+/** In the page: every result's path. */
+const resultPaths = (results: string) =>
+  [...document.querySelectorAll<HTMLAnchorElement>(results)].map((a) => decodeURI(a.pathname));
+
+const englishSearchFinds: Behaviour = {
+  name: 'på en engelsk sida hittar sökningen en engelsk sida på ett engelskt ord, säger det på engelska och visar ingen svensk sida',
+  javaScript: [true],
+  async run(driver) {
+    const { path, term } = englishConcernWord();
+    await searchFor(driver, englishPages.contact.path, term, path);
+    const status = await driver.evaluate(textOf, SEARCH_STATUS);
+    assert.equal(
+      status,
+      englishSearchWords.found(Number(/\d+/.exec(status)?.[0]), term),
+      'antalet träffar sägs på engelska',
+    );
+    const found = await driver.evaluate(resultPaths, RESULTS);
+    assert.deepEqual(
+      found.filter((result) => langOfPath(result) !== 'en'),
+      [],
+      'bara engelska sidor',
+    );
+    await driver.click(searchResult(path));
+    await waitForPath(driver, path);
   },
 };
 
@@ -1321,4 +1424,7 @@ export const behaviours: readonly Behaviour[] = [
   searchShowsEveryResult,
   searchWithoutJavaScriptSaysSo,
   carouselRestsOnASlide,
+  // Issue 30: the English site's form and search, one case each.
+  englishFormSends,
+  englishSearchFinds,
 ];

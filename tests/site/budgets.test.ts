@@ -28,7 +28,7 @@ import { groups } from '../e2e/content';
 import { builtHtml, builtPaths, DIST, withoutNotice } from '../e2e/site';
 import { builtDocument, hasCarousel, hasIsland } from './dom';
 import { builtPathsIn, LANGS, median } from './languages';
-import { pagesIn } from '../../src/config/routes';
+import { langOfPath, pagesIn } from '../../src/config/routes';
 
 /** The inline scripts and the carousels' module as the build compiles them (src/delivery/). */
 const [endOfBody, chooser, carouselScript, featureTest, searchScript, carousel] = await Promise.all([
@@ -39,6 +39,13 @@ const [endOfBody, chooser, carouselScript, featureTest, searchScript, carousel] 
   searchLoader(),
   carouselModule(),
 ]);
+/** The English pages' loaders: the same code, naming the English modules (src/delivery/inline-scripts.ts). */
+const [englishEndOfBody, englishCarouselScript] = await Promise.all([
+  endOfBodyScript('en'),
+  carouselLoader('en'),
+]);
+const carouselScriptOf = (path: string) =>
+  langOfPath(path) === 'en' ? englishCarouselScript : carouselScript;
 
 interface Script {
   /** Its attributes as written, `name="value"` apart by spaces; '' for none. */
@@ -56,7 +63,8 @@ const scriptsOf = (root: ParentNode): Script[] =>
     }));
 
 /** The one inline script at the end of <body>: the feature test, the search's loader and the font's fetch (src/delivery/inline-scripts.ts). */
-const isFeatureTest = (script: Script) => script.attributes === '' && script.body === endOfBody;
+const isFeatureTest = (script: Script) =>
+  script.attributes === '' && (script.body === endOfBody || script.body === englishEndOfBody);
 /** The inline script in <head> that names Fraunces where the cache has it (src/delivery/brand-font.ts). */
 const isBrandFontChooser = (script: Script) => script.attributes === '' && script.body === chooser;
 /** The scripts every page carries, whatever it shows. */
@@ -122,7 +130,7 @@ test('a carousel page loads one small module file, after the load event, and no 
   for (const path of carouselPages) {
     // No <script src>, which the browser would fetch while the page loads: an inline loader only.
     const scripts = scriptsOf(builtDocument(path)).filter((script) => !isOnEveryPage(script));
-    expect(scripts, path).toEqual([{ attributes: '', body: carouselScript }]);
+    expect(scripts, path).toEqual([{ attributes: '', body: carouselScriptOf(path) }]);
     expect(hasIsland(builtDocument(path)), path).toBe(false);
   }
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './Carousel';
+import * as swedishWords from '../../i18n/sv/carousel';
 import { enhanceCarousel } from './enhance';
 
 // The markup as the build renders it. How the row scrolls, snaps and follows a finger needs
@@ -72,7 +73,7 @@ describe('Carousel', () => {
     const { container } = render(reviews(5, 'both'));
     const root = container.querySelector<HTMLElement>('[data-carousel]')!;
     window.matchMedia ??= () => ({ matches: false, addEventListener() {} }) as unknown as MediaQueryList;
-    enhanceCarousel(root);
+    enhanceCarousel(root, swedishWords);
     expect(root.dataset['enhanced']).toBe('true');
     expect(
       screen.getAllByRole('button', { name: /Visa omdöme/ }).every((dot) => !dot.hasAttribute('disabled')),

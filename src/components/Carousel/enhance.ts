@@ -7,8 +7,10 @@
  * - once the row comes to rest it rests on a slide (a slide cut short by a tap, a wheel or
  *   another scroll is snapped to the nearest), and only then is the move announced: the live
  *   region names what shows, not where the move was meant to end.
+ * What it says comes in as `words`, the page's language's (src/i18n/sv/carousel.ts, src/i18n/en/carousel.ts): the module is
+ * built once per language from ./sv.ts and ./en.ts (src/delivery/carousel-module.ts).
  */
-import { showing } from '../../i18n/sv/carousel';
+import type { UiWords } from '../../i18n/ui';
 import {
   clampPosition,
   nearestPosition,
@@ -28,7 +30,10 @@ const QUIET_MS = 150;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-export function enhanceCarousel(root: HTMLElement): void {
+/** What the script says when a move ends, in one language. */
+type CarouselWords = UiWords['carousel'];
+
+export function enhanceCarousel(root: HTMLElement, words: CarouselWords): void {
   const track = root.querySelector('ul');
   const live = root.querySelector('[aria-live]');
   if (!track || !live || root.dataset['enhanced'] === 'true') return;
@@ -101,7 +106,7 @@ export function enhanceCarousel(root: HTMLElement): void {
     }
     if (announce) {
       const shown = visibleSlides(position, count, perView()).map((index) => String(index + 1));
-      live!.textContent = showing(slideName, spokenList(shown), count);
+      live!.textContent = words.showing(slideName, spokenList(shown, words.and), count);
       announce = false;
     }
   }
@@ -201,12 +206,12 @@ export function enhanceCarousel(root: HTMLElement): void {
  * causes) happens after the first paint, not before it, and not at all for a carousel nobody
  * scrolls to.
  */
-export function enhanceCarousels(scope: ParentNode = document): void {
+export function enhanceCarousels(words: CarouselWords, scope: ParentNode = document): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries.filter((e) => e.isIntersecting)) {
         observer.unobserve(entry.target);
-        enhanceCarousel(entry.target as HTMLElement);
+        enhanceCarousel(entry.target as HTMLElement, words);
       }
     },
     { rootMargin: '200px' },

@@ -1,9 +1,7 @@
 import { init, sendForm, type StorageProvider } from '@emailjs/browser';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { ContactFieldName } from '../../config/contact-fields';
-import { mainPages } from '../../config/routes';
-// The form's own words only, not the whole dictionary: this is the island's bundle.
-import * as words from '../../i18n/sv/form';
+import { CONTACT_LANGUAGE_FIELD, type ContactFieldName } from '../../config/contact-fields';
+import type { UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
 import { failureMessage, SLOW_SEND_MS, toSendFailure } from '../../lib/browser/send-result';
 import { sentTooSoon } from '../../lib/browser/spam-guards';
@@ -11,13 +9,27 @@ import { useHydrated } from '../../lib/browser/use-hydrated';
 import styles from './ContactForm.module.css';
 
 /** What the form needs to send: from src/config/contact-form.ts, passed in by the page. */
-interface ContactFormSettings {
+export interface ContactFormSettings {
   publicKey: string;
   serviceId: string;
   templateId: string;
   origin: string;
   blockList: readonly string[];
   throttleSeconds: number;
+}
+
+/** The form's words in one language (src/i18n/sv/form.ts and its English twin). */
+export type FormWords = UiWords['form'];
+
+/**
+ * What the page's language gives the form: its words, the privacy policy's address, and, from the
+ * English page only, the language field's value for the clinic (src/config/contact-fields.ts).
+ * The island of each language (./sv.tsx, ./en.tsx) passes these, so it carries one language only.
+ */
+interface FormLanguage {
+  words: FormWords;
+  privacyPath: string;
+  languageNote?: string | undefined;
 }
 
 const MESSAGE_MAX_LENGTH = 2000;
@@ -27,28 +39,27 @@ type FieldName = ContactFieldName;
 /** The fields, with the names of docs/product.md: they are the e-mail's payload. */
 const fields: ReadonlyArray<{
   name: Exclude<FieldName, 'beskrivning'>;
-  label: string;
+  label: (words: FormWords) => string;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
   required: boolean;
 }> = [
-  { name: 'namn', label: words.firstName, type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'efternamn', label: words.lastName, type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', label: words.email, type: 'email', autoComplete: 'email', required: true },
-  { name: 'telefon', label: words.phone, type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'namn', label: (w) => w.firstName, type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'efternamn', label: (w) => w.lastName, type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', label: (w) => w.email, type: 'email', autoComplete: 'email', required: true },
+  { name: 'telefon', label: (w) => w.phone, type: 'tel', autoComplete: 'tel', required: false },
 ];
 
-/** What a field says when it is empty; the phone number is optional. */
-const missingMessages: Record<FieldName, string> = { ...words.missing, telefon: '' };
-
-/** The browser's own checks (required, type=email, pattern), with Swedish words for each. */
+/** The browser's own checks (required, type=email, pattern), with the page's words for each. */
 function validationMessage(
+  words: FormWords,
   name: FieldName,
   input: HTMLInputElement | HTMLTextAreaElement,
 ): string | undefined {
   const { validity } = input;
   if (validity.valid) return undefined;
-  if (validity.valueMissing) return missingMessages[name];
+  // The phone number is optional: it is never missing.
+  if (validity.valueMissing) return name === 'telefon' ? '' : words.missing[name];
   if (validity.typeMismatch) return words.invalidEmail;
   if (validity.patternMismatch) return words.invalidPhone;
   if (validity.tooLong) return words.tooLong(MESSAGE_MAX_LENGTH);
@@ -99,12 +110,17 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * The contact form (docs/product.md, The contact form): Swedish validation beside each field, the consent rule,
+ * The contact form (docs/product.md, The contact form): validation beside each field in the page's language, the consent rule,
  * one message per intent through EmailJS's SDK (never a second request while one is open), two
  * spam guards (src/lib/browser/spam-guards.ts), and a message for every outcome that keeps what the
  * visitor typed unless the send succeeded.
  */
-export function ContactForm({ settings }: { settings: ContactFormSettings }) {
+export function ContactForm({
+  settings,
+  words,
+  privacyPath,
+  languageNote,
+}: { settings: ContactFormSettings } & FormLanguage) {
   // useId's ids start with an underscore; HTML ids should start with a letter.
   const id = `id${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const hydrated = useHydrated();
@@ -129,7 +145,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
   const recheckOnInput = (input: HTMLInputElement | HTMLTextAreaElement) => {
     const name = input.name as FieldName;
     if (errors[name] === undefined) return;
-    setErrors((current) => ({ ...current, [name]: validationMessage(name, input) }));
+    setErrors((current) => ({ ...current, [name]: validationMessage(words, name, input) }));
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -141,9 +157,9 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
     const found: Partial<Record<FieldName, string>> = {};
     let firstInvalid: HTMLInputElement | HTMLTextAreaElement | undefined;
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input[name], textarea[name]',
+      'input[name]:not([type=hidden]), textarea[name]',
     )) {
-      const message = validationMessage(element.name as FieldName, element);
+      const message = validationMessage(words, element.name as FieldName, element);
       if (message) {
         found[element.name as FieldName] = message;
         firstInvalid ??= element;
@@ -202,7 +218,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
       const failure = toSendFailure(error);
       // The service's own words, for whoever debugs; the visitor reads ours.
       console.error(`Kontaktformuläret: ${failure.status} ${failure.text}`);
-      setStatus({ kind: 'failed', message: failureMessage(failure) });
+      setStatus({ kind: 'failed', message: failureMessage(failure, words) });
     } finally {
       window.clearTimeout(slowTimer);
       sendingRef.current = false;
@@ -220,7 +236,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         {fields.map((field) => (
           <div key={field.name} className={styles.field}>
             <label htmlFor={`${id}-${field.name}`}>
-              {field.label}
+              {field.label(words)}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
             <input
@@ -284,7 +300,7 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
         />
         <label htmlFor={`${id}-samtycke`}>
           {words.consentBefore}
-          <a href={mainPages.privacy.path}>{words.consentLink}</a>
+          <a href={privacyPath}>{words.consentLink}</a>
           {words.consentAfter}
           <span aria-hidden="true"> *</span>
         </label>
@@ -304,6 +320,8 @@ export function ContactForm({ settings }: { settings: ContactFormSettings }) {
           data-lpignore="true"
         />
       </div>
+      {/* Sent with the fields: from the English page, the words that ask the clinic to answer in English. */}
+      {languageNote && <input type="hidden" name={CONTACT_LANGUAGE_FIELD} value={languageNote} />}
       <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
         {sending ? words.sending : words.send}
       </button>

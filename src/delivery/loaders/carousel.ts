@@ -8,7 +8,7 @@ declare const CAROUSEL_MODULE_URL: string;
 addEventListener('load', () =>
   setTimeout(
     () =>
-      import(CAROUSEL_MODULE_URL).then((module: typeof import('../../components/Carousel/enhance')) =>
+      import(CAROUSEL_MODULE_URL).then((module: typeof import('../../components/Carousel/sv')) =>
         module.enhanceCarousels(),
       ),
     AFTER_LOAD_MS,

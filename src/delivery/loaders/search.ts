@@ -1,7 +1,8 @@
 /**
- * The site search's loader (src/delivery/search-module.ts). The header link's focus (a pointer
- * focuses it too) fetches the search; a click opens it instead of following the link. If the
- * search cannot load, the click follows the link after all, to the guide.
+ * The site search's loader (src/delivery/search-module.ts), with the address of the page's
+ * language's module. The header link's focus (a pointer focuses it too) fetches the search; a
+ * click opens it instead of following the link. If the search cannot load, the click follows the
+ * link after all, to the guide.
  */
 declare const SEARCH_FIELD_ID: string;
 declare const SEARCH_MODULE_URL: string;
@@ -9,7 +10,7 @@ declare const SEARCH_MODULE_URL: string;
 // A block: its constants stay out of the global scope of this classic script.
 {
   const link = document.getElementById(SEARCH_FIELD_ID) as HTMLAnchorElement | null;
-  const load = (): Promise<typeof import('../../search/search-ui')> => import(SEARCH_MODULE_URL);
+  const load = (): Promise<typeof import('../../search/sv')> => import(SEARCH_MODULE_URL);
   if (link) {
     link.onfocus = load;
     link.onclick = (event) => {

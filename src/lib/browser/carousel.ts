@@ -4,7 +4,6 @@
  * last slide fully into view, so a row of n slides with k in view has n − k + 1 positions.
  * A looping carousel's previous/next wrap from one end to the other; one that does not loop stops.
  */
-import { and } from '../../i18n/sv/carousel';
 
 /** The rule for overview carousels (docs/product.md): loop only when there are more slides than fit (3). */
 export function loopsWith(slideCount: number, maxPerView = 3): boolean {
@@ -41,11 +40,12 @@ export function visibleSlides(index: number, slideCount: number, perView: number
 }
 
 /**
- * "2, 3 och 4": the slides in view as the carousel announces them, the words Intl.ListFormat
- * gives for Swedish (the unit test compares the two). Written out because building a ListFormat
+ * "2, 3 och 4", "2, 3 and 4": the slides in view as the carousel announces them, joined by the
+ * language's `and` (src/i18n/sv/carousel.ts, src/i18n/en/carousel.ts): the words Intl.ListFormat gives for Swedish and for
+ * British English (the unit test compares them). Written out because building a ListFormat
  * cost a slow phone 40–60 ms (4× CPU), at load or in the first tap on an arrow (issue 17).
  */
-export function spokenList(items: readonly string[]): string {
+export function spokenList(items: readonly string[], and: string): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)!}`;
 }
 

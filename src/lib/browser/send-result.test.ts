@@ -1,5 +1,8 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describe, expect, it } from 'vitest';
+import * as englishWords from '../../i18n/en/form';
+import * as swedishWords from '../../i18n/sv/form';
+import type { UiWords } from '../../i18n/ui';
 import { failureMessage, toSendFailure } from './send-result';
 
 describe('toSendFailure', () => {
@@ -15,7 +18,8 @@ describe('toSendFailure', () => {
   });
 });
 
-const message = (error: unknown) => failureMessage(toSendFailure(error));
+const message = (error: unknown, words: UiWords['form'] = swedishWords) =>
+  failureMessage(toSendFailure(error), words);
 const CALL = 'Ring eller mejla oss i stället.';
 
 describe('failureMessage: the prefix of docs/product.md, then our Swedish words for every outcome', () => {
@@ -116,6 +120,21 @@ describe('failureMessage: the prefix of docs/product.md, then our Swedish words 
       const shown = message(new EmailJSResponseStatus(status, text));
       expect(shown).not.toContain(text);
       expect(shown).not.toMatch(/[<>]|Error|Request|required|Gateway/);
+    }
+  });
+
+  it('says the same in English on the English page: the English words of the same outcome', () => {
+    const outcomes = (Object.keys(swedishWords) as Array<keyof typeof swedishWords>).filter(
+      (key) => typeof swedishWords[key] === 'string',
+    );
+    for (const status of [0, 400, 401, 403, 404, 413, 429, 451, 500, 507, 418]) {
+      const error = new EmailJSResponseStatus(status, 'Forbidden');
+      const swedish = message(error);
+      const outcome = outcomes.find((key) => swedish === `${swedishWords.failurePrefix}${swedishWords[key]}`);
+      expect(outcome, `${status}`).toBeDefined();
+      expect(message(error, englishWords)).toBe(
+        `${englishWords.failurePrefix}${englishWords[outcome!] as string}`,
+      );
     }
   });
 });

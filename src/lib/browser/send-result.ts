@@ -1,14 +1,16 @@
 /**
- * What the contact form tells a visitor after a send (docs/product.md), in Swedish. The SDK rejects with
+ * What the contact form tells a visitor after a send (docs/product.md), in the page's language. The SDK rejects with
  * { status, text } (its EmailJSResponseStatus), with a plain string when keys are missing, and
  * fetch itself with a TypeError when there is no connection: all become one shape here.
  *
- * The visitor sees the fixed prefix "Något gick fel: " and then our own Swedish words for the
- * status, never the service's text: that is English ("Too Many Requests") or even a server's
- * HTML error page. The raw text goes to the browser console for whoever debugs. The words are
- * in src/i18n/sv/form.ts.
+ * The visitor sees the fixed prefix ("Något gick fel: ", "Something went wrong: ") and then our
+ * own words for the status, never the service's text: that is English ("Too Many Requests") or
+ * even a server's HTML error page. The raw text goes to the browser console for whoever debugs.
+ * The words are the form's (src/i18n/sv/form.ts, src/i18n/en/form.ts), passed in by the form.
  */
-import * as words from '../../i18n/sv/form';
+import type { UiWords } from '../../i18n/ui';
+
+type FormWords = UiWords['form'];
 
 interface SendFailure {
   status: number;
@@ -39,8 +41,8 @@ export function toSendFailure(error: unknown): SendFailure {
   return { status: NOT_SENT_STATUS, text: '' };
 }
 
-/** Our Swedish words for each outcome; the service's own text never reaches the visitor. */
-function explain({ status, text }: SendFailure): string {
+/** Our words for each outcome; the service's own text never reaches the visitor. */
+function explain({ status, text }: SendFailure, words: FormWords): string {
   if (status === NOT_SENT_STATUS) return words.notConfigured;
   if (status === 0) return words.offline;
   if (status === 400) return words.badSettings;
@@ -56,7 +58,7 @@ function explain({ status, text }: SendFailure): string {
   return words.unknownFailure;
 }
 
-/** "Något gick fel: <Swedish explanation>" */
-export function failureMessage(failure: SendFailure): string {
-  return `${words.failurePrefix}${explain(failure)}`;
+/** "Något gick fel: <explanation>", "Something went wrong: <explanation>" */
+export function failureMessage(failure: SendFailure, words: FormWords): string {
+  return `${words.failurePrefix}${explain(failure, words)}`;
 }

@@ -8,15 +8,13 @@
 import { SOFT_HYPHEN } from './hyphenate';
 
 /** The header's search link, which opens the search field. */
-export const SEARCH_FIELD_ID = 'sok';
+export { SEARCH_FIELD_ID } from './search-link';
 /** Where Pagefind writes its index and its own script, under dist/. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** Where the search module is served. */
 export const SEARCH_MODULE_DIR = 'sok';
 /** The list of pages to index with their facts (src/pages/sok/sidor.json.ts), removed after indexing. */
 export const SEARCH_PAGES_FILE = `${SEARCH_MODULE_DIR}/sidor.json`;
-/** The category a concern page shows in the results. */
-export const CONCERN_CATEGORY = 'Besvär';
 
 /** A page to index: its path and, for a result, its category and price. */
 export interface SearchPage {
@@ -26,10 +24,40 @@ export interface SearchPage {
 }
 
 /**
- * The parts of <main> that are not the page's own text: the breadcrumb trail and the consultation
- * banner every page ends with (Pagefind's excludeSelectors).
+ * What the indexer reads from SEARCH_PAGES_FILE: the pages of both languages (Pagefind puts each
+ * in its language's index by the page's <html lang>), and the parts of <main> that are not a
+ * page's own text, as Pagefind's excludeSelectors (searchExclusions).
  */
-export const SEARCH_EXCLUDE = ['nav[aria-label="Brödsmulor"]', 'aside[aria-label^="Boka en kostnadsfri"]'];
+export interface SearchPages {
+  pages: SearchPage[];
+  exclude: string[];
+}
+
+/** The labels, in one language, of the parts of <main> that every page repeats. */
+interface RepeatedParts {
+  breadcrumbs: string;
+  /** The consultation banner's titles (it is an <aside> labelled by its title). */
+  bannerTitles: readonly string[];
+}
+
+/** A CSS attribute selector's quoted value. */
+const selectorValue = (value: string) => value.replace(/["\\]/g, '\\$&');
+
+/**
+ * The breadcrumb trail and the consultation banner every page ends with, as selectors, by their
+ * labels in each language: the labels are the dictionary's and the clinic's, so a selector made
+ * from them follows an edit of either.
+ */
+export function searchExclusions(languages: readonly RepeatedParts[]): string[] {
+  return [
+    ...new Set(
+      languages.flatMap(({ breadcrumbs, bannerTitles }) => [
+        `nav[aria-label="${selectorValue(breadcrumbs)}"]`,
+        ...bannerTitles.map((title) => `aside[aria-label="${selectorValue(title)}"]`),
+      ]),
+    ),
+  ];
+}
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

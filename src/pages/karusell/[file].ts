@@ -1,8 +1,8 @@
 /** The carousels' browser module as a static file, loaded after the load event (src/delivery/carousel-module.ts). */
 import type { GetStaticPaths } from 'astro';
-import { browserModulePaths, carouselModule, serveBrowserModule } from '../../delivery';
+import { browserModulePaths, carouselModules, serveBrowserModule } from '../../delivery';
 
 export const getStaticPaths = (async () =>
-  browserModulePaths([await carouselModule()])) satisfies GetStaticPaths;
+  browserModulePaths(await carouselModules())) satisfies GetStaticPaths;
 
 export const GET = serveBrowserModule;

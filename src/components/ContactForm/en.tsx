@@ -1,0 +1,20 @@
+/**
+ * The English page's form island (src/page-types/FindTreatmentPage.astro): the form with the
+ * English words only, and the language field that tells the clinic, in Swedish, to answer in
+ * English (src/config/contact-fields.ts).
+ */
+import { englishPages } from '../../config/routes';
+import * as words from '../../i18n/en/form';
+import { fromEnglishPage } from '../../i18n/sv/inbox';
+import { ContactForm as Form, type ContactFormSettings } from './ContactForm';
+
+export function ContactForm({ settings }: { settings: ContactFormSettings }) {
+  return (
+    <Form
+      settings={settings}
+      words={words}
+      privacyPath={englishPages.privacy.path}
+      languageNote={fromEnglishPage}
+    />
+  );
+}
