@@ -8,23 +8,68 @@
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
  * lists what is left (src/lib/build/publish-check.ts).
  */
+import { existsSync } from 'node:fs';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { clinicSchema, EXCEPTION_LEAD_DAYS, WEEKDAYS } from '../schemas/clinic.ts';
+import { englishFileSchema, englishView, wordsOf } from '../schemas/translation.ts';
+import { englishFileOf } from './english-files.ts';
+import type { Lang } from './routes.ts';
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
 
+/** The English words of the clinic's facts (decision 0022): src/content/en/clinic.yaml. */
+export const ENGLISH_CLINIC_FILE = englishFileOf(CLINIC_FILE);
+
+/** Where the words of the clinic's facts are: the tagline, notes, notices, titles, payment methods. */
+export const CLINIC_WORDS = wordsOf(clinicSchema)!;
+
 /** Read when astro.config.ts loads: a mistake stops the build with the file, line or field named. */
-const { policies: clinicPolicies, ...clinicFacts } = loadContentYaml(CLINIC_FILE, clinicSchema);
+const swedishFacts = loadContentYaml(CLINIC_FILE, clinicSchema);
+/** The English file holds words only: a figure in it (a time, a phone number) stops the build. */
+const englishWords = existsSync(ENGLISH_CLINIC_FILE)
+  ? loadContentYaml(ENGLISH_CLINIC_FILE, englishFileSchema(clinicSchema))
+  : undefined;
+
+/**
+ * The clinic's facts in English: the Swedish file with the English file's words laid over it,
+ * every figure (hours, dates, phone, addresses, organisation number) from the Swedish file.
+ * `untranslated` names the fields still in Swedish, for the content report.
+ */
+export const englishClinic = englishView(CLINIC_WORDS, swedishFacts, englishWords);
+
+/** Whether the clinic's facts have an English file at all (the content report asks). */
+export const hasEnglishClinic = englishWords !== undefined;
+
+const { policies: clinicPolicies, ...clinicFacts } = swedishFacts;
 export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
+export type Policies = typeof clinicPolicies;
 
-/** The name of the notice banner's region, for a screen reader's list of landmarks. */
-export const NOTICE_LABEL = 'Meddelande från kliniken';
+const { policies: englishPolicies, ...englishFacts } = englishClinic.data;
 
-/** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
-export const GIFT_CARD_LINK_TEXT = 'Köp presentkort';
+/** The clinic's facts and rules in a page's language: English words, the same figures. */
+export function clinicIn(lang: Lang): { clinic: Clinic; policies: Policies } {
+  return lang === 'en'
+    ? { clinic: englishFacts, policies: englishPolicies }
+    : { clinic: clinicFacts, policies: clinicPolicies };
+}
+
+/**
+ * How a language writes the days and dates of the opening hours: the dictionaries' `site.hours`
+ * (src/i18n), passed in by the components, since this module also runs in plain Node.
+ */
+export interface HoursWords {
+  /** The days of the week, Monday first, as at the start of a line. */
+  readonly weekdays: readonly string[];
+  /** "Måndag–fredag", "Monday–Friday". */
+  readonly dayRange: (from: string, to: string) => string;
+  /** An exception without times. */
+  readonly closed: string;
+  /** The locale its dates are written in ("sv-SE", "en-GB"). */
+  readonly dateLocale: string;
+}
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
@@ -38,9 +83,14 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
 
 export type RegularHours = Clinic['openingHours']['regular'][number];
 
-/** "Måndag–fredag", "Söndag": a range's last day in lower case, as inside a Swedish sentence. */
-export function formatWeekdays(line: RegularHours): string {
-  return line.to === undefined ? line.from : `${line.from}\u2013${line.to.toLowerCase()}`;
+/** The name of a day of the file's week ("Måndag") in a language ("Monday"). */
+const dayName = (day: (typeof WEEKDAYS)[number], words: HoursWords) =>
+  words.weekdays[WEEKDAYS.indexOf(day)] ?? day;
+
+/** "Måndag–fredag", "Söndag", "Monday–Friday": as the language writes a range of days. */
+export function formatWeekdays(line: RegularHours, words: HoursWords): string {
+  const from = dayName(line.from, words);
+  return line.to === undefined ? from : words.dayRange(from, dayName(line.to, words));
 }
 
 /** The days a line covers, as places in the week (0 is Monday, as in WEEKDAYS). */
@@ -55,9 +105,9 @@ export function weekdayIndexes(line: RegularHours): number[] {
  * the exceptions' lines; a note exactly as the clinic wrote it (it was lower-cased here once,
  * which turned a capitalised note into something the clinic never typed).
  */
-export function formatRegularHours(line: RegularHours): string {
+export function formatRegularHours(line: RegularHours, words: HoursWords): string {
   const hours = line.note ?? `${line.opens}\u2013${line.closes}`;
-  return `${formatWeekdays(line)}: ${hours}`;
+  return `${formatWeekdays(line, words)}: ${hours}`;
 }
 
 export type OpeningException = Clinic['openingHours']['exceptions'][number];
@@ -114,21 +164,23 @@ export function datedContent(
   };
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayMonth = (isoDay: string) => DAY_MONTH.format(new Date(`${isoDay}T00:00:00Z`));
+const dayMonth = (isoDay: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
-/** "24 december", "24–26 december", "30 juni–2 juli". */
-export function formatDays(from: string, to: string = from): string {
-  if (from === to) return dayMonth(from);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to)}`;
-  return `${dayMonth(from)}\u2013${dayMonth(to)}`;
+/** "24 december", "24–26 december", "30 juni–2 juli" ("24–26 December" in en-GB). */
+export function formatDays(from: string, to: string = from, locale = 'sv-SE'): string {
+  if (from === to) return dayMonth(from, locale);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to, locale)}`;
+  return `${dayMonth(from, locale)}\u2013${dayMonth(to, locale)}`;
 }
 
 /** "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00" */
-export function formatException(exception: OpeningException): string {
+export function formatException(exception: OpeningException, words: HoursWords): string {
   const hours =
-    exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : 'stängt';
-  return `${exception.label} ${formatDays(exception.from, exception.to)}: ${hours}`;
+    exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : words.closed;
+  return `${exception.label} ${formatDays(exception.from, exception.to, words.dateLocale)}: ${hours}`;
 }
 
 /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */

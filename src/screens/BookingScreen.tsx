@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
-import { clinic, GIFT_CARD_LINK_TEXT } from '../config/clinic';
+import { clinic } from '../config/clinic';
 import { useUi } from '../i18n/ui';
 import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
@@ -36,7 +36,7 @@ function BookingScreenInLanguage() {
         {clinic.giftCardUrl && (
           <p className={styles.centered}>
             {`${texts.giftCardQuestion} `}
-            <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>
+            <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
           </p>
         )}
       </Section>

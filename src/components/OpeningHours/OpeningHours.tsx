@@ -1,19 +1,26 @@
-import { clinic, datedContent, formatException, formatRegularHours } from '../../config/clinic';
+import { datedContent, formatException, formatRegularHours } from '../../config/clinic';
+import { useClinic } from '../../i18n/clinic-facts';
+import { useUi } from '../../i18n/ui';
 
 /**
  * The opening hours as one paragraph (footer, booking and contact pages): the regular lines, then
- * each exception the build day shows (src/config/clinic.ts decides which). Texts with data in
- * them as one string each: React would join the parts with <!-- -->.
+ * each exception the build day shows (src/config/clinic.ts decides which), in the page's language.
+ * Texts with data in them as one string each: React would join the parts with <!-- -->.
  */
 export function OpeningHours({ className }: { className?: string }) {
-  const { exceptions } = datedContent();
+  const { clinic } = useClinic();
+  const words = useUi().site.clinicFacts;
+  const { exceptions } = datedContent(undefined, clinic);
   return (
     <p className={className}>
       {clinic.openingHours.regular.map((line, index) => [
         index > 0 && <br key={`${line.from}-br`} />,
-        formatRegularHours(line),
+        formatRegularHours(line, words),
       ])}
-      {exceptions.map((exception) => [<br key={`${exception.from}-br`} />, formatException(exception)])}
+      {exceptions.map((exception) => [
+        <br key={`${exception.from}-br`} />,
+        formatException(exception, words),
+      ])}
     </p>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  clinic,
-  copyrightYears,
-  displayPhone,
-  formatAddress,
-  GIFT_CARD_LINK_TEXT,
-} from '../../config/clinic';
+import { copyrightYears, displayPhone, formatAddress } from '../../config/clinic';
+import { useClinic } from '../../i18n/clinic-facts';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
 import { localized, usePages } from '../../i18n/language';
@@ -27,6 +22,7 @@ const footerLinks = [
 function SiteFooterInLanguage() {
   const { site, form } = useUi();
   const pages = usePages();
+  const { clinic } = useClinic();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -67,7 +63,7 @@ function SiteFooterInLanguage() {
               ))}
             {clinic.giftCardUrl && (
               <li>
-                <a href={clinic.giftCardUrl}>{GIFT_CARD_LINK_TEXT}</a>
+                <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
               </li>
             )}
           </ul>
