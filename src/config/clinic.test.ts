@@ -111,13 +111,13 @@ describe('an exception as the pages show it', () => {
 
   it('names its days in English on English pages, its hours the same', () => {
     // The label is the clinic's word (English from src/content/en/clinic.yaml); days and "closed" are ours.
-    expect(formatException({ ...christmas, label: 'Christmas' }, english)).toBe(
+    expect(formatException({ ...christmas, label: 'Christmas' }, english, 'en-GB')).toBe(
       'Christmas 24–26 December: closed',
     );
-    expect(formatException({ ...midsummer, label: 'Midsummer Eve' }, english)).toBe(
+    expect(formatException({ ...midsummer, label: 'Midsummer Eve' }, english, 'en-GB')).toBe(
       'Midsummer Eve 25 June: 10:00–14:00',
     );
-    expect(formatDays('2027-06-30', '2027-07-02', english.dateLocale)).toBe('30 June–2 July');
+    expect(formatDays('2027-06-30', '2027-07-02', 'en-GB')).toBe('30 June–2 July');
   });
 
   it('writes a range of days as English does, both days capitalised', () => {

@@ -67,8 +67,6 @@ export interface HoursWords {
   readonly dayRange: (from: string, to: string) => string;
   /** An exception without times. */
   readonly closed: string;
-  /** The locale its dates are written in ("sv-SE", "en-GB"). */
-  readonly dateLocale: string;
 }
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
@@ -176,11 +174,14 @@ export function formatDays(from: string, to: string = from, locale = 'sv-SE'): s
   return `${dayMonth(from, locale)}\u2013${dayMonth(to, locale)}`;
 }
 
-/** "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00" */
-export function formatException(exception: OpeningException, words: HoursWords): string {
+/**
+ * "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00"; `locale` is the
+ * page's ("sv-SE", "en-GB").
+ */
+export function formatException(exception: OpeningException, words: HoursWords, locale = 'sv-SE'): string {
   const hours =
     exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : words.closed;
-  return `${exception.label} ${formatDays(exception.from, exception.to, words.dateLocale)}: ${hours}`;
+  return `${exception.label} ${formatDays(exception.from, exception.to, locale)}: ${hours}`;
 }
 
 /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */

@@ -9,7 +9,7 @@ import { sitePath } from './fields.ts';
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'en tid som "10:00"')
-  .meta({ patternMessage: 'En tid som 10:00' });
+  .meta({ patternMessage: 'En tid som 10:00', translate: false });
 const hours = z.number().int().positive();
 /** A text of the clinic's facts: `translate` says whether it is words (decision 0022). */
 const text = (label: string, translate: boolean, hint?: string) =>
@@ -26,6 +26,7 @@ const day = z
     widget: 'datetime',
     editor: { type: 'date', format: 'YYYY-MM-DD' },
     patternMessage: 'Ett datum som 2026-12-24',
+    translate: false,
   });
 const https = z.url({ protocol: /^https$/ });
 
@@ -87,15 +88,11 @@ const regularHours = z
 /** A short message at the top of every page between two dates ("Stängt 24–26 december"). */
 const notice = z
   .strictObject({
-    text: z
-      .string()
-      .min(5)
-      .max(140)
-      .meta({
-        label: 'Meddelande',
-        hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.',
-        translate: true,
-      }),
+    text: z.string().min(5).max(140).meta({
+      label: 'Meddelande',
+      hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.',
+      translate: true,
+    }),
     from: day.meta({ label: 'Visas från' }),
     to: day.meta({ label: 'Visas till och med' }),
     href: z.union([sitePath, https]).optional().meta({

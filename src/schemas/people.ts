@@ -1,7 +1,7 @@
 /** The small lists about people: testimonials on the home page, staff on the about page. */
 import { z } from 'astro/zod';
-import { listOrder } from './fields';
-import { portraitSchema } from './photo';
+import { listOrder } from './fields.ts';
+import { portraitSchema } from './photo.ts';
 
 export const testimonialSchema = z.strictObject({
   id: z.string().meta({

@@ -35,7 +35,7 @@ export function ClinicInfo({
   const headings = site.clinicInfo;
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
-      {index > 0 && (index === clinic.social.length - 1 ? ` ${site.clinicFacts.or} ` : ', ')}
+      {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
       <a href={href} target="_blank" rel="noopener noreferrer">
         {`${label} `}
         <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>

@@ -9,7 +9,10 @@ import { useUi } from '../../i18n/ui';
  */
 export function OpeningHours({ className }: { className?: string }) {
   const { clinic } = useClinic();
-  const words = useUi().site.clinicFacts;
+  const { site } = useUi();
+  const words = site.clinicFacts;
+  // "sv_SE" as Open Graph writes it, "sv-SE" as dates are formatted.
+  const locale = site.locale.replace('_', '-');
   const { exceptions } = datedContent(undefined, clinic);
   return (
     <p className={className}>
@@ -19,7 +22,7 @@ export function OpeningHours({ className }: { className?: string }) {
       ])}
       {exceptions.map((exception) => [
         <br key={`${exception.from}-br`} />,
-        formatException(exception, words),
+        formatException(exception, words, locale),
       ])}
     </p>
   );

@@ -16,7 +16,8 @@ import styles from './RegulatedCare.module.css';
 export function RegulatedCare({ provider }: { provider?: Clinic['careProvider'] | undefined }) {
   const words = useUi().site.regulatedCare;
   const { clinic, policies } = useClinic();
-  const { medicallyResponsible, threadLiftsBy } = provider ?? clinic.careProvider;
+  const { legalName, organisationNumber, patientInsurer, medicallyResponsible, threadLiftsBy } =
+    provider ?? clinic.careProvider;
   return (
     <aside className={styles.block} aria-labelledby="lagkrav">
       <h2 id="lagkrav" className={styles.title}>
@@ -24,9 +25,9 @@ export function RegulatedCare({ provider }: { provider?: Clinic['careProvider'] 
       </h2>
       <ul>
         <li>{words.ageLimit}</li>
-        <li>{words.whoTreats(threadLiftsBy, medicallyResponsible)}</li>
+        <li>{words.whoTreats(threadLiftsBy, medicallyResponsible.name, medicallyResponsible.title)}</li>
         <li>{words.consultation(policies.injectionConsultationHours)}</li>
-        <li>{words.provider(provider ?? clinic.careProvider)}</li>
+        <li>{words.provider(legalName, organisationNumber, patientInsurer)}</li>
         <li>{words.afterHours}</li>
       </ul>
     </aside>

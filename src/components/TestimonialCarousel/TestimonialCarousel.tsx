@@ -1,3 +1,4 @@
+import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
 import { Carousel } from '../Carousel/Carousel';
 import styles from './TestimonialCarousel.module.css';
@@ -11,7 +12,9 @@ export interface Testimonial {
 /**
  * What clients say (docs/product.md, Behaviour): three in view, previous/next move by one and wrap
  * around. Under them the clinic's policy (src/content/pages/hem.yaml): that they are a selection,
- * and how they are collected and checked, as the consumer rules on reviews ask.
+ * and how they are collected and checked, as the consumer rules on reviews ask. The reviews are
+ * the clients' own words in Swedish: on English pages they stay so, marked `lang="sv"` for
+ * screen readers and search, with a sentence saying so (decision 0022).
  */
 export function TestimonialCarousel({
   testimonials,
@@ -21,6 +24,7 @@ export function TestimonialCarousel({
   policy: string;
 }) {
   const { site } = useUi();
+  const quoteLang = useLang() === 'sv' ? undefined : 'sv';
   return (
     <>
       <Carousel
@@ -30,7 +34,7 @@ export function TestimonialCarousel({
         loop
         controls="arrows"
         slides={testimonials.map((testimonial) => (
-          <figure key={testimonial.id} className={styles.quote}>
+          <figure key={testimonial.id} className={styles.quote} lang={quoteLang}>
             <blockquote className={styles.text}>
               <p>{testimonial.text}</p>
             </blockquote>
@@ -38,6 +42,7 @@ export function TestimonialCarousel({
           </figure>
         ))}
       />
+      {quoteLang && <p className={styles.policy}>{site.clinicFacts.reviewsInSwedish}</p>}
       <p className={styles.policy}>{policy}</p>
     </>
   );

@@ -4,7 +4,6 @@
  * Swedish sv/site.tsx (the type UiWords in ../ui.ts holds them to it). UK English.
  */
 import type { ReactNode } from 'react';
-import type { CareProviderWords } from '../clinic-facts';
 
 /** A count in words up to nine, digits above ("seven areas", "12 areas"), as English style has it. */
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -147,11 +146,11 @@ export const siteWords = {
      */
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
-    whoTreats: (threadLiftsBy: string, responsible: { name: string; title: string }) =>
-      `Injections are given only by a licensed doctor, dentist or nurse, and thread lifts are performed by ${threadLiftsBy}. Medically responsible: ${responsible.name}, ${responsible.title}.`,
+    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
+      `Injections are given only by a licensed doctor, dentist or nurse, and thread lifts are performed by ${threadLiftsBy}. Medically responsible: ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Before a first treatment you meet us for a consultation at least ${hours} hours in advance, so that you have time to think it over. If you change your mind, you can cancel free of charge.`,
-    provider: ({ legalName, organisationNumber, patientInsurer }: CareProviderWords) =>
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
       `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for aesthetic injection treatments. Patient insurance with ${patientInsurer}.`,
   },
   clinicInfo: {
@@ -184,8 +183,6 @@ export const siteWords = {
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     dayRange: (from: string, to: string) => `${from}\u2013${to}`,
     closed: 'closed',
-    dateLocale: 'en-GB',
-    or: 'or',
     noticeLabel: 'Notice from the clinic',
     giftCard: 'Buy a gift card',
     reviewsInSwedish: 'Our clients’ reviews are shown in Swedish, exactly as they wrote them.',

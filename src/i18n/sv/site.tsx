@@ -5,7 +5,6 @@
  * A sentence with a link in it is a function of the link, so a translation can place it.
  */
 import type { ReactNode } from 'react';
-import type { CareProviderWords } from '../clinic-facts';
 import { countWord } from '../words';
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
@@ -154,11 +153,11 @@ export const siteWords = {
      */
     ageLimit:
       'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter dem inte för yngre. Ta med legitimation, så att vi kan se din ålder.',
-    whoTreats: (threadLiftsBy: string, responsible: { name: string; title: string }) =>
-      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig: ${responsible.name}, ${responsible.title}.`,
+    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
+      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig: ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Före en första behandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Ångrar du dig avbokar du utan avgift.`,
-    provider: ({ legalName, organisationNumber, patientInsurer }: CareProviderWords) =>
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
       `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för estetiska injektionsbehandlingar. Patientförsäkring hos ${patientInsurer}.`,
   },
   clinicInfo: {
@@ -201,19 +200,15 @@ export const siteWords = {
     /** The days of the week, Monday first, as at the start of a line of opening hours. */
     weekdays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'],
     /** "Måndag–fredag": the last day in lower case, as inside a Swedish sentence. */
-    dayRange: (from: string, to: string) => `${from}\u2013${to.toLowerCase()}`,
+    dayRange: (from: string, to: string) => `${from}\u2013${String(to).toLowerCase()}`,
     /** An exception to the hours without times. */
     closed: 'stängt',
-    /** The dates of exceptions: "24–26 december". */
-    dateLocale: 'sv-SE',
-    /** Joins the last two of a list of links: "Instagram eller Facebook". */
-    or: 'eller',
     /** The name of the notice banner's region, for a screen reader's list of landmarks. */
     noticeLabel: 'Meddelande från kliniken',
     /** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
     giftCard: 'Köp presentkort',
-    /** Above the reviews on the other language's pages; Swedish pages show them as written. */
-    reviewsInSwedish: '',
+    /** Beside the reviews on the other language's pages, where they stay as the clients wrote them. */
+    reviewsInSwedish: 'Omdömena står på svenska, så som kunderna skrev dem.',
   },
   home: {
     aboutUs: 'Läs mer om oss och vår personal',
