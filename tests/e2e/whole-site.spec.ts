@@ -5,9 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
-import { clinic, datedContent, formatException } from '../../src/config/clinic';
+import { clinic, clinicIn, datedContent, formatException } from '../../src/config/clinic';
 import { uiWords } from '../../src/i18n/ui';
-import { mainPages } from '../../src/config/routes';
+import { langOfPath, mainPages } from '../../src/config/routes';
 import { builtHtml, builtPaths, jsonLdItems, testBuildDay } from './site';
 
 /** The Swedish words around the clinic's facts: these tests visit Swedish pages. */
@@ -113,7 +113,10 @@ test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tes
   test('every page opens with the notice, in a named region with its link', async ({ page }) => {
     for (const path of builtPaths()) {
       const html = builtHtml(path);
-      for (const notice of notices) expect(html, path).toContain(escapeHtml(notice.text));
+      // Each page in its language: the English pages show the notice's English words.
+      const pageNotices = datedContent(testBuildDay(), clinicIn(langOfPath(path)).clinic).notices;
+      expect(pageNotices).toHaveLength(notices.length);
+      for (const notice of pageNotices) expect(html, path).toContain(escapeHtml(notice.text));
     }
     await page.goto(mainPages.about.path);
     const region = page.getByRole('region', { name: NOTICE_LABEL });
