@@ -19,10 +19,10 @@ import type { Lang } from './routes.ts';
 export const CLINIC_FILE = 'src/content/clinic.yaml';
 
 /** The English words of the clinic's facts (decision 0022): src/content/en/clinic.yaml. */
-export const ENGLISH_CLINIC_FILE = englishFileOf(CLINIC_FILE);
+const ENGLISH_CLINIC_FILE = englishFileOf(CLINIC_FILE);
 
 /** Where the words of the clinic's facts are: the tagline, notes, notices, titles, payment methods. */
-export const CLINIC_WORDS = wordsOf(clinicSchema)!;
+const CLINIC_WORDS = wordsOf(clinicSchema)!;
 
 /** Read when astro.config.ts loads: a mistake stops the build with the file, line or field named. */
 const swedishFacts = loadContentYaml(CLINIC_FILE, clinicSchema);
@@ -34,18 +34,15 @@ const englishWords = existsSync(ENGLISH_CLINIC_FILE)
 /**
  * The clinic's facts in English: the Swedish file with the English file's words laid over it,
  * every figure (hours, dates, phone, addresses, organisation number) from the Swedish file.
- * `untranslated` names the fields still in Swedish, for the content report.
+ * (The content report reads what is still in Swedish from the files: treatment-files.ts.)
  */
-export const englishClinic = englishView(CLINIC_WORDS, swedishFacts, englishWords);
-
-/** Whether the clinic's facts have an English file at all (the content report asks). */
-export const hasEnglishClinic = englishWords !== undefined;
+const englishClinic = englishView(CLINIC_WORDS, swedishFacts, englishWords);
 
 const { policies: clinicPolicies, ...clinicFacts } = swedishFacts;
 export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
-export type Policies = typeof clinicPolicies;
+type Policies = typeof clinicPolicies;
 
 const { policies: englishPolicies, ...englishFacts } = englishClinic.data;
 
@@ -60,7 +57,7 @@ export function clinicIn(lang: Lang): { clinic: Clinic; policies: Policies } {
  * How a language writes the days and dates of the opening hours: the dictionaries' `site.hours`
  * (src/i18n), passed in by the components, since this module also runs in plain Node.
  */
-export interface HoursWords {
+interface HoursWords {
   /** The days of the week, Monday first, as at the start of a line. */
   readonly weekdays: readonly string[];
   /** "Måndag–fredag", "Monday–Friday". */

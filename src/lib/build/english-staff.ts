@@ -15,16 +15,16 @@ import { ContentFieldsError, fieldsErrorInFile, parseInSwedishSync } from '../..
 import { englishFileSchema, englishView, wordsOf } from '../../schemas/translation';
 import { STAFF_FILE } from './sample-photos';
 
-export const ENGLISH_STAFF_FILE = englishFileOf(STAFF_FILE);
+const ENGLISH_STAFF_FILE = englishFileOf(STAFF_FILE);
 
 /** The staff file as one object, so that its list has the words of an entry's list field. */
 const staffFile = z.strictObject({
   staff: z.array(staffSchema(editorReferences.image)).meta({ label: 'Personal' }),
 });
-export const STAFF_WORDS = wordsOf(staffFile)!;
+const STAFF_WORDS = wordsOf(staffFile)!;
 
 /** The English file's words, checked (a figure or a name in it stops the build), or undefined. */
-export function englishStaffWords(file = ENGLISH_STAFF_FILE): unknown[] | undefined {
+function englishStaffWords(file = ENGLISH_STAFF_FILE): unknown[] | undefined {
   if (!existsSync(file)) return undefined;
   // The file is a list: given its key, it is checked as the list field of one entry, in Swedish.
   try {
