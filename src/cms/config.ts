@@ -45,9 +45,13 @@ const categoryFields = editorFields(categorySchema, IN_ENGLISH);
 const groupFields = editorFields(groupSchema(editorReferences), IN_ENGLISH);
 const priceListFields = editorFields(priceListSchema(editorReferences), IN_ENGLISH);
 const concernFields = editorFields(concernSchema, IN_ENGLISH);
+// Reviews are the clients' own words, shown as written on English pages too (decision 0022).
 const testimonialFields = editorFields(testimonialSchema);
-const staffFields = editorFields(staffSchema(editorReferences.image), { publicFolder: '../assets/photos' });
-const clinicFields = editorFields(clinicSchema);
+const staffFields = editorFields(staffSchema(editorReferences.image), {
+  publicFolder: '../assets/photos',
+  ...IN_ENGLISH,
+});
+const clinicFields = editorFields(clinicSchema, IN_ENGLISH);
 
 /** Where each collection's files live, as src/content.config.ts loads them. */
 const CMS_COLLECTIONS = {
@@ -172,11 +176,15 @@ const collections: Collection[] = [
     name: 'site',
     label: 'Kliniken, omdömen och personal',
     ...NO_PREVIEW,
+    // The clinic's facts, the staff and the privacy policy have English beside Swedish; the
+    // reviews do not (each file says).
+    i18n: true,
     files: [
       {
         name: 'testimonials',
         label: 'Omdömen',
         file: CMS_COLLECTIONS.testimonials,
+        i18n: false,
         fields: [
           {
             name: 'testimonials',
@@ -192,7 +200,9 @@ const collections: Collection[] = [
       {
         name: 'staff',
         label: 'Personal',
-        file: CMS_COLLECTIONS.staff,
+        // src/content/staff.yaml in Swedish, src/content/en/staff.yaml (the words) in English.
+        file: withLocale(CMS_COLLECTIONS.staff),
+        i18n: true,
         fields: [
           {
             name: 'staff',
@@ -200,6 +210,7 @@ const collections: Collection[] = [
             label_singular: 'person',
             widget: 'list',
             root: true,
+            i18n: true,
             summary: '{{fields.name}}, {{fields.title}}',
             fields: staffFields,
           },
@@ -208,14 +219,25 @@ const collections: Collection[] = [
       {
         name: 'clinic',
         label: 'Klinikens uppgifter',
-        file: CMS_COLLECTIONS.clinic,
+        file: withLocale(CMS_COLLECTIONS.clinic),
+        i18n: true,
         fields: clinicFields,
       },
       {
         name: 'privacyPolicy',
         label: 'Integritetspolicy',
-        file: CMS_COLLECTIONS.privacyPolicy,
-        fields: [{ name: 'body', label: 'Text', widget: 'markdown' }],
+        file: withLocale(CMS_COLLECTIONS.privacyPolicy),
+        i18n: true,
+        // A translation of the policy says that the Swedish one applies where the two differ.
+        fields: [
+          {
+            name: 'body',
+            label: 'Text',
+            widget: 'markdown',
+            i18n: true,
+            required: [CONTENT_LOCALES.default],
+          },
+        ],
       },
     ],
   },

@@ -11,6 +11,10 @@ import {
   formatWeekdays,
 } from './clinic';
 import { perDayHours } from '../../tests/support/test-fixtures';
+import { uiWords } from '../i18n/ui';
+
+const swedish = uiWords('sv').site.clinicFacts;
+const english = uiWords('en').site.clinicFacts;
 
 describe('copyrightYears', () => {
   it('runs from the first year to the year of the build', () => {
@@ -26,22 +30,25 @@ describe('the regular hours lines', () => {
   it('name a range by its first and last day, a single day alone, each with its times', () => {
     for (const line of perDayHours) {
       const days = line.to ? `${line.from}–${line.to.toLowerCase()}` : line.from;
-      expect(formatWeekdays(line)).toBe(days);
+      expect(formatWeekdays(line, swedish)).toBe(days);
       const hours = line.note ?? `${line.opens}–${line.closes}`;
-      expect(formatRegularHours(line)).toBe(`${days}: ${hours}`);
+      expect(formatRegularHours(line, swedish)).toBe(`${days}: ${hours}`);
     }
   });
 
   it('show a note exactly as the clinic wrote it, capital letter included', () => {
-    expect(formatRegularHours({ from: 'Lördag', to: 'Söndag', note: 'Stängt söndagar' })).toBe(
+    expect(formatRegularHours({ from: 'Lördag', to: 'Söndag', note: 'Stängt söndagar' }, swedish)).toBe(
       'Lördag–söndag: Stängt söndagar',
     );
   });
 
   it('separate the days from the hours the same way on every line (a colon after the days)', () => {
     const lines = [
-      ...clinic.openingHours.regular.map((line) => [formatWeekdays(line), formatRegularHours(line)]),
-      ['Julhelgen 24–26 december', formatException(christmas)],
+      ...clinic.openingHours.regular.map((line) => [
+        formatWeekdays(line, swedish),
+        formatRegularHours(line, swedish),
+      ]),
+      ['Julhelgen 24–26 december', formatException(christmas, swedish)],
     ];
     for (const [days, line] of lines) expect(line).toMatch(new RegExp(`^${days}: \\S`));
   });
@@ -97,24 +104,25 @@ describe('the build day', () => {
 
 describe('an exception as the pages show it', () => {
   it('names its days in Swedish and says closed, or its hours', () => {
-    expect(formatException(christmas)).toBe('Julhelgen 24–26 december: stängt');
-    expect(formatException(midsummer)).toBe('Midsommarafton 25 juni: 10:00–14:00');
+    expect(formatException(christmas, swedish)).toBe('Julhelgen 24–26 december: stängt');
+    expect(formatException(midsummer, swedish)).toBe('Midsommarafton 25 juni: 10:00–14:00');
     expect(formatDays('2027-06-30', '2027-07-02')).toBe('30 juni–2 juli');
   });
 
-  it('names the days and months in English on an English page, the clinic’s label as it is', () => {
-    expect(formatException(christmas, 'en')).toBe('Julhelgen 24–26 December: closed');
-    expect(formatException(midsummer, 'en')).toBe('Midsommarafton 25 June: 10:00–14:00');
-    expect(formatDays('2027-06-30', '2027-07-02', 'en')).toBe('30 June–2 July');
-  });
-});
-
-describe('the regular hours in English', () => {
-  it('writes each day’s English name, the range’s last day capitalised too', () => {
-    expect(formatRegularHours({ from: 'Måndag', to: 'Fredag', opens: '10:00', closes: '18:00' }, 'en')).toBe(
-      'Monday–Friday: 10:00–18:00',
+  it('names its days in English on English pages, its hours the same', () => {
+    // The label is the clinic's word (English from src/content/en/clinic.yaml); days and "closed" are ours.
+    expect(formatException({ ...christmas, label: 'Christmas' }, english, 'en-GB')).toBe(
+      'Christmas 24–26 December: closed',
     );
-    expect(formatWeekdays({ from: 'Söndag', note: 'x' }, 'en')).toBe('Sunday');
-    expect(formatWeekdays({ from: 'Lördag', to: 'Söndag', note: 'x' }, 'en')).toBe('Saturday–Sunday');
+    expect(formatException({ ...midsummer, label: 'Midsummer Eve' }, english, 'en-GB')).toBe(
+      'Midsummer Eve 25 June: 10:00–14:00',
+    );
+    expect(formatDays('2027-06-30', '2027-07-02', 'en-GB')).toBe('30 June–2 July');
+  });
+
+  it('writes a range of days as English does, both days capitalised', () => {
+    expect(
+      formatRegularHours({ from: 'Måndag', to: 'Fredag', opens: '10:00', closes: '18:00' }, english),
+    ).toBe('Monday–Friday: 10:00–18:00');
   });
 });

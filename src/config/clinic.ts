@@ -8,29 +8,63 @@
  * reserves for fiction and the addresses use `.example`. The production build refuses them and
  * lists what is left (src/lib/build/publish-check.ts).
  */
-import * as englishWords from '../i18n/en/clinic.ts';
-import * as swedishWords from '../i18n/sv/clinic.ts';
+import { existsSync } from 'node:fs';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { clinicSchema, EXCEPTION_LEAD_DAYS, WEEKDAYS } from '../schemas/clinic.ts';
+import { englishFileSchema, englishView, wordsOf } from '../schemas/translation.ts';
+import { englishFileOf } from './english-files.ts';
 import type { Lang } from './routes.ts';
-
-/** The words the formats below add to the clinic's facts, per language (src/i18n/sv|en/clinic.ts). */
-const CLINIC_WORDS: Record<Lang, { readonly closed: string }> = { sv: swedishWords, en: englishWords };
 
 /** Relative to the project root, where every build and script runs. */
 export const CLINIC_FILE = 'src/content/clinic.yaml';
 
+/** The English words of the clinic's facts (decision 0022): src/content/en/clinic.yaml. */
+const ENGLISH_CLINIC_FILE = englishFileOf(CLINIC_FILE);
+
+/** Where the words of the clinic's facts are: the tagline, notes, notices, titles, payment methods. */
+const CLINIC_WORDS = wordsOf(clinicSchema)!;
+
 /** Read when astro.config.ts loads: a mistake stops the build with the file, line or field named. */
-const { policies: clinicPolicies, ...clinicFacts } = loadContentYaml(CLINIC_FILE, clinicSchema);
+const swedishFacts = loadContentYaml(CLINIC_FILE, clinicSchema);
+/** The English file holds words only: a figure in it (a time, a phone number) stops the build. */
+const englishWords = existsSync(ENGLISH_CLINIC_FILE)
+  ? loadContentYaml(ENGLISH_CLINIC_FILE, englishFileSchema(clinicSchema))
+  : undefined;
+
+/**
+ * The clinic's facts in English: the Swedish file with the English file's words laid over it,
+ * every figure (hours, dates, phone, addresses, organisation number) from the Swedish file.
+ * (The content report reads what is still in Swedish from the files: treatment-files.ts.)
+ */
+const englishClinic = englishView(CLINIC_WORDS, swedishFacts, englishWords);
+
+const { policies: clinicPolicies, ...clinicFacts } = swedishFacts;
 export const clinic = clinicFacts;
 
 export type Clinic = typeof clinic;
+type Policies = typeof clinicPolicies;
 
-/** The name of the notice banner's region in Swedish, for a screen reader's list of landmarks. */
-export const NOTICE_LABEL = swedishWords.noticeLabel;
+const { policies: englishPolicies, ...englishFacts } = englishClinic.data;
 
-/** The gift-card link's words in Swedish, in the footer and on /Bokatid (shown when giftCardUrl is set). */
-export const GIFT_CARD_LINK_TEXT = swedishWords.giftCard;
+/** The clinic's facts and rules in a page's language: English words, the same figures. */
+export function clinicIn(lang: Lang): { clinic: Clinic; policies: Policies } {
+  return lang === 'en'
+    ? { clinic: englishFacts, policies: englishPolicies }
+    : { clinic: clinicFacts, policies: clinicPolicies };
+}
+
+/**
+ * How a language writes the days and dates of the opening hours: the dictionaries' `site.hours`
+ * (src/i18n), passed in by the components, since this module also runs in plain Node.
+ */
+interface HoursWords {
+  /** The days of the week, Monday first, as at the start of a line. */
+  readonly weekdays: readonly string[];
+  /** "Måndag–fredag", "Monday–Friday". */
+  readonly dayRange: (from: string, to: string) => string;
+  /** An exception without times. */
+  readonly closed: string;
+}
 
 /** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
 export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
@@ -44,21 +78,14 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
 
 export type RegularHours = Clinic['openingHours']['regular'][number];
 
-// 1 January 2024 was a Monday, the first of WEEKDAYS.
-const ENGLISH_WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const englishDay = (day: RegularHours['from']) =>
-  ENGLISH_WEEKDAY.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+/** The name of a day of the file's week ("Måndag") in a language ("Monday"). */
+const dayName = (day: (typeof WEEKDAYS)[number], words: HoursWords) =>
+  words.weekdays[WEEKDAYS.indexOf(day)] ?? day;
 
-/**
- * "Måndag–fredag", "Söndag": a range's last day in lower case, as inside a Swedish sentence; in
- * English the days' English names, each capitalised as English writes them ("Monday–Friday").
- */
-export function formatWeekdays(line: RegularHours, lang: Lang = 'sv'): string {
-  if (lang === 'en') {
-    const first = englishDay(line.from);
-    return line.to === undefined ? first : `${first}\u2013${englishDay(line.to)}`;
-  }
-  return line.to === undefined ? line.from : `${line.from}\u2013${line.to.toLowerCase()}`;
+/** "Måndag–fredag", "Söndag", "Monday–Friday": as the language writes a range of days. */
+export function formatWeekdays(line: RegularHours, words: HoursWords): string {
+  const from = dayName(line.from, words);
+  return line.to === undefined ? from : words.dayRange(from, dayName(line.to, words));
 }
 
 /** The days a line covers, as places in the week (0 is Monday, as in WEEKDAYS). */
@@ -73,9 +100,9 @@ export function weekdayIndexes(line: RegularHours): number[] {
  * the exceptions' lines; a note exactly as the clinic wrote it (it was lower-cased here once,
  * which turned a capitalised note into something the clinic never typed).
  */
-export function formatRegularHours(line: RegularHours, lang: Lang = 'sv'): string {
+export function formatRegularHours(line: RegularHours, words: HoursWords): string {
   const hours = line.note ?? `${line.opens}\u2013${line.closes}`;
-  return `${formatWeekdays(line, lang)}: ${hours}`;
+  return `${formatWeekdays(line, words)}: ${hours}`;
 }
 
 export type OpeningException = Clinic['openingHours']['exceptions'][number];
@@ -132,26 +159,26 @@ export function datedContent(
   };
 }
 
-const DAY_MONTH: Record<Lang, Intl.DateTimeFormat> = {
-  sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-};
-const dayMonth = (isoDay: string, lang: Lang) => DAY_MONTH[lang].format(new Date(`${isoDay}T00:00:00Z`));
+const dayMonth = (isoDay: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
-/** "24 december", "24–26 december", "30 juni–2 juli"; in English "24–26 December". */
-export function formatDays(from: string, to: string = from, lang: Lang = 'sv'): string {
-  if (from === to) return dayMonth(from, lang);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to, lang)}`;
-  return `${dayMonth(from, lang)}\u2013${dayMonth(to, lang)}`;
+/** "24 december", "24–26 december", "30 juni–2 juli" ("24–26 December" in en-GB). */
+export function formatDays(from: string, to: string = from, locale = 'sv-SE'): string {
+  if (from === to) return dayMonth(from, locale);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}\u2013${dayMonth(to, locale)}`;
+  return `${dayMonth(from, locale)}\u2013${dayMonth(to, locale)}`;
 }
 
-/** "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00" */
-export function formatException(exception: OpeningException, lang: Lang = 'sv'): string {
+/**
+ * "Julhelgen 24–26 december: stängt", "Midsommarafton 19 juni: 10:00–14:00"; `locale` is the
+ * page's ("sv-SE", "en-GB").
+ */
+export function formatException(exception: OpeningException, words: HoursWords, locale = 'sv-SE'): string {
   const hours =
-    exception.opens && exception.closes
-      ? `${exception.opens}\u2013${exception.closes}`
-      : CLINIC_WORDS[lang].closed;
-  return `${exception.label} ${formatDays(exception.from, exception.to, lang)}: ${hours}`;
+    exception.opens && exception.closes ? `${exception.opens}\u2013${exception.closes}` : words.closed;
+  return `${exception.label} ${formatDays(exception.from, exception.to, locale)}: ${hours}`;
 }
 
 /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */

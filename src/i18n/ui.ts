@@ -11,21 +11,20 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../config/routes';
 import * as englishCarouselWords from './en/carousel';
-import * as englishClinicWords from './en/clinic';
 import * as englishFormWords from './en/form';
 import * as englishPriceWords from './en/price';
 import * as englishSearchWords from './en/search';
 import { siteWords as englishSiteWords } from './en/site';
 import * as carouselWords from './sv/carousel';
-import * as clinicWords from './sv/clinic';
 import * as formWords from './sv/form';
 import * as priceWords from './sv/price';
 import * as searchWords from './sv/search';
 import { siteWords } from './sv/site';
 
 /**
- * Prices and the clinic's facts have their words in modules of their own, without React, so that
- * their formats (src/lib/domain/price.ts, src/config/clinic.ts) load in the Node scripts too.
+ * Prices have their words in a module of their own, without React, so that their formats
+ * (src/lib/domain/price.ts) load in the Node scripts too; the clinic's facts take theirs from
+ * `site.clinicFacts`, passed in by the components (src/config/clinic.ts).
  */
 const sv = {
   site: siteWords,
@@ -33,7 +32,6 @@ const sv = {
   search: searchWords,
   carousel: carouselWords,
   price: priceWords,
-  clinic: clinicWords,
 };
 
 /** A dictionary's shape: the Swedish one's keys, with any text (or function giving text) as value. */
@@ -54,7 +52,6 @@ const en: UiWords = {
   search: englishSearchWords,
   carousel: englishCarouselWords,
   price: englishPriceWords,
-  clinic: englishClinicWords,
 };
 
 /** The site's languages (src/config/routes.ts), each with its dictionary. */

@@ -9,13 +9,14 @@ import { sitePath } from './fields.ts';
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'en tid som "10:00"')
-  .meta({ patternMessage: 'En tid som 10:00' });
+  .meta({ patternMessage: 'En tid som 10:00', translate: false });
 const hours = z.number().int().positive();
-const text = (label: string, hint?: string) =>
+/** A text of the clinic's facts: `translate` says whether it is words (decision 0022). */
+const text = (label: string, translate: boolean, hint?: string) =>
   z
     .string()
     .min(2)
-    .meta({ label, ...(hint ? { hint } : {}) });
+    .meta({ label, translate, ...(hint ? { hint } : {}) });
 
 /** A calendar day, "2026-12-24": kept as text (YAML 1.2 reads it so), compared as text. */
 const day = z
@@ -25,6 +26,7 @@ const day = z
     widget: 'datetime',
     editor: { type: 'date', format: 'YYYY-MM-DD' },
     patternMessage: 'Ett datum som 2026-12-24',
+    translate: false,
   });
 const https = z.url({ protocol: /^https$/ });
 
@@ -37,7 +39,7 @@ export const EXCEPTION_LEAD_DAYS = 14;
  */
 const openingException = z
   .strictObject({
-    label: text('Vad det gäller', 'T.ex. Julhelgen, Midsommarafton, Sommarstängt'),
+    label: text('Vad det gäller', true, 'T.ex. Julhelgen, Midsommarafton, Sommarstängt'),
     from: day.meta({ label: 'Första dagen' }),
     to: day.optional().meta({ label: 'Sista dagen', hint: 'Lämnas tomt för en enda dag.' }),
     opens: time.optional().meta({ label: 'Öppnar', hint: 'Lämnas båda tiderna tomma är kliniken stängd.' }),
@@ -65,11 +67,11 @@ const regularHours = z
     to: weekday.optional().meta({ label: 'Till och med', hint: 'Lämnas tomt för en enda dag.' }),
     opens: time.optional().meta({ label: 'Öppnar', hint: 'Ange tider eller en text, inte båda.' }),
     closes: time.optional().meta({ label: 'Stänger' }),
-    note: z
-      .string()
-      .min(3)
-      .optional()
-      .meta({ label: 'Text i stället för tider', hint: 'T.ex. Stängt eller Varierande öppettider.' }),
+    note: z.string().min(3).optional().meta({
+      label: 'Text i stället för tider',
+      hint: 'T.ex. Stängt eller Varierande öppettider.',
+      translate: true,
+    }),
   })
   .refine(
     ({ opens, closes, note }) =>
@@ -86,18 +88,19 @@ const regularHours = z
 /** A short message at the top of every page between two dates ("Stängt 24–26 december"). */
 const notice = z
   .strictObject({
-    text: z
-      .string()
-      .min(5)
-      .max(140)
-      .meta({ label: 'Meddelande', hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.' }),
+    text: z.string().min(5).max(140).meta({
+      label: 'Meddelande',
+      hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.',
+      translate: true,
+    }),
     from: day.meta({ label: 'Visas från' }),
     to: day.meta({ label: 'Visas till och med' }),
     href: z.union([sitePath, https]).optional().meta({
       label: 'Länk',
+      translate: false,
       hint: 'Valfri: en sida på webbplatsen (/Bokatid) eller en adress med https://.',
     }),
-    linkText: z.string().min(2).default('Läs mer').meta({ label: 'Länkens text' }),
+    linkText: z.string().min(2).default('Läs mer').meta({ label: 'Länkens text', translate: true }),
   })
   .refine(({ from, to }) => to >= from, { message: 'sista dagen kan inte vara före första dagen' })
   .meta({ label: 'Meddelande' });
@@ -107,21 +110,26 @@ export const clinicSchema = z.strictObject({
     label: 'Exempeluppgifter (publiceras inte)',
     hint: 'Ja så länge namn, adresser, telefon, e-post och länkar är mallens platshållare. Produktionsbygget publicerar inte exempeluppgifter: skriv in klinikens egna och välj Nej, här och under Vårdgivare.',
   }),
-  name: text('Klinikens namn'),
-  shortName: text('Kort namn'),
+  // The clinic's name is a name: the same in English.
+  name: text('Klinikens namn', false),
+  shortName: text('Kort namn', false),
   /**
    * The site's own address (https://): canonical links, the sitemap, share
    * images. astro.config.ts reads it as `site`, so launching means editing content, not code.
    */
   siteUrl: z.url({ protocol: /^https$/ }).meta({
     label: 'Webbplatsens adress',
+    translate: false,
     hint: 'Klinikens egen domän med https://, t.ex. https://www.klinik.se. Används i länkar som delas och i sökmotorernas index.',
   }),
   /** What the clinic is, in one line (used in the footer and descriptions). */
-  tagline: z.string().min(5).meta({ label: 'Vad kliniken är, på en rad' }),
+  tagline: z.string().min(5).meta({ label: 'Vad kliniken är, på en rad', translate: true }),
   phone: z
     .strictObject({
-      display: z.string().min(5).meta({ label: 'Som det visas', hint: 'T.ex. 08-123 456 78' }),
+      display: z
+        .string()
+        .min(5)
+        .meta({ label: 'Som det visas', hint: 'T.ex. 08-123 456 78', translate: false }),
       /** E.164, for tel: and sms: links. */
       e164: z
         .string()
@@ -130,20 +138,22 @@ export const clinicSchema = z.strictObject({
           label: 'För ring- och sms-länkar',
           hint: 'Med landsnummer, utan mellanslag: +46812345678',
           patternMessage: '+46 följt av siffror, t.ex. +46812345678',
+          translate: false,
         }),
     })
     .meta({ label: 'Telefon' }),
   email: z
     .email('en e-postadress som "kontakt@klinik.se"')
-    .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se' }),
+    .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se', translate: false }),
   address: z
     .strictObject({
-      street: z.string().min(3).meta({ label: 'Gatuadress' }),
+      street: z.string().min(3).meta({ label: 'Gatuadress', translate: false }),
       postalCode: z
         .string()
         .regex(/^\d{3} \d{2}$/, 'postnummer som "111 22"')
-        .meta({ label: 'Postnummer', patternMessage: 'T.ex. 111 22' }),
-      city: text('Ort'),
+        .meta({ label: 'Postnummer', patternMessage: 'T.ex. 111 22', translate: false }),
+      // A place's name, as the post addresses it.
+      city: text('Ort', false),
     })
     .meta({ label: 'Adress' }),
   /** Opening hours: regular lines by day or range of days, then dated exceptions. */
@@ -176,8 +186,8 @@ export const clinicSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          label: text('Namn', 'T.ex. Instagram'),
-          href: https.meta({ label: 'Länk (https://...)' }),
+          label: text('Namn', false, 'T.ex. Instagram'),
+          href: https.meta({ label: 'Länk (https://...)', translate: false }),
         })
         .meta({ label: 'Socialt medium' }),
     )
@@ -185,10 +195,13 @@ export const clinicSchema = z.strictObject({
     .meta({ label: 'Sociala medier', labelSingular: 'socialt medium', summary: '{{label}}' }),
   // In the file's order: the editor writes the fields in this order.
   /** The external booking service's general page; treatments may link to their own service page. */
-  bookingUrl: z.url({ protocol: /^https$/ }).meta({ label: 'Bokningstjänstens startsida (https://...)' }),
+  bookingUrl: z
+    .url({ protocol: /^https$/ })
+    .meta({ label: 'Bokningstjänstens startsida (https://...)', translate: false }),
   /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
   giftCardUrl: https.optional().meta({
     label: 'Presentkort (https://...)',
+    translate: false,
     hint: 'Valfri: sidan där presentkort köps. Visas på bokningssidan och i sidfoten.',
   }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'År i copyrightraden' }),
@@ -205,16 +218,19 @@ export const clinicSchema = z.strictObject({
         hint: 'Ja så länge bolag, organisationsnummer, försäkringsbolag och medicinskt ansvarig är påhittade exempel.',
       }),
       /** The company registered as vårdgivare. */
-      legalName: text('Bolaget som är registrerat som vårdgivare'),
+      legalName: text('Bolaget som är registrerat som vårdgivare', false),
       organisationNumber: z
         .string()
         .regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"')
-        .meta({ label: 'Organisationsnummer', patternMessage: 'T.ex. 556677-8899' }),
+        .meta({ label: 'Organisationsnummer', patternMessage: 'T.ex. 556677-8899', translate: false }),
       /** The insurer of the patient insurance (patientförsäkring) the law requires. */
-      patientInsurer: text('Patientförsäkring hos'),
+      patientInsurer: text('Patientförsäkring hos', false),
       /** Medically responsible for the injection treatments; the same person as in staff.yaml. */
       medicallyResponsible: z
-        .strictObject({ name: text('Namn'), title: text('Legitimation', 'T.ex. legitimerad läkare') })
+        .strictObject({
+          name: text('Namn', false),
+          title: text('Legitimation', true, 'T.ex. legitimerad läkare'),
+        })
         .meta({ label: 'Medicinskt ansvarig' }),
       /**
        * Who performs the thread lifts ("legitimerad läkare"). Whether they count as surgical
@@ -223,6 +239,7 @@ export const clinicSchema = z.strictObject({
        */
       threadLiftsBy: text(
         'Trådlyft utförs av',
+        true,
         'T.ex. legitimerad läkare. Räknas era trådlyft som kirurgiska ingrepp får bara läkare utföra dem.',
       ),
     })
@@ -240,7 +257,7 @@ export const clinicSchema = z.strictObject({
       /** ... if it is the first time, or more than this many months since the last one. */
       injectionConsultationAfterMonths: hours.meta({ label: 'Ny konsultation efter (månader)' }),
       paymentMethods: z
-        .array(text('Betalsätt'))
+        .array(text('Betalsätt', true))
         .min(1)
         .meta({ label: 'Betalsätt', labelSingular: 'betalsätt' }),
       /**
@@ -249,6 +266,7 @@ export const clinicSchema = z.strictObject({
        */
       instalments: z.string().min(2).optional().meta({
         label: 'Delbetalning',
+        translate: true,
         hint: 'T.ex. delbetalning via vår betalpartner. Sidan säger att den inte gäller injektioner och trådlyft.',
       }),
     })

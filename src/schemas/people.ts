@@ -1,11 +1,22 @@
 /** The small lists about people: testimonials on the home page, staff on the about page. */
 import { z } from 'astro/zod';
-import { listOrder } from './fields';
-import { portraitSchema } from './photo';
+import { listOrder } from './fields.ts';
+import { portraitSchema } from './photo.ts';
 
 export const testimonialSchema = z.strictObject({
-  id: z.string().meta({ label: 'Id', widget: 'uuid', hint: 'Skapas automatiskt.', editor: { prefix: 't-' } }),
-  text: z.string().min(20).meta({ label: 'Omdöme', widget: 'text' }),
+  id: z.string().meta({
+    label: 'Id',
+    widget: 'uuid',
+    hint: 'Skapas automatiskt.',
+    editor: { prefix: 't-' },
+    translate: false,
+  }),
+  /**
+   * The client's own words, shown as written, also on English pages (marked Swedish there, with a
+   * sentence saying so): a translation by the clinic would put its words under the client's name
+   * (decision 0022).
+   */
+  text: z.string().min(20).meta({ label: 'Omdöme', widget: 'text', translate: false }),
   // Latin letters named, not \p{Lu}: the editor compiles patterns without the u flag.
   author: z
     .string()
@@ -14,6 +25,7 @@ export const testimonialSchema = z.strictObject({
       label: 'Namn',
       hint: 'Förnamn och initial, t.ex. "Anna K.". Publicera bara omdömen som kunden har gett sitt samtycke till.',
       patternMessage: 'Förnamn och initial, t.ex. "Anna K."',
+      translate: false,
     }),
   /**
    * An invented sample text, not a client's review. Shown by local and test builds only: the
@@ -28,19 +40,24 @@ export const testimonialSchema = z.strictObject({
 /** Takes the image schema (Astro's image() in the content config), as photoSchema does. */
 export const staffSchema = <Image extends z.ZodType>(image: Image) =>
   z.strictObject({
-    id: z
-      .string()
-      .meta({ label: 'Id', widget: 'uuid', hint: 'Skapas automatiskt.', editor: { prefix: 's-' } }),
-    name: z.string().min(2).meta({ label: 'Namn' }),
+    id: z.string().meta({
+      label: 'Id',
+      widget: 'uuid',
+      hint: 'Skapas automatiskt.',
+      editor: { prefix: 's-' },
+      translate: false,
+    }),
+    name: z.string().min(2).meta({ label: 'Namn', translate: false }),
     /** The role as the clinic presents it, e.g. "Klinikägare". */
-    title: z.string().min(2).meta({ label: 'Roll', hint: 'T.ex. "Klinikägare".' }),
+    title: z.string().min(2).meta({ label: 'Roll', hint: 'T.ex. "Klinikägare".', translate: true }),
     /**
      * The protected professional title (yrkeslegitimation or certification) exactly as it reads,
      * e.g. "Leg. sjuksköterska": clients deciding on a medical treatment look for it (lag 2021:363).
      */
     licence: z.string().min(2).optional().meta({
       label: 'Legitimation eller certifiering',
-      hint: 'Exakt som den lyder, t.ex. "Legitimerad sjuksköterska".',
+      hint: 'Exakt som den lyder, t.ex. "Legitimerad sjuksköterska". På engelska: "Licensed" och titeln, t.ex. "Licensed nurse", som i rutan om lagen.',
+      translate: true,
     }),
     order: listOrder.meta({ label: 'Ordning', group: undefined }),
     portrait: portraitSchema(image).optional().meta({ label: 'Porträtt' }),

@@ -11,10 +11,13 @@ import { englishPageTexts, PAGE_TEXT_FILES, pageTexts } from '../config/page-tex
 import { englishFileOf } from '../config/english-files';
 import { englishEntries, englishEntry } from '../lib/domain/english';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from './catalogue';
+import { clinicSchema } from './clinic';
 import { concernSchema } from './concerns';
+import { staffSchema, testimonialSchema } from './people';
 import { editorReferences } from './editor';
 import { pageTextSchemas } from './pages';
 import { englishFileSchema, englishView, unmarkedTextFields, wordsOf } from './translation';
+import { readContentYaml } from './read-yaml';
 
 /** Every schema whose entries have English beside them, as the editor reads them. */
 const translated = {
@@ -23,6 +26,9 @@ const translated = {
   treatment: treatmentSchema(editorReferences),
   priceList: priceListSchema(editorReferences),
   concern: concernSchema,
+  clinic: clinicSchema,
+  staff: staffSchema(editorReferences.image),
+  testimonial: testimonialSchema,
   ...Object.fromEntries(Object.entries(pageTextSchemas).map(([key, schema]) => [`page ${key}`, schema])),
 };
 
@@ -190,4 +196,51 @@ describe('the fixed pages in English', () => {
       if (hasEnglish) expect(data).not.toEqual(swedish);
     },
   );
+});
+
+describe('the clinic’s facts in English', () => {
+  const words = wordsOf(clinicSchema)!;
+  const swedish = clinicSchema.parse(readContentYaml('src/content/clinic.yaml'));
+  const english = {
+    tagline: 'Aesthetics and skin care',
+    careProvider: { threadLiftsBy: 'a licensed doctor' },
+  };
+
+  it('takes its words from English and every figure from the Swedish file, a changed one too', () => {
+    const changed = { ...swedish, phone: { ...swedish.phone, display: '08-999 999 99' } };
+    const { data } = englishView(words, changed, english);
+    expect(data.tagline).toBe(english.tagline);
+    expect(data.careProvider.threadLiftsBy).toBe(english.careProvider.threadLiftsBy);
+    expect(data.phone.display).toBe('08-999 999 99');
+    expect(data.careProvider.organisationNumber).toBe(swedish.careProvider.organisationNumber);
+    expect(data.openingHours.regular.map(({ opens, closes }) => [opens, closes])).toEqual(
+      swedish.openingHours.regular.map(({ opens, closes }) => [opens, closes]),
+    );
+    expect(data.policies.injectionConsultationHours).toBe(swedish.policies.injectionConsultationHours);
+  });
+
+  it('names the words still in Swedish for the content report', () => {
+    const { untranslated } = englishView(words, swedish, english);
+    expect(untranslated).toContain('Vårdgivare (lag 2021:363)');
+    expect(untranslated).not.toContain('Vad kliniken är, på en rad');
+  });
+
+  it('never counts a name, an address or a number as words', () => {
+    const fields = words.kind === 'object' ? Object.keys(words.fields) : [];
+    for (const figure of [
+      'name',
+      'phone',
+      'email',
+      'address',
+      'siteUrl',
+      'bookingUrl',
+      'social',
+      'copyrightYear',
+    ])
+      expect(fields).not.toContain(figure);
+  });
+
+  it('keeps the reviews the clients’ own words: nothing in them is for translating', () => {
+    expect(wordsOf(testimonialSchema)).toBeUndefined();
+  });
 });

@@ -16,10 +16,7 @@ import { localized, usePages } from '../i18n/language';
  */
 function BookingScreenInLanguage() {
   const pages = usePages();
-  const {
-    site,
-    clinic: { giftCard },
-  } = useUi();
+  const { site } = useUi();
   const texts = usePageTexts().booking;
   return (
     <>
@@ -39,7 +36,7 @@ function BookingScreenInLanguage() {
         {clinic.giftCardUrl && (
           <p className={styles.centered}>
             {`${texts.giftCardQuestion} `}
-            <a href={clinic.giftCardUrl}>{giftCard}</a>
+            <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
           </p>
         )}
       </Section>

@@ -13,6 +13,11 @@ import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { pageTextSchemas } from '../../src/schemas/pages';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { englishFileSchema } from '../../src/schemas/translation';
+import { CLINIC_FILE } from '../../src/config/clinic';
+import { clinicSchema } from '../../src/schemas/clinic';
+import { editorReferences } from '../../src/schemas/editor';
+import { staffSchema } from '../../src/schemas/people';
+import { STAFF_FILE } from '../../src/lib/build/sample-photos';
 import { schemas } from '../support/test-fixtures';
 
 const ENGLISH_DIR = englishFileOf('src/content/');
@@ -20,10 +25,26 @@ const englishFiles = readdirSync(ENGLISH_DIR, { recursive: true, encoding: 'utf8
   .filter((file) => /\.(ya?ml|md)$/.test(file))
   .map((file) => join(ENGLISH_DIR, file));
 
+/** The privacy policy is Markdown without front matter: its text is all words. */
+const PRIVACY_FILE = englishFileOf('src/content/pages/integritetspolicy.md');
+
+/** A list file (the staff) read as the list field of one entry, as the build checks it. */
 const dataOf = (file: string) =>
-  (file.endsWith('.md') ? frontMatterOf(readFileSync(file, 'utf8'), file) : readContentYaml(file)) as {
+  (file === PRIVACY_FILE
+    ? {}
+    : file === englishFileOf(STAFF_FILE)
+      ? { staff: readContentYaml(file) }
+      : file.endsWith('.md')
+        ? frontMatterOf(readFileSync(file, 'utf8'), file)
+        : readContentYaml(file)) as {
     path?: string;
   };
+
+/** The schemas of the files that are not a collection's entry or a fixed page's texts. */
+const bySwedishFile: Record<string, z.ZodType> = {
+  [englishFileOf(CLINIC_FILE)]: clinicSchema,
+  [englishFileOf(STAFF_FILE)]: z.strictObject({ staff: z.array(staffSchema(editorReferences.image)) }),
+};
 
 describe('the English files', () => {
   it('each belongs to a Swedish file at the same path', () => {
@@ -44,14 +65,37 @@ describe('the English files', () => {
       (Object.keys(PAGE_TEXT_FILES) as Array<keyof typeof PAGE_TEXT_FILES>).find(
         (key) => englishFileOf(PAGE_TEXT_FILES[key]) === file,
       );
-    for (const file of englishFiles) {
+    for (const file of englishFiles.filter((file) => file !== PRIVACY_FILE)) {
       const folder = file.slice(ENGLISH_DIR.length).split('/')[0]!;
       const pageKey = pageKeyOf(file);
-      const schema = pageKey ? pageTextSchemas[pageKey] : byFolder[folder];
+      const schema = pageKey ? pageTextSchemas[pageKey] : (bySwedishFile[file] ?? byFolder[folder]);
       expect(schema, file).toBeDefined();
       const result = englishFileSchema(schema!).safeParse(dataOf(file));
       expect(result.success ? [] : result.error.issues, file).toEqual([]);
     }
+  });
+
+  it('refuse a figure in the clinic’s facts or the staff list: times, phone, names stay Swedish', () => {
+    // The English file may not carry what the Swedish file decides (decision 0022).
+    const clinicFile = englishFileSchema(clinicSchema);
+    expect(clinicFile.safeParse({ tagline: 'Aesthetics and skin care' }).success).toBe(true);
+    expect(clinicFile.safeParse({ phone: { display: '08-123 456 78' } }).success).toBe(false);
+    expect(clinicFile.safeParse({ policies: { freeCancellationHours: 24 } }).success).toBe(false);
+    expect(clinicFile.safeParse({ careProvider: { organisationNumber: '556677-8899' } }).success).toBe(false);
+    expect(clinicFile.safeParse({ openingHours: { regular: [{ opens: '09:00' }] } }).success).toBe(false);
+    const staffFile = englishFileSchema(bySwedishFile[englishFileOf(STAFF_FILE)]!);
+    expect(staffFile.safeParse({ staff: [{ title: 'Clinic owner' }] }).success).toBe(true);
+    expect(staffFile.safeParse({ staff: [{ name: 'Someone Else' }] }).success).toBe(false);
+    expect(staffFile.safeParse({ staff: [{ order: 2 }] }).success).toBe(false);
+  });
+
+  it('the English privacy policy is Markdown without fields, its links to English pages or the Swedish policy', () => {
+    const text = readFileSync(PRIVACY_FILE, 'utf8');
+    expect(text.startsWith('---')).toBe(false);
+    const links = [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link === '/Integritetspolicy' || link.startsWith(`${ENGLISH_ROOT}/`), link).toBe(true);
   });
 
   it('name English paths in lower case that no two pages share, fixed pages included', () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { englishFileOf } from '../../src/config/english-files';
 import { describe, expect, it } from 'vitest';
 import {
   clinicQuestions,
@@ -269,5 +271,15 @@ describe('what is not yet in English (decision 0022)', () => {
     for (const { entries } of kinds) {
       for (const entry of entries.filter((e) => !e.hasEnglish)) expect(entry.untranslated).toEqual([]);
     }
+  });
+
+  it('reads the clinic’s facts, the staff and the privacy policy too, each against its English file', () => {
+    const own = readTranslations().find((kind) => kind.kind === 'av klinikens egna filer')!.entries;
+    expect(own.map((entry) => entry.path)).toEqual([
+      'src/content/clinic.yaml',
+      'src/content/staff.yaml',
+      'src/content/pages/integritetspolicy.md',
+    ]);
+    for (const entry of own) expect(entry.hasEnglish, entry.path).toBe(existsSync(englishFileOf(entry.path)));
   });
 });

@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { buildDay, NOTICE_LABEL } from '../../src/config/clinic';
+import { buildDay } from '../../src/config/clinic';
+import { uiWords } from '../../src/i18n/ui';
+
+/** The notice banner's name, in either language (the English pages name it in English). */
+const NOTICE_LABEL = `(?:${(['sv', 'en'] as const).map((lang) => uiWords(lang).site.clinicFacts.noticeLabel).join('|')})`;
 import { builtPagePaths, pageFile } from '../../src/lib/build/site-pages';
 
 export const DIST = 'dist';

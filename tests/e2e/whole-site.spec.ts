@@ -5,15 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
-import {
-  clinic,
-  datedContent,
-  formatException,
-  GIFT_CARD_LINK_TEXT,
-  NOTICE_LABEL,
-} from '../../src/config/clinic';
-import { englishPages, mainPages } from '../../src/config/routes';
+import { clinic, clinicIn, datedContent, formatException } from '../../src/config/clinic';
+import { uiWords } from '../../src/i18n/ui';
+import { englishPages, langOfPath, mainPages } from '../../src/config/routes';
 import { builtHtml, builtPaths, jsonLdItems, testBuildDay } from './site';
+
+/** The Swedish words around the clinic's facts: these tests visit Swedish pages. */
+const { noticeLabel: NOTICE_LABEL, giftCard: GIFT_CARD_LINK_TEXT } = uiWords('sv').site.clinicFacts;
+const HOURS_WORDS = uiWords('sv').site.clinicFacts;
 
 test('the sitemap lists every canonical page but the noindex one (not the editor), and robots.txt points to it', async ({
   request,
@@ -116,7 +115,10 @@ test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tes
   test('every page opens with the notice, in a named region with its link', async ({ page }) => {
     for (const path of builtPaths()) {
       const html = builtHtml(path);
-      for (const notice of notices) expect(html, path).toContain(escapeHtml(notice.text));
+      // Each page in its language: the English pages show the notice's English words.
+      const pageNotices = datedContent(testBuildDay(), clinicIn(langOfPath(path)).clinic).notices;
+      expect(pageNotices).toHaveLength(notices.length);
+      for (const notice of pageNotices) expect(html, path).toContain(escapeHtml(notice.text));
     }
     await page.goto(mainPages.about.path);
     const region = page.getByRole('region', { name: NOTICE_LABEL });
@@ -139,8 +141,8 @@ test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tes
     const hours = page.getByRole('region', { name: 'Öppettider' });
     const footer = page.getByRole('contentinfo');
     for (const exception of exceptions) {
-      await expect(hours).toContainText(formatException(exception));
-      await expect(footer).toContainText(formatException(exception));
+      await expect(hours).toContainText(formatException(exception, HOURS_WORDS));
+      await expect(footer).toContainText(formatException(exception, HOURS_WORDS));
     }
     const [business] = jsonLdItems(builtHtml('/'));
     expect(business?.['specialOpeningHoursSpecification']).toEqual(

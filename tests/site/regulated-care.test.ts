@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, policies } from '../../src/config/clinic';
+import { clinic, clinicIn, policies } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
@@ -144,5 +144,88 @@ test('a treatment page that sells an injection or a thread lift as an option sho
 test('pages of other categories do not carry the injection block', () => {
   for (const path of ['/Helkroppsmassage', '/Vaxning', '/Standard-HydraFacial', '/IPL-Ansikte', '/']) {
     expect(lawBlock(path), path).toEqual([]);
+  }
+});
+
+/*
+ * English pages (issue 30): the same block, in English, on the English counterpart of every page
+ * above, its facts from the same data (src/content/clinic.yaml, words from src/content/en/).
+ */
+const english = uiWords('en').site.regulatedCare;
+const englishFacts = clinicIn('en');
+
+/** The English page of a Swedish one, as the Swedish page's hreflang alternate names it. */
+const englishPathOf = (swedishPath: string) => {
+  const href = builtDocument(swedishPath)
+    .querySelector('link[rel="alternate"][hreflang="en"]')
+    ?.getAttribute('href');
+  return href ? decodeURI(new URL(href, 'https://x.example').pathname) : undefined;
+};
+
+const englishLawBlock = (path: string) =>
+  [...builtDocument(path).querySelectorAll('aside')].filter(
+    (aside) => textOf(aside.querySelector('h2')) === english.title,
+  );
+
+for (const swedishPath of [...injectionPages, ...threadPages, '/Bokatid', '/Omoss']) {
+  test(`${swedishPath} in English: the law's block in English with the same facts`, () => {
+    const path = englishPathOf(swedishPath);
+    expect(path, `${swedishPath} has an English page`).toMatch(/^\/en\//);
+    const blocks = englishLawBlock(path!);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    const text = textOf(blocks[0]);
+    const { clinic: facts, policies: rules } = englishFacts;
+    for (const sentence of [
+      english.ageLimit,
+      english.whoTreats(
+        facts.careProvider.threadLiftsBy,
+        facts.careProvider.medicallyResponsible.name,
+        facts.careProvider.medicallyResponsible.title,
+      ),
+      english.consultation(rules.injectionConsultationHours),
+      english.provider(
+        facts.careProvider.legalName,
+        facts.careProvider.organisationNumber,
+        facts.careProvider.patientInsurer,
+      ),
+      english.afterHours,
+    ])
+      expect(text).toContain(sentence);
+    // The facts are the Swedish file's: the same company, number, insurer, person and hours.
+    for (const fact of [
+      clinic.careProvider.legalName,
+      clinic.careProvider.organisationNumber,
+      clinic.careProvider.patientInsurer,
+      clinic.careProvider.medicallyResponsible.name,
+      `${policies.injectionConsultationHours} hours`,
+      '18',
+      '2021:363',
+      'IVO',
+      '1177',
+      '112',
+    ])
+      expect(text).toContain(fact);
+    // No Swedish sentence left in it (the Swedish block's words).
+    expect(text).not.toContain(uiWords('sv').site.regulatedCare.ageLimit);
+    expect(text).not.toMatch(/\b(?:och|eller|hos|före)\b/);
+  });
+}
+
+test('English booking and contact pages offer no instalments for injections and let a changed mind cancel free', () => {
+  for (const path of ['/Bokatid', '/Kontakt'].map(englishPathOf)) {
+    const text = visibleText(path!);
+    const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /instalment/i.test(sentence));
+    if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
+    for (const sentence of instalmentSentences) {
+      expect(sentence, path).toMatch(/except injection treatments and thread lifts/);
+    }
+    expect(text, path).toContain(uiWords('en').site.clinicInfo.changeOfMind);
+  }
+});
+
+test('English pages of other categories do not carry the block', () => {
+  for (const path of ['/Helkroppsmassage', '/Vaxning', '/'].map(englishPathOf)) {
+    expect(englishLawBlock(path!), path).toEqual([]);
   }
 });

@@ -1,4 +1,5 @@
-import { clinic, copyrightYears, displayPhone, formatAddress } from '../../config/clinic';
+import { copyrightYears, displayPhone, formatAddress } from '../../config/clinic';
+import { useClinic } from '../../i18n/clinic-facts';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
 import { localized, usePages } from '../../i18n/language';
@@ -19,8 +20,9 @@ const footerLinks = [
 
 /** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
 function SiteFooterInLanguage() {
-  const { site, form, clinic: clinicWords } = useUi();
+  const { site, form } = useUi();
   const pages = usePages();
+  const { clinic } = useClinic();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -61,7 +63,7 @@ function SiteFooterInLanguage() {
               ))}
             {clinic.giftCardUrl && (
               <li>
-                <a href={clinic.giftCardUrl}>{clinicWords.giftCard}</a>
+                <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
               </li>
             )}
           </ul>

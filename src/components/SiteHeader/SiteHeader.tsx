@@ -1,4 +1,5 @@
-import { clinic, displayPhone, formatRegularHours } from '../../config/clinic';
+import { displayPhone, formatRegularHours } from '../../config/clinic';
+import { useClinic } from '../../i18n/clinic-facts';
 import { localized, useLang, usePages } from '../../i18n/language';
 import { uiWords, useUi } from '../../i18n/ui';
 import type { MenuNode } from '../../lib/domain/menu';
@@ -23,6 +24,7 @@ interface SiteHeaderProps {
 function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps) {
   const { site } = useUi();
   const pages = usePages();
+  const { clinic } = useClinic();
   const otherLang = useLang() === 'sv' ? 'en' : 'sv';
   return (
     <>
@@ -44,7 +46,7 @@ function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps)
             </a>
             {/* The first line of the regular hours only: the top bar has room for one. */}
             <span className={styles.hours}>
-              {formatRegularHours(clinic.openingHours.regular[0]!, useLang())}
+              {formatRegularHours(clinic.openingHours.regular[0]!, site.clinicFacts)}
             </span>
             <SiteSearch className={styles.phone} />
             {alternate && (

@@ -1,4 +1,3 @@
-import type { Lang } from '../../config/routes';
 import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
 import { Carousel } from '../Carousel/Carousel';
@@ -8,18 +7,14 @@ export interface Testimonial {
   id: string;
   text: string;
   author: string;
-  /**
-   * The language the client wrote in: Swedish unless said otherwise (testimonials.yaml). A review
-   * shown on a page of another language is marked with its own, so a screen reader reads it in
-   * Swedish and a translation tool leaves the client's words alone.
-   */
-  lang?: Lang | undefined;
 }
 
 /**
  * What clients say (docs/product.md, Behaviour): three in view, previous/next move by one and wrap
  * around. Under them the clinic's policy (src/content/pages/hem.yaml): that they are a selection,
- * and how they are collected and checked, as the consumer rules on reviews ask.
+ * and how they are collected and checked, as the consumer rules on reviews ask. The reviews are
+ * the clients' own words in Swedish: on English pages they stay so, marked `lang="sv"` for
+ * screen readers and search, with a sentence saying so (decision 0022).
  */
 export function TestimonialCarousel({
   testimonials,
@@ -29,11 +24,7 @@ export function TestimonialCarousel({
   policy: string;
 }) {
   const { site } = useUi();
-  const pageLang = useLang();
-  const ownLang = (testimonial: Testimonial) => {
-    const lang = testimonial.lang ?? 'sv';
-    return lang === pageLang ? undefined : lang;
-  };
+  const quoteLang = useLang() === 'sv' ? undefined : 'sv';
   return (
     <>
       <Carousel
@@ -43,14 +34,15 @@ export function TestimonialCarousel({
         loop
         controls="arrows"
         slides={testimonials.map((testimonial) => (
-          <figure key={testimonial.id} className={styles.quote}>
-            <blockquote className={styles.text} lang={ownLang(testimonial)}>
+          <figure key={testimonial.id} className={styles.quote} lang={quoteLang}>
+            <blockquote className={styles.text}>
               <p>{testimonial.text}</p>
             </blockquote>
             <figcaption className={styles.author}>{testimonial.author}</figcaption>
           </figure>
         ))}
       />
+      {quoteLang && <p className={styles.policy}>{site.clinicFacts.reviewsInSwedish}</p>}
       <p className={styles.policy}>{policy}</p>
     </>
   );

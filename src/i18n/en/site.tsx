@@ -142,6 +142,18 @@ export const siteWords = {
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours:
       'Problems after a treatment while we are closed? Call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, or skin that turns pale or bluish and becomes more and more painful, call 112.',
+    /*
+     * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
+     * their words from src/content/en/clinic.yaml) in the sentences.
+     */
+    ageLimit:
+      'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
+    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
+      `Injections are given only by a licensed doctor, dentist or nurse, and thread lifts are performed by ${threadLiftsBy}. Medically responsible: ${responsible}, ${title}.`,
+    consultation: (hours: number) =>
+      `Before a first treatment you meet us for a consultation at least ${hours} hours in advance, so that you have time to think it over. If you change your mind, you can cancel free of charge.`,
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
+      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for aesthetic injection treatments. Patient insurance with ${patientInsurer}.`,
   },
   clinicInfo: {
     consultation: 'Free consultation',
@@ -149,6 +161,33 @@ export const siteWords = {
     cancellation: 'Cancellation',
     payment: 'Payment',
     contactUs: 'Contact us',
+    injectionConsultationRule: (months: number, hours: number) =>
+      `Have you never had the treatment before, or has it been more than ${months} months since the last one? Then book a consultation at least ${hours} hours before an injection treatment or a thread lift, so that you have time to think it over before you decide.`,
+    freeCancellation: (hours: number) =>
+      `You can cancel free of charge up to ${hours} hours before your appointment.`,
+    changeOfMind:
+      'If you change your mind after the consultation before a first injection treatment or thread lift, it costs nothing, however close to the treatment it is. Cancel with your booking code and email or call us the same day, and we will not send an invoice.',
+    payWith: (methods: string) => `You can pay by ${methods}.`,
+    instalments: (instalments: string) =>
+      `We offer ${instalments} for all treatments except injection treatments and thread lifts, and not for an injection added to another treatment either.`,
+    contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
+      <>
+        {'Email is best: '}
+        {email}
+        {'. You are also welcome to call or text '}
+        {phone}
+        {', or to write to us on '}
+        {social}.
+      </>
+    ),
+  },
+  clinicFacts: {
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    dayRange: (from: string, to: string) => `${from}\u2013${to}`,
+    closed: 'closed',
+    noticeLabel: 'Notice from the clinic',
+    giftCard: 'Buy a gift card',
+    reviewsInSwedish: 'Our clients’ reviews are shown in Swedish, exactly as they wrote them.',
   },
   home: {
     aboutUs: 'More about us and our team',

@@ -150,6 +150,18 @@ export const siteWords = {
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours:
       'Besvär efter en behandling när vi har stängt? Ring 1177 Vårdguiden för råd. Vid akuta besvär, som andningsbesvär eller hud som blir blek eller blåaktig och gör alltmer ont, ring 112.',
+    /*
+     * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
+     * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
+     */
+    ageLimit:
+      'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter dem inte för yngre. Ta med legitimation, så att vi kan se din ålder.',
+    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
+      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig: ${responsible}, ${title}.`,
+    consultation: (hours: number) =>
+      `Före en första behandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Ångrar du dig avbokar du utan avgift.`,
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för estetiska injektionsbehandlingar. Patientförsäkring hos ${patientInsurer}.`,
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
@@ -157,6 +169,49 @@ export const siteWords = {
     cancellation: 'Avbokning',
     payment: 'Betalning',
     contactUs: 'Kontakta oss',
+    /*
+     * The booking rules that protect the visitor (issue 27), with the clinic's figures in them:
+     * the time to think before a first injection, which no cancellation fee undoes, and no
+     * instalments for injections or thread lifts.
+     */
+    injectionConsultationRule: (months: number, hours: number) =>
+      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan sist? Då bokar du en konsultation minst ${hours} timmar före en injektionsbehandling eller ett trådlyft, så att du hinner tänka efter innan du bestämmer dig.`,
+    freeCancellation: (hours: number) =>
+      `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
+    changeOfMind:
+      'Ångrar du dig efter konsultationen inför en första injektionsbehandling eller ett trådlyft kostar det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag, så skickar vi ingen faktura.',
+    /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
+    payWith: (methods: string) => `Du kan betala med ${methods}.`,
+    instalments: (instalments: string) =>
+      `Vi erbjuder ${instalments} för alla behandlingar utom injektionsbehandlingar och trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`,
+    contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
+      <>
+        {'Helst via e-post: '}
+        {email}
+        {'. Det går också bra att ringa eller sms:a till '}
+        {phone}
+        {', eller skriva till oss på '}
+        {social}.
+      </>
+    ),
+  },
+  /*
+   * The words around the clinic's facts (src/config/clinic.ts): the opening hours' days and
+   * dates, the notice banner's name, the gift-card link, what the reviews are (decision 0022).
+   */
+  clinicFacts: {
+    /** The days of the week, Monday first, as at the start of a line of opening hours. */
+    weekdays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'],
+    /** "Måndag–fredag": the last day in lower case, as inside a Swedish sentence. */
+    dayRange: (from: string, to: string) => `${from}\u2013${String(to).toLowerCase()}`,
+    /** An exception to the hours without times. */
+    closed: 'stängt',
+    /** The name of the notice banner's region, for a screen reader's list of landmarks. */
+    noticeLabel: 'Meddelande från kliniken',
+    /** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
+    giftCard: 'Köp presentkort',
+    /** Beside the reviews on the other language's pages, where they stay as the clients wrote them. */
+    reviewsInSwedish: 'Omdömena står på svenska, så som kunderna skrev dem.',
   },
   home: {
     aboutUs: 'Läs mer om oss och vår personal',

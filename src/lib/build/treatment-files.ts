@@ -5,14 +5,17 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'astro/zod';
 import type { ReportPriceList, ReportTranslations, ReportTreatment } from './content-report.ts';
 import { englishFileOf } from '../../config/english-files.ts';
 import { PAGE_TEXT_FILES } from '../../config/page-texts.ts';
 import { mainPages } from '../../config/routes.ts';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../../schemas/catalogue.ts';
+import { clinicSchema } from '../../schemas/clinic.ts';
 import { concernSchema } from '../../schemas/concerns.ts';
 import { editorReferences } from '../../schemas/editor.ts';
 import { pageTextSchemas } from '../../schemas/pages.ts';
+import { staffSchema } from '../../schemas/people.ts';
 import { frontMatterOf, readContentYaml } from '../../schemas/read-yaml.ts';
 import { englishView, wordsOf, type WordShape } from '../../schemas/translation.ts';
 
@@ -126,33 +129,81 @@ const PAGE_TITLES: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * The clinic's own files with English beside them (decision 0022): its facts, the staff list (a
+ * list, read as one entry's list field) and the privacy policy (Markdown alone, all words). The
+ * reviews are not among them: they are shown as the clients wrote them.
+ */
+const CLINIC_FILES = [
+  { title: 'Klinikens uppgifter', file: 'src/content/clinic.yaml', words: wordsOf(clinicSchema)! },
+  {
+    title: 'Personal',
+    file: 'src/content/staff.yaml',
+    list: 'staff',
+    words: wordsOf(
+      z.strictObject({ staff: z.array(staffSchema(editorReferences.image)).meta({ label: 'Personal' }) }),
+    )!,
+  },
+  {
+    title: 'Integritetspolicy',
+    file: 'src/content/pages/integritetspolicy.md',
+    markdownOnly: true,
+    words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
+  },
+] as const;
+
+/** Where the clinic's facts, staff list and privacy policy stand in English. */
+function readClinicTranslations(): ReportTranslations {
+  const entries = CLINIC_FILES.map((entry) => {
+    const read = (file: string) => {
+      if ('markdownOnly' in entry) return { body: readFileSync(file, 'utf8').trim() };
+      const data = readEntry(file);
+      return 'list' in entry ? { [entry.list]: data } : data;
+    };
+    const englishFile = englishFileOf(entry.file);
+    const english = existsSync(englishFile) ? read(englishFile) : undefined;
+    const view = englishView(entry.words, read(entry.file), english);
+    return {
+      title: entry.title,
+      path: entry.file,
+      hasEnglish: english !== undefined,
+      untranslated: english === undefined ? [] : view.untranslated,
+      shorter: english === undefined ? [] : view.shorter,
+    };
+  });
+  return { kind: 'av klinikens egna filer', entries };
+}
+
+/**
  * Where every entry stands in English, read from the Swedish files and their English files in
  * src/content/en/ (decision 0022), for the content report: no English yet, or words still missing.
  */
 export function readTranslations(): ReportTranslations[] {
-  return ENGLISH_FOLDERS.map(({ kind, dir, schema }) => {
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .map((file) => join(dir, file))
-      .filter((file) => /\.(ya?ml|md)$/.test(file))
-      .filter((file) => schema !== undefined || file in PAGE_TITLES)
-      .sort();
-    const entries = files.map((file) => {
-      const swedish = readEntry(file);
-      const englishFile = englishFileOf(file);
-      const english = existsSync(englishFile) ? readEntry(englishFile) : undefined;
-      const pageKey = (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).find(
-        (key) => PAGE_TEXT_FILES[key] === file,
-      );
-      const words = wordsOf(schema ?? pageTextSchemas[pageKey!])!;
-      const view = englishView(file.endsWith('.md') ? withBody(words) : words, swedish, english);
-      return {
-        title: PAGE_TITLES[file] ?? (swedish['title'] as string),
-        path: (swedish['path'] as string | undefined) ?? (pageKey && ownPage(pageKey)?.path) ?? file,
-        hasEnglish: english !== undefined,
-        untranslated: english === undefined ? [] : view.untranslated,
-        shorter: english === undefined ? [] : view.shorter,
-      };
-    });
-    return { kind, entries };
-  });
+  return [
+    ...ENGLISH_FOLDERS.map(({ kind, dir, schema }) => {
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => join(dir, file))
+        .filter((file) => /\.(ya?ml|md)$/.test(file))
+        .filter((file) => schema !== undefined || file in PAGE_TITLES)
+        .sort();
+      const entries = files.map((file) => {
+        const swedish = readEntry(file);
+        const englishFile = englishFileOf(file);
+        const english = existsSync(englishFile) ? readEntry(englishFile) : undefined;
+        const pageKey = (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).find(
+          (key) => PAGE_TEXT_FILES[key] === file,
+        );
+        const words = wordsOf(schema ?? pageTextSchemas[pageKey!])!;
+        const view = englishView(file.endsWith('.md') ? withBody(words) : words, swedish, english);
+        return {
+          title: PAGE_TITLES[file] ?? (swedish['title'] as string),
+          path: (swedish['path'] as string | undefined) ?? (pageKey && ownPage(pageKey)?.path) ?? file,
+          hasEnglish: english !== undefined,
+          untranslated: english === undefined ? [] : view.untranslated,
+          shorter: english === undefined ? [] : view.shorter,
+        };
+      });
+      return { kind, entries };
+    }),
+    readClinicTranslations(),
+  ];
 }

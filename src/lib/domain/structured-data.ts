@@ -5,12 +5,13 @@
  */
 import {
   clinic,
+  clinicIn,
   datedContent,
   type OpeningException,
-  policies,
   type RegularHours,
   weekdayIndexes,
 } from '../../config/clinic';
+import type { Lang } from '../../config/routes';
 import type { Treatment } from './catalogue';
 import type { Price } from './price';
 import { treatmentPrices } from './treatment-prices';
@@ -57,9 +58,13 @@ export function regularHoursSpecification(lines: readonly RegularHours[]): JsonL
   );
 }
 
-/** The clinic as a local business; its exceptions are those the pages show on `today` (src/config/clinic.ts decides). */
-export function clinicJsonLd(site: URL, today?: string): JsonLd {
-  const { exceptions } = datedContent(today);
+/**
+ * The clinic as a local business, its words in the page's language (decision 0022); its
+ * exceptions are those the pages show on `today` (src/config/clinic.ts decides).
+ */
+export function clinicJsonLd(site: URL, today?: string, lang: Lang = 'sv'): JsonLd {
+  const { clinic, policies } = clinicIn(lang);
+  const { exceptions } = datedContent(today, clinic);
   return {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
