@@ -180,7 +180,9 @@ test('structured data: the clinic, a treatment with its price in SEK, FAQ and br
   const fixed = treatments.find(
     (t) => pricesOf(t).onPage.length === 1 && pricesOf(t).onPage[0]!.price.kind === 'fixed' && t.faq?.length,
   )!;
-  expect(jsonLd(fixed.path).map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
+  // No FAQPage: the questions are on the page, and search engines no longer show them for a clinic
+  // (decision 0023); repeating them in the data cost a treatment page about 600 bytes.
+  expect(jsonLd(fixed.path).map((data) => data['@type'])).toEqual(['BreadcrumbList', 'Service']);
   const price = pricesOf(fixed).onPage[0]!.price as { kind: 'fixed'; amount: number };
   expect(service(fixed.path)?.['offers']).toEqual([
     { '@type': 'Offer', price: price.amount, priceCurrency: 'SEK' },

@@ -10,7 +10,7 @@ import { ENGLISH_ROOT, langOfPath, pagesIn, type Lang } from '../../config/route
 import { uiWords } from '../../i18n/ui';
 import { trailFor, type Catalogue, type CataloguePage, type Category } from './catalogue';
 import type { ListingPage } from './listing-pages';
-import { breadcrumbJsonLd, faqJsonLd, treatmentJsonLd, type JsonLd } from './structured-data';
+import { breadcrumbJsonLd, treatmentJsonLd, type JsonLd } from './structured-data';
 
 /**
  * A page's route parameter: its path after the language's root, as its route file under
@@ -88,7 +88,6 @@ export function catalogueContext(
     trail,
     structuredData: [
       breadcrumbJsonLd(trail, site),
-      ...(page.faq.length > 0 && listing.number === 1 ? [faqJsonLd(page.faq)] : []),
       ...(page.kind === 'treatment' ? [treatmentJsonLd(page, site, category.title)] : []),
     ],
   };

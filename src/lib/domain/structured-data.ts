@@ -1,6 +1,6 @@
 /**
  * Structured data (JSON-LD, schema.org) for search engines: the clinic as a local business,
- * each treatment as a service with its price in SEK, FAQ pages and breadcrumbs. Built from the
+ * each treatment as a service with its price in SEK, and breadcrumbs (no FAQ pages: decision 0023). Built from the
  * same data as the pages, so it can never quote another price than the page shows.
  */
 import {
@@ -117,18 +117,6 @@ export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: 
     provider: { '@id': clinicId(site) },
     areaServed: clinic.address.city,
     ...(prices.length > 0 ? { offers: prices.map(offer) } : {}),
-  };
-}
-
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { clinic } from '../../../config/clinic';
+import { clinicIn } from '../../../config/clinic';
 import { isPublished } from '../../../config/page-texts';
 import { mainPages, pagesIn, type Lang } from '../../../config/routes';
 import { DEFAULT_MOTIF } from '../../domain/art-motifs';
@@ -42,13 +42,14 @@ async function cardsIn(lang: Lang): Promise<Map<string, ShareCard>> {
     loadConcerns(lang),
   ]);
   const pages = pagesIn(lang);
+  const { tagline } = clinicIn(lang).clinic;
   return buildShareCards({
     // The concern pages have no price or photo of their own: a card with their title, as these.
     fixedPages: [
       ...(Object.keys(mainPages) as Array<keyof typeof mainPages>)
         // Published or not is the Swedish page's setting (the education page can be switched off).
         .filter((key) => isPublished(mainPages[key].path))
-        .map((key) => (key === 'home' ? { path: pages.home.path, title: clinic.tagline } : pages[key])),
+        .map((key) => (key === 'home' ? { path: pages.home.path, title: tagline } : pages[key])),
       ...concerns.map(({ path, title }) => ({ path, title })),
     ],
     catalogue,
