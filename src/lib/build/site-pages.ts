@@ -5,10 +5,11 @@
  * the browser tests read the files; the sitemap and the 404 page read the data.
  * With explicit extensions and only type imports from Astro code, so Node scripts load it as is.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { EDITOR_PATH } from '../../config/cms.ts';
 import { isPublished } from '../../config/page-texts.ts';
-import { mainPages } from '../../config/routes.ts';
+import { ENGLISH_ROOT, mainPages } from '../../config/routes.ts';
 
 /** The not-found page's file: a page the build writes, but not a route. */
 export const NOT_FOUND_FILE = '404.html';
@@ -26,10 +27,18 @@ function pagePath(file: string): string {
 /** The CMS's page (src/pages/admin.astro): a file the build writes, but no page of the site. */
 const EDITOR_FILE = pageFile(EDITOR_PATH);
 
-/** Every page the build wrote into `dir` (pages are flat .html files), the 404 page and the editor left out, sorted. */
+/** The English site's folder in dist/ ("en"): its pages are flat .html files too, its home page is en.html beside it. */
+const ENGLISH_DIR = ENGLISH_ROOT.slice(1);
+
+/**
+ * Every page the build wrote into `dir`: the Swedish pages (flat .html files) and the English ones
+ * in en/, each language's 404 page and the editor left out, sorted.
+ */
 export function builtPagePaths(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE && file !== EDITOR_FILE)
+  const pages = (files: string[]) =>
+    files.filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE && file !== EDITOR_FILE);
+  const english = existsSync(join(dir, ENGLISH_DIR)) ? pages(readdirSync(join(dir, ENGLISH_DIR))) : [];
+  return [...pages(readdirSync(dir)), ...english.map((file) => `${ENGLISH_DIR}/${file}`)]
     .map(pagePath)
     .sort();
 }
