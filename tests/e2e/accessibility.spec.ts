@@ -1,19 +1,32 @@
 import { expect, test } from '@playwright/test';
+import { pagesIn } from '../../src/config/routes';
+import { uiWords } from '../../src/i18n/ui';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { consultation, pagePrices, treatments } from './content';
-import { builtPaths, urlFor, widths } from './site';
+import { consultation, pagePrices, priceFigures, pricesOf, treatments } from './content';
+import { richestOfEachType } from './page-types';
+import { builtPathsIn, counterpartOf, urlFor, widths } from './site';
 import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
 
 /**
  * One visit per page the build wrote (whatever the content holds), through nginx: it answers 200
- * at its own path, in Swedish, with one h1, and axe finds nothing at 1280 px and at 375 px, where
- * nothing may be wider than the screen. On the same visit, the original figures' acceptance (docs/product.md): its figures
- * for the page (and its consultation banner's target), where the page's content file is still
- * the shipped sample (tests/spec/shipped-content.ts); a page the clinic changed is noted instead.
- * A treatment page also shows, whatever the clinic changed, the price or prices typed in its own
- * content file, each under its label and formatted as the site formats prices (src/lib/domain/price.ts):
- * the relation that stands in for the original figures wherever a price was edited in the CMS.
+ * at its own path, in its language, with one h1, and axe finds nothing.
+ *
+ * Swedish pages: axe at 1280 px and at 375 px, where nothing may be wider than the screen. On the
+ * same visit, the original figures' acceptance (docs/product.md): its figures for the page (and
+ * its consultation banner's target), where the page's content file is still the shipped sample
+ * (tests/spec/shipped-content.ts); a page the clinic changed is noted instead. A treatment page
+ * also shows, whatever the clinic changed, the price or prices typed in its own content file, each
+ * under its label and formatted as the site formats prices (src/lib/domain/price.ts): the
+ * relation that stands in for the original figures wherever a price was edited in the CMS.
+ *
+ * English pages: axe at 1280 px on every page, and at 375 px on one page of each page type (the
+ * richest: tests/e2e/page-types.ts); nothing wider than 375 px on every page. The page type is
+ * the same template at 375 px on every page of its kind, and what the words change (a long word,
+ * a wide table) shows as width, which every page is checked for; the words themselves are axe's
+ * at 1280 px. So axe at 375 px on the other English pages would repeat the check its kind's
+ * richest page makes, at the cost of one more axe run per page. A treatment page shows the figures of
+ * its Swedish file (translate words, never figures), the prices under the English label.
  */
 const shipped = shippedStatus();
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -21,7 +34,7 @@ const treatmentAt = new Map(treatments.map((treatment) => [treatment.path, treat
 /** The treatment page's facts beside its description (TreatmentFacts). */
 const FACTS_PANEL = 'main aside[aria-label="Fakta och bokning"] dl';
 
-for (const route of builtPaths()) {
+for (const route of builtPathsIn('sv')) {
   test(`${route}: answers in Swedish with one h1, its figures and prices, and no axe finding at 1280 and 375 px`, async ({
     page,
   }) => {
@@ -78,6 +91,91 @@ for (const route of builtPaths()) {
     await page.setViewportSize(widths.mobile);
     expect(await axeViolations(page)).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      widths.mobile.width,
+    );
+  });
+}
+
+const english = uiWords('en').site;
+/** The English treatment page's facts beside its description. */
+const ENGLISH_FACTS_PANEL = `main aside[aria-label="${english.treatment.factsAndBooking}"] dl`;
+/** The price's figures in a fact, its note after "kr" left out: "1 700–2 500 kr per 3 ml" -> ["1 700", "2 500"]. */
+const figuresIn = (value: string) =>
+  value
+    .split(/[\u00a0 ]kr\b/)[0]!
+    .match(/\d{1,3}(?:[\u00a0 ]\d{3})*/g)
+    ?.map(text) ?? [];
+/** A label of the treatment's own price: "Price", or "Price 60 min" for a variant. */
+const isPriceLabel = (label: string) =>
+  label === english.treatment.price || label.startsWith(`${english.treatment.price} `);
+
+/** The English pages axe checks at 375 px as well: one of each page type. */
+const englishAtBothWidths = new Set(richestOfEachType(builtPathsIn('en')));
+
+for (const route of builtPathsIn('en')) {
+  const atBothWidths = englishAtBothWidths.has(route);
+  test(`${route}: answers in English with one h1, its Swedish file's prices, and no axe finding at 1280${atBothWidths ? ' and 375' : ''} px; nothing wider than 375 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.desktop);
+    const response = await page.goto(urlFor(route));
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(urlFor(route));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    const treatment = treatmentAt.get(counterpartOf(route) ?? '');
+    if (treatment) {
+      const facts = page.locator(ENGLISH_FACTS_PANEL);
+      await expect(facts).toBeVisible();
+      const shown = await facts.evaluate((dl) =>
+        [...dl.querySelectorAll('dt')].map((dt) => [
+          dt.textContent?.trim() ?? '',
+          dt.nextElementSibling?.textContent?.trim() ?? '',
+        ]),
+      );
+      const { onPage, main } = pricesOf(treatment);
+      const priced = shown.filter(([, value]) => /\d[\u00a0 ]kr/.test(value!));
+      expect(
+        priced.map(([, value]) => figuresIn(value!)),
+        'the figures of its Swedish file',
+      ).toEqual(onPage.map((option) => priceFigures(option.price)));
+      // Its own price or each variant's under the English word; a price set at the consultation
+      // has that row too.
+      const ownPrices = main.length === 0 ? 1 : main.filter((option) => option.onPage).length;
+      expect(
+        shown.filter(([label]) => isPriceLabel(label!)).length,
+        'its own prices under the English label',
+      ).toBe(ownPrices);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize(widths.mobile);
+    if (atBothWidths) expect(await axeViolations(page)).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      widths.mobile.width,
+    );
+  });
+}
+
+// Each language's not-found page: no route, so not among the built pages above, but what every
+// mistyped address shows; the English one under /en (the host rules pick it by the path).
+for (const lang of ['sv', 'en'] as const) {
+  const unknown = `${pagesIn(lang).home.path.replace(/\/$/, '')}/no-such-page`;
+  test(`${unknown}: the not-found page answers 404 in ${lang === 'sv' ? 'Swedish' : 'English'} with one h1, and no axe finding at 1280 and 375 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.desktop);
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(widths.mobile);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       widths.mobile.width,
     );

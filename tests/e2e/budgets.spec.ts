@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { AFTER_LOAD_MS, carouselModule, platformPolyfills, polyfillFile } from '../../src/delivery';
 import { CAROUSEL_JS_BUDGET, HTML_GZIP_BUDGET, ISLAND_JS_BUDGET } from '../support/budgets';
 import { builtDocument, hasCarousel, hasIsland } from '../site/dom';
-import { builtPaths, urlFor, widths } from './site';
+import { builtPaths, builtPathsIn, counterpartOf, urlFor, widths } from './site';
 
 /** The carousels' module as the build compiles it (src/delivery/). */
 const carousel = await carouselModule();
@@ -38,9 +38,18 @@ function bytesOnTheWire(origin: string, path: string): Promise<{ status: string;
   });
 }
 
-test('every page fits in 14 KB on the wire, response headers included, menus included', async ({
+/** The same page in English: the counterpart the Swedish page names in its alternates. */
+function inEnglish(path: string): string {
+  const english = counterpartOf(path);
+  if (english === undefined) throw new Error(`${path} names no English page`);
+  return english;
+}
+
+test('every page in both languages fits in 14 KB on the wire, response headers included, menus included', async ({
   baseURL,
 }) => {
+  // The English pages are among them, not left out by a change in how pages are found.
+  expect(builtPathsIn('en').length).toBeGreaterThan(0);
   const sizes = await Promise.all(
     builtPaths().map(async (path) => ({ path, ...(await bytesOnTheWire(baseURL!, path)) })),
   );
@@ -62,14 +71,19 @@ test.describe('JavaScript a visitor downloads', () => {
 
   // The contact form is the one React island, a carousel page loads the carousels' small module,
   // the rest nothing: current Chromium has every platform feature, so no polyfill is fetched.
-  const expected: Record<string, { island: boolean; budget: number }> = {
+  // The English page of each kind fetches the same, within the same budgets.
+  const swedish: Record<string, { island: boolean; budget: number }> = {
     '/HittaBehandling': { island: true, budget: ISLAND_JS_BUDGET },
     '/': { island: false, budget: CAROUSEL_JS_BUDGET },
     '/Rynkreducerande': { island: false, budget: CAROUSEL_JS_BUDGET },
     '/Omoss': { island: false, budget: 0 },
     '/Rynkbehandling-Panna': { island: false, budget: 0 },
   };
-  for (const [path, { island, budget }] of Object.entries(expected)) {
+  const expected = Object.entries(swedish).flatMap(([path, expectation]) => [
+    [path, expectation] as const,
+    [inEnglish(path), expectation] as const,
+  ]);
+  for (const [path, { island, budget }] of expected) {
     test(`${path}: ${budget === 0 ? 'no script file at all' : 'its scripts, within budget'}`, async ({
       page,
     }) => {
@@ -106,7 +120,7 @@ test.describe('no script file before the page has loaded', () => {
 
   // The contact form's React and the carousels' module come after the load event (src/delivery/after-load/timing.ts):
   // fetched while the page loads, they were on the first paint's path (issue 17).
-  for (const path of ['/HittaBehandling', '/']) {
+  for (const path of ['/HittaBehandling', '/'].flatMap((swedish) => [swedish, inEnglish(swedish)])) {
     test(`${path}: every script file is requested a moment after the load event`, async ({ page }) => {
       await page.goto(urlFor(path));
       await page.waitForFunction(() =>

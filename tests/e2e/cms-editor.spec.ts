@@ -29,12 +29,13 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { CONTENT_LOCALES } from '../../src/cms/fields';
 import { treatmentFolderLabels } from '../../src/cms/folder-labels';
-import { englishFileOf } from '../../src/config/english-files';
+import { ENGLISH, englishFileOf } from '../../src/config/english-files';
+import { englishPathOf, langOfPath } from '../../src/config/routes';
 import { treatmentSchema } from '../../src/schemas/catalogue';
 import { editorReferences } from '../../src/schemas/editor';
 import { pageTextSchemas } from '../../src/schemas/pages';
 import { englishFileSchema } from '../../src/schemas/translation';
-import { formatDuration, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
+import { formatDuration, formatPrice, formatPriceWithNote, type Duration } from '../../src/lib/domain/price';
 import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
 import { jsonLdData, testBuildDay } from './site';
@@ -50,6 +51,10 @@ const EDUCATION_PATH = '/Utbildningar';
 const NEW_HERO_TEXT =
   'En liten klinik för hudvård, estetik och välmående, där du alltid får tid att ställa dina frågor.';
 const CLINIC_FILE = 'src/content/clinic.yaml';
+/** The treatment's English words (decision 0022): the editor shows them beside the Swedish ones. */
+const ENGLISH_TREATMENT_FILE = englishFileOf(TREATMENT_FILE);
+const NEW_ENGLISH_SUMMARY =
+  'Lines across the forehead can soften once the muscle that draws them is relaxed, and your face still moves as it always has.';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -206,12 +211,18 @@ const forehead = frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'),
   path: string;
   title: string;
   menuTitle: string;
+  summary: string;
   price: { kind: 'fixed'; amount: number };
   priceNote?: string;
   duration: Duration;
 };
 const OLD_AMOUNT = forehead.price.amount;
 const NEW_AMOUNT = OLD_AMOUNT + 150;
+/** The same treatment's English words, as its English file has them now. */
+const englishForehead = frontMatterOf(
+  readFileSync(join(ROOT, ENGLISH_TREATMENT_FILE), 'utf8'),
+  ENGLISH_TREATMENT_FILE,
+) as { path: string; summary: string };
 /** The second testimonial's opening words, as the file has them (the one the test rewrites). */
 const SECOND_TESTIMONIAL = (
   parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as { text: string }[]
@@ -260,6 +271,30 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       removed: [`  amount: ${OLD_AMOUNT}`],
       added: [`  amount: ${NEW_AMOUNT}`],
     });
+
+    // The same treatment's English summary, in the English pane beside the Swedish one: the
+    // English file changes on that line only, the Swedish file not at all.
+    await page.getByText(forehead.title).first().click();
+    const englishSummary = page
+      .locator('[data-key-path="summary"]')
+      .getByRole('textbox')
+      .and(page.locator(`[lang="${ENGLISH}"]`));
+    await englishSummary.scrollIntoViewIfNeeded();
+    await expect(englishSummary).toHaveValue(englishForehead.summary);
+    const swedishAfterPrice = fileIn(copy, TREATMENT_FILE);
+    const englishBefore = fileIn(copy, ENGLISH_TREATMENT_FILE);
+    await englishSummary.fill(NEW_ENGLISH_SUMMARY);
+    await save(page);
+    await expect.poll(() => fileIn(copy, ENGLISH_TREATMENT_FILE)).toContain(NEW_ENGLISH_SUMMARY);
+    const englishAfter = frontMatterOf(fileIn(copy, ENGLISH_TREATMENT_FILE), ENGLISH_TREATMENT_FILE);
+    expect((englishAfter as { summary: string }).summary).toBe(NEW_ENGLISH_SUMMARY);
+    expect
+      .soft(lineDiff(englishBefore, fileIn(copy, ENGLISH_TREATMENT_FILE)).added)
+      .toEqual([`summary: ${NEW_ENGLISH_SUMMARY}`]);
+    expect(fileIn(copy, TREATMENT_FILE)).toBe(swedishAfterPrice);
+    // Words only: no price, duration or other figure written into the English file.
+    const englishTreatment = englishFileSchema(treatmentSchema(editorReferences)).safeParse(englishAfter);
+    expect(englishTreatment.error?.issues ?? []).toEqual([]);
     const unchanged = fileIn(copy, HIDDEN_FILE);
 
     // Another treatment hidden: its file stays, with one line more.
@@ -468,6 +503,20 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       .flatMap((script) => jsonLdData(script.textContent ?? '{}'))
       .find((data) => data['@type'] === 'Service');
     expect(service?.['offers']).toEqual([{ '@type': 'Offer', price: NEW_AMOUNT, priceCurrency: 'SEK' }]);
+
+    // The English page shows the new English summary and the new price from the Swedish file;
+    // the Swedish page keeps its Swedish summary.
+    const englishDetail = built(`${englishPathOf(forehead.path, englishForehead.path).slice(1)}.html`);
+    expect(text$(englishDetail.querySelector('h1 + p'))).toBe(NEW_ENGLISH_SUMMARY);
+    expect(text$(englishDetail.querySelector('main dl'))).toContain(
+      formatPrice({ kind: 'fixed', amount: NEW_AMOUNT }),
+    );
+    expect(text$(detail.querySelector('h1 + p'))).toBe(forehead.summary);
+    // No Swedish page carries the English text.
+    const swedishPagesWithIt = textFiles(join(copy, 'dist'))
+      .filter((file) => file.endsWith('.html') && langOfPath(`/${file.replace(/\.html$/, '')}`) === 'sv')
+      .filter((file) => fileIn(copy, join('dist', file)).includes(NEW_ENGLISH_SUMMARY));
+    expect(swedishPagesWithIt).toEqual([]);
 
     const card = [...built('Rynkreducerande.html').querySelectorAll('main li')].find((li) =>
       text$(li).startsWith(forehead.menuTitle),

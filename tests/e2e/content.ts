@@ -8,7 +8,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPriceWithNote, PRICE_VALUE_ON_CONSULTATION } from '../../src/lib/domain/price';
+import {
+  formatNumber,
+  formatPriceWithNote,
+  PRICE_VALUE_ON_CONSULTATION,
+  type Price,
+} from '../../src/lib/domain/price';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulated-care';
 import { readRegulatedPages } from '../../src/lib/build/treatment-files';
@@ -148,4 +153,11 @@ export function pagePrices(t: ContentTreatment): Array<[label: string, price: st
     ...own,
     ...onPage.map((o): [string, string] => [o.pageLabel, formatPriceWithNote(o.price, o.note)]),
   ];
+}
+
+/** A price's figures as every page writes them, whatever the language's words around them: ["1 700"], ["2 500", "8 800"]. */
+export function priceFigures(price: Price): string[] {
+  return (price.kind === 'range' ? [price.min, price.max] : [price.amount]).map((amount) =>
+    formatNumber(amount).replace(/\u00a0/g, ' '),
+  );
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { copyrightYears } from '../../src/config/clinic';
-import { mainPages } from '../../src/config/routes';
+import { englishPages, mainPages, pagesIn } from '../../src/config/routes';
+import { uiWords } from '../../src/i18n/ui';
+import { clinic } from './content';
 import { widths } from './site';
 
 // How the menus open, drill down, go back and close is described once in
@@ -42,16 +44,20 @@ test('the header shows the phone number as a link and a Boka tid button on every
   }
 });
 
-test('at 1024 px, the narrowest desktop row, the header fits the window: nothing scrolls sideways', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1024, height: 720 });
-  await page.goto('/Besvar');
-  const book = page.getByRole('banner').getByRole('link', { name: 'Boka tid' });
-  const box = (await book.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(1024);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
-});
+// English words are longer than Swedish ones ("Book an appointment"): both headers must fit.
+for (const lang of ['sv', 'en'] as const) {
+  const pages = pagesIn(lang);
+  test(`at 1024 px, the narrowest desktop row, the header of ${pages.concerns.path} fits the window: nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 720 });
+    await page.goto(pages.concerns.path);
+    const book = page.getByRole('banner').getByRole('link', { name: pages.booking.title });
+    const box = (await book.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+  });
+}
 
 test('the skip link takes keyboard users to the content', async ({ page }) => {
   await page.goto('/Omoss');
@@ -83,4 +89,26 @@ test('the footer has address, phone, e-mail, social link, privacy policy and the
   // The first year (copyrightYear) to the year the site was built (the privacy policy beside it is dated).
   await expect(page.getByRole('contentinfo')).toContainText(`© ${copyrightYears()} `);
   expect(copyrightYears()).toMatch(/^2024–\d{4}$/);
+});
+
+test('an English page leads to English pages: the skip link, the header\u2019s phone and booking link on every width, the footer\u2019s privacy policy', async ({
+  page,
+}) => {
+  const words = uiWords('en').site;
+  for (const viewport of Object.values(widths)) {
+    await page.setViewportSize(viewport);
+    await page.goto(englishPages.privacy.path);
+    const phone = page.getByRole('banner').locator('a[href^="tel:"]');
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', `tel:${clinic.phone.e164}`);
+    await page.getByRole('banner').getByRole('link', { name: englishPages.booking.title }).click();
+    await expect(page).toHaveURL(englishPages.booking.path);
+  }
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: words.header.skipToContent });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.getByRole('contentinfo').getByRole('link', { name: englishPages.privacy.title }).click();
+  await expect(page).toHaveURL(englishPages.privacy.path);
 });

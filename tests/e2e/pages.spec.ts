@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
 import { englishPages, mainPages } from '../../src/config/routes';
+import { uiWords } from '../../src/i18n/ui';
 import { urlFor } from './site';
 import { aliasRoutes } from './spec-routes';
 
@@ -23,6 +24,18 @@ test('an unknown path gets the Swedish 404 page with a way on', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
   await page.getByRole('link', { name: 'Till startsidan' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('an unknown path under /en gets the English 404 page, whose way on leads to the English home page', async ({
+  page,
+}) => {
+  const words = uiWords('en').site;
+  const response = await page.goto(`${englishPages.home.path}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound.title);
+  await page.getByRole('main').getByRole('link', { name: words.actions.toHome }).click();
+  await expect(page).toHaveURL(englishPages.home.path);
 });
 
 test('the 404 page sends an alias on by itself where the host cannot redirect', async ({ page }) => {

@@ -10,6 +10,7 @@ import { uiWords } from '../../src/i18n/ui';
 
 /** The notice banner's name, in either language (the English pages name it in English). */
 const NOTICE_LABEL = `(?:${(['sv', 'en'] as const).map((lang) => uiWords(lang).site.clinicFacts.noticeLabel).join('|')})`;
+import { langOfPath, type Lang } from '../../src/config/routes';
 import { builtPagePaths, pageFile } from '../../src/lib/build/site-pages';
 
 export const DIST = 'dist';
@@ -19,8 +20,25 @@ export function builtPaths(): string[] {
   return builtPagePaths(DIST);
 }
 
+/** The built pages of one language: Swedish at the root, English under /en (as the site decides it). */
+export function builtPathsIn(lang: Lang): string[] {
+  return builtPaths().filter((path) => langOfPath(path) === lang);
+}
+
 export function builtHtml(path: string): string {
   return readFileSync(join(DIST, pageFile(path)), 'utf8');
+}
+
+/**
+ * The path of the page's counterpart in the other language, as the built page names it in its
+ * hreflang alternate; undefined when it names none.
+ */
+export function counterpartOf(path: string): string | undefined {
+  const other: Lang = langOfPath(path) === 'sv' ? 'en' : 'sv';
+  const link = new RegExp(`<link rel="alternate" hreflang="${other}" href="https?://[^/"]+([^"]*)"`).exec(
+    builtHtml(path),
+  );
+  return link ? decodeURI(link[1]!) : undefined;
 }
 
 /** The day the test build stands on: BUILD_DATE in tests/e2e/build.env, which the build reads. */

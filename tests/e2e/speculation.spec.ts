@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainPages } from '../../src/config/routes';
+import { testPorts } from '../../scripts/test-ports';
+import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../src/config/speculation-rules';
 import { LISTING_SECTION_ID } from '../../src/lib/domain/listing-pages';
 import { categories } from './content';
+import { counterpartOf } from './site';
 
 /**
  * The next page before the click (src/config/speculation-rules.ts), as Chromium itself reports
@@ -32,68 +34,107 @@ async function firstPageLink(page: Page) {
   return { link, path: (await link.getAttribute('href'))! };
 }
 
-test('hovering a link to a page of the site fetches it, and a longer hover renders it ahead', async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
+/** The page's counterpart in `lang` (itself in Swedish), as the built page names it. */
+function inLanguage(path: string, lang: Lang): string {
+  if (lang === 'sv') return path;
+  const english = counterpartOf(path);
+  if (english === undefined) throw new Error(`${path} names no English page`);
+  return english;
+}
+
+// The same rules on the pages of both languages: the rules match in-site paths, /en/ ones too.
+for (const [lang, name] of [
+  ['sv', 'Swedish'],
+  ['en', 'English'],
+] as const) {
+  const inLang = (path: string) => inLanguage(path, lang);
+
+  test(`${name}: hovering a link to a page of the site fetches it, and a longer hover renders it ahead`, async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
       ),
-    ),
-  );
-  const { ruleSets, attempts } = await watchSpeculation(page);
-  const response = await page.goto(mainPages.treatments.path);
-  expect(response?.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
-  await expect.poll(() => ruleSets.length, { message: 'the rules from the header' }).toBe(1);
-  expect(ruleSets[0]!.errorType).toBeUndefined();
+    );
+    const { ruleSets, attempts } = await watchSpeculation(page);
+    const response = await page.goto(pagesIn(lang).treatments.path);
+    expect(response?.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+    await expect.poll(() => ruleSets.length, { message: 'the rules from the header' }).toBe(1);
+    expect(ruleSets[0]!.errorType).toBeUndefined();
 
-  const { link, path } = await firstPageLink(page);
-  await link.hover();
-  await expect
-    .poll(() => attempts.get(`prerender ${path}`), { message: `${path} rendered ahead`, timeout: 15_000 })
-    // Started, and ready or under way; a DevTools session like Playwright's stops it there.
-    .toMatch(/^(Running|Ready) |^Failure PrerenderingDisabledByDevTools$/);
-  expect(attempts.get(`prefetch ${path}`)).toMatch(/^(Running|Ready|Success)$/);
-  expect(violations).toEqual([]);
-});
-
-test('a listing page fetches its first card\u2019s page at once, before any hover, and no other', async ({
-  page,
-}) => {
-  const { ruleSets, attempts } = await watchSpeculation(page);
-  await page.goto(categories[0]!.path);
-  await expect.poll(() => ruleSets.length).toBe(1);
-  const href = await page.locator(`#${LISTING_SECTION_ID} li:first-child a`).first().getAttribute('href');
-  const first = new URL(href!, page.url()).pathname;
-  await expect
-    .poll(() => attempts.get(`prefetch ${first}`), { message: `${first} fetched ahead`, timeout: 15_000 })
-    .toMatch(/^(Running|Ready|Success)$/);
-  expect([...attempts.keys()]).toEqual([`prefetch ${first}`]);
-});
-
-test('the editor is never fetched or rendered ahead, and never names the rules', async ({ page }) => {
-  const { ruleSets, attempts } = await watchSpeculation(page);
-  await page.goto(mainPages.treatments.path);
-  await expect.poll(() => ruleSets.length).toBe(1);
-  // A link to the editor, as a page might one day have: the rules leave it alone.
-  await page.evaluate(() => {
-    const link = Object.assign(document.createElement('a'), { href: '/admin', textContent: 'Redigera' });
-    link.id = 'till-redigeraren';
-    document.querySelector('main')!.prepend(link);
+    const { link, path } = await firstPageLink(page);
+    // A page's links lead to pages of its own language.
+    expect(langOfPath(path)).toBe(lang);
+    await link.hover();
+    await expect
+      .poll(() => attempts.get(`prerender ${path}`), { message: `${path} rendered ahead`, timeout: 15_000 })
+      // Started, and ready or under way; a DevTools session like Playwright's stops it there.
+      .toMatch(/^(Running|Ready) |^Failure PrerenderingDisabledByDevTools$/);
+    expect(attempts.get(`prefetch ${path}`)).toMatch(/^(Running|Ready|Success)$/);
+    expect(violations).toEqual([]);
   });
-  await page.hover('#till-redigeraren');
-  const { link, path } = await firstPageLink(page);
-  await link.hover();
-  // The control: the page link is taken up, so the editor's had its chance too.
-  await expect.poll(() => attempts.get(`prerender ${path}`), { timeout: 15_000 }).toBeTruthy();
-  expect([...attempts.keys()].filter((key) => key.includes('/admin'))).toEqual([]);
 
-  const editor = await page.request.get('/admin');
-  expect(editor.headers()['speculation-rules']).toBeUndefined();
-});
+  test(`${name}: a listing page fetches its first card\u2019s page at once, before any hover, and no other`, async ({
+    page,
+  }) => {
+    const { ruleSets, attempts } = await watchSpeculation(page);
+    await page.goto(encodeURI(inLang(categories[0]!.path)));
+    await expect.poll(() => ruleSets.length).toBe(1);
+    const href = await page.locator(`#${LISTING_SECTION_ID} li:first-child a`).first().getAttribute('href');
+    const first = new URL(href!, page.url()).pathname;
+    await expect
+      .poll(() => attempts.get(`prefetch ${first}`), { message: `${first} fetched ahead`, timeout: 15_000 })
+      .toMatch(/^(Running|Ready|Success)$/);
+    expect([...attempts.keys()]).toEqual([`prefetch ${first}`]);
+  });
+
+  test(`${name}: the editor is never fetched or rendered ahead, and never names the rules`, async ({
+    page,
+  }) => {
+    const { ruleSets, attempts } = await watchSpeculation(page);
+    await page.goto(pagesIn(lang).treatments.path);
+    await expect.poll(() => ruleSets.length).toBe(1);
+    // A link to the editor, as a page might one day have: the rules leave it alone.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/admin', textContent: 'Redigera' });
+      link.id = 'till-redigeraren';
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.hover('#till-redigeraren');
+    const { link, path } = await firstPageLink(page);
+    await link.hover();
+    // The control: the page link is taken up, so the editor's had its chance too.
+    await expect.poll(() => attempts.get(`prerender ${path}`), { timeout: 15_000 }).toBeTruthy();
+    expect([...attempts.keys()].filter((key) => key.includes('/admin'))).toEqual([]);
+
+    const editor = await page.request.get('/admin');
+    expect(editor.headers()['speculation-rules']).toBeUndefined();
+  });
+
+  test(`${name}: the form's page, as a hover would render it ahead, sends nothing and shows no result`, async ({
+    page,
+    baseURL,
+  }) => {
+    // A page rendered ahead runs its scripts: the rules take any page, so no page may send on
+    // its own. The form sends only on its button; its success is a state after that, with no
+    // address of its own that a rule could render.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await page.goto(pagesIn(lang).findTreatment.path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const form = page.locator('main form:has([role="status"])');
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => !request.startsWith(`GET ${baseURL}/`))).toEqual([]);
+    expect(requests.filter((request) => request.includes(testPorts().inboxOrigin))).toEqual([]);
+    await expect(form.getByRole('status')).toBeEmpty();
+  });
+}
 
 test('a visitor who asks to save data gets no rules, so nothing is fetched ahead', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });

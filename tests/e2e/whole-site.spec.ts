@@ -3,12 +3,21 @@
  * notices and exceptions. What the build wrote, read without a browser (validators, titles,
  * structured data): tests/site/whole-site.test.ts.
  */
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { clinic, clinicIn, datedContent, formatException } from '../../src/config/clinic';
 import { uiWords } from '../../src/i18n/ui';
 import { englishPages, langOfPath, mainPages } from '../../src/config/routes';
-import { builtHtml, builtPaths, jsonLdItems, testBuildDay } from './site';
+import {
+  builtHtml,
+  builtPaths,
+  builtPathsIn,
+  counterpartOf,
+  jsonLdItems,
+  testBuildDay,
+  urlFor,
+} from './site';
 
 /** The Swedish words around the clinic's facts: these tests visit Swedish pages. */
 const { noticeLabel: NOTICE_LABEL, giftCard: GIFT_CARD_LINK_TEXT } = uiWords('sv').site.clinicFacts;
@@ -78,12 +87,39 @@ test.describe('served through nginx with the build\u2019s rules', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    for (const path of ['/', '/Rynkreducerande', '/HittaBehandling']) {
-      await page.goto(path);
+    // Each in both languages: the English pages' scripts are hashed too.
+    const withScript = ['/', '/Rynkreducerande', '/HittaBehandling'];
+    for (const path of withScript.flatMap((swedish) => [swedish, counterpartOf(swedish)!])) {
+      await page.goto(urlFor(path));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('[data-enhanced="true"], form button:enabled').first()).toBeAttached();
     }
     expect(violations).toEqual([]);
+  });
+
+  test('every inline script of every page, in both languages and on each not-found page, is hashed in the CSP it is served with', async ({
+    request,
+  }) => {
+    expect(builtPathsIn('en').length).toBeGreaterThan(0);
+    const unhashed: string[] = [];
+    let scripts = 0;
+    // Each language's not-found page as a mistyped address gets it.
+    const served = [...builtPaths(), '/no-such-page', `${englishPages.home.path}/no-such-page`];
+    for (const path of served) {
+      const response = await request.get(urlFor(path));
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        // Data, not script: JSON-LD and the like run nothing.
+        if (/\bsrc=|type="application\/(ld\+)?json"/.test(attributes)) continue;
+        scripts += 1;
+        const hash = createHash('sha256').update(body).digest('base64');
+        if (!csp.includes(`'sha256-${hash}'`)) unhashed.push(`${path}: ${body.slice(0, 60)}`);
+      }
+    }
+    // The control: the pages have inline scripts to check.
+    expect(scripts).toBeGreaterThan(0);
+    expect(unhashed).toEqual([]);
   });
 
   test('an unknown path answers 404 with the Swedish page', async ({ request }) => {

@@ -4,11 +4,13 @@
  * structured data, the test build's day. Through nginx and in a browser: tests/e2e/whole-site.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { expect, test } from 'vitest';
 import { clinic, CLINIC_FILE, datedContent } from '../../src/config/clinic';
-import { mainPages } from '../../src/config/routes';
+import { ENGLISH_ROOT, mainPages } from '../../src/config/routes';
 import { DISPLAY_FONT_CHARACTERS } from '../../src/lib/build/display-font';
+import { NOT_FOUND_FILE, pageFile } from '../../src/lib/build/site-pages';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { pricesOf, treatments } from '../e2e/content';
 import { builtHtml, builtPaths, DIST, testBuildDay, urlFor } from '../e2e/site';
@@ -57,9 +59,10 @@ const NEWER_THAN_THE_CHECKER: ReadonlyArray<{ message: RegExp; reason: string }>
   },
 ];
 
-// vnu.jar needs Java (Debian: default-jre-headless, which .ci/run installs). One run over dist/.
+// vnu.jar needs Java (Debian: default-jre-headless, which .ci/run installs). One run over dist/,
+// which it reads with its folders (the English pages in dist/en/).
 test(
-  'the W3C HTML checker finds no error on any page but the newer features listed',
+  'the W3C HTML checker reads every page in both languages and finds no error but the newer features listed',
   { timeout: 240_000 },
   () => {
     const run = spawnSync(
@@ -72,11 +75,24 @@ test(
         '--errors-only',
         '--no-langdetect',
         '--skip-non-html',
+        // Names each file it reads on stdout (the messages go to stderr).
+        '--verbose',
         DIST,
       ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     expect(run.error, 'java -jar vnu.jar could not start: is Java installed?').toBeUndefined();
+    // Every page of both languages and each language's not-found page was read, not only dist/'s own files.
+    const read = new Set(
+      run.stdout
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => relative(DIST, line.trim())),
+    );
+    const englishNotFound = `${ENGLISH_ROOT.slice(1)}/${NOT_FOUND_FILE}`;
+    const pages = [...builtPaths().map(pageFile), NOT_FOUND_FILE, englishNotFound];
+    expect(pages.filter((file) => file.startsWith(`${ENGLISH_ROOT.slice(1)}/`)).length).toBeGreaterThan(1);
+    expect(pages.filter((file) => !read.has(file))).toEqual([]);
     const { messages } = JSON.parse(run.stderr) as {
       messages: Array<{ type: string; url?: string; message: string; lastLine?: number }>;
     };
