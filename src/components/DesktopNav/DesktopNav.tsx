@@ -1,5 +1,6 @@
 import type { MenuBranch, MenuNode } from '../../lib/domain/menu';
 import { useUi } from '../../i18n/ui';
+import { usePages } from '../../i18n/language';
 import styles from './DesktopNav.module.css';
 
 // Entries, columns and column titles are styled through their lists (.list, .columns), with no
@@ -53,11 +54,12 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
  */
 export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; currentPath: string }) {
   const { site } = useUi();
+  const home = usePages().home.path;
   return (
     <nav className={styles.nav} aria-label={site.menu.main}>
       <ul className={styles.list}>
         {menu
-          .filter((node) => node.href !== '/')
+          .filter((node) => node.href !== home)
           .map((node) =>
             node.kind === 'branch' ? (
               <Dropdown key={node.id} branch={node} />
