@@ -10,9 +10,11 @@ import { AFTER_LOAD_MS, carouselModule, platformPolyfills, polyfillFile } from '
 import { CAROUSEL_JS_BUDGET, HTML_GZIP_BUDGET, ISLAND_JS_BUDGET } from '../support/budgets';
 import { builtDocument, hasCarousel, hasIsland } from '../site/dom';
 import { builtPaths, builtPathsIn, counterpartOf, urlFor, widths } from './site';
+import { langOfPath } from '../../src/config/routes';
 
 /** The carousels' module as the build compiles it (src/delivery/). */
-const carousel = await carouselModule();
+/** The carousels' module of each language (an English page loads the English one). */
+const carousels = { sv: await carouselModule('sv'), en: await carouselModule('en') };
 
 /**
  * One page as nginx sends it over the wire, gzip accepted: status line, headers and the
@@ -95,7 +97,7 @@ test.describe('JavaScript a visitor downloads', () => {
       });
       // The carousels' module comes a second after the load event.
       const carouselLoaded = hasCarousel(builtDocument(path))
-        ? page.waitForResponse((response) => response.url().includes(carousel.url))
+        ? page.waitForResponse((response) => response.url().includes(carousels[langOfPath(path)].url))
         : undefined;
       await page.goto(urlFor(path));
       // Islands hydrate and carousels start when they scroll into view: go all the way down.

@@ -92,11 +92,15 @@ async function save(page: Page) {
  * editor draws an object's fields when the object scrolls into view, so each level is scrolled to.
  */
 async function input(page: Page, keyPath: string) {
+  // An entry with English beside it has two panes with the same fields: work in the Swedish one.
+  await page.locator('[data-key-path]').first().waitFor();
+  const swedishPane = page.locator('[data-locale="sv"]:has([data-key-path])');
+  const pane = (await swedishPane.count()) > 0 ? swedishPane.first() : page.locator('body');
   const parts = keyPath.split('.');
   for (let depth = 1; depth < parts.length; depth++) {
     // A list's items have no key path of their own, only their fields.
     if (/^\d+$/.test(parts[depth - 1]!)) continue;
-    await page
+    await pane
       .locator(`[data-key-path="${parts.slice(0, depth).join('.')}"]`)
       .first()
       .scrollIntoViewIfNeeded();
@@ -104,11 +108,11 @@ async function input(page: Page, keyPath: string) {
   // Inside a long object (an item of a list, say), the fields come as the drawn ones scroll in.
   // Scrolls to the last drawn field under the nearest drawn ancestor: a later item of a list has
   // nothing drawn until the items before it are scrolled through.
-  const field = page.locator(`[data-key-path="${keyPath}"]`);
+  const field = pane.locator(`[data-key-path="${keyPath}"]`);
   const ancestors = parts.slice(0, -1).map((_, index) => parts.slice(0, parts.length - 1 - index).join('.'));
   for (let step = 0; step < 20 && (await field.count()) === 0; step++) {
     for (const ancestor of ancestors) {
-      const drawn = page.locator(`[data-key-path^="${ancestor}."]`);
+      const drawn = pane.locator(`[data-key-path^="${ancestor}."]`);
       if ((await drawn.count()) === 0) continue;
       await drawn.last().scrollIntoViewIfNeeded();
       break;
@@ -509,7 +513,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const englishDetail = built(`${englishPathOf(forehead.path, englishForehead.path).slice(1)}.html`);
     expect(text$(englishDetail.querySelector('h1 + p'))).toBe(NEW_ENGLISH_SUMMARY);
     expect(text$(englishDetail.querySelector('main dl'))).toContain(
-      formatPrice({ kind: 'fixed', amount: NEW_AMOUNT }),
+      formatPrice({ kind: 'fixed', amount: NEW_AMOUNT }, 'en'),
     );
     expect(text$(detail.querySelector('h1 + p'))).toBe(forehead.summary);
     // No Swedish page carries the English text.

@@ -14,6 +14,7 @@ import {
   PRICE_VALUE_ON_CONSULTATION,
   type Price,
 } from '../../src/lib/domain/price';
+import type { Lang } from '../../src/config/routes';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulated-care';
 import { readRegulatedPages } from '../../src/lib/build/treatment-files';
@@ -156,8 +157,8 @@ export function pagePrices(t: ContentTreatment): Array<[label: string, price: st
 }
 
 /** A price's figures as every page writes them, whatever the language's words around them: ["1 700"], ["2 500", "8 800"]. */
-export function priceFigures(price: Price): string[] {
+export function priceFigures(price: Price, lang: Lang = 'sv'): string[] {
   return (price.kind === 'range' ? [price.min, price.max] : [price.amount]).map((amount) =>
-    formatNumber(amount).replace(/\u00a0/g, ' '),
+    formatNumber(amount, lang).replace(/\u00a0/g, ' '),
   );
 }
