@@ -53,8 +53,20 @@ const pageTypes: Record<string, string> = {
   huvudsida: '/Bokatid',
   kontaktformulär: '/HittaBehandling',
 };
+/** A built page's English counterpart, as its hreflang link names it ("/Omoss" -> "/en/about-us"). */
+function englishOf(path: string): string | undefined {
+  const file = path === '/' ? 'dist/index.html' : `dist${decodeURI(path)}.html`;
+  if (!existsSync(file)) return undefined;
+  const href = /<link rel="alternate" hreflang="en" href="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  return href === undefined ? undefined : decodeURI(new URL(href).pathname);
+}
+/** Each page type in both languages: the English pages have the same budgets (issue 30). */
+const bothLanguages = Object.entries(pageTypes).flatMap(([type, path]) => {
+  const english = englishOf(path);
+  return english ? [[type, path] as const, [`${type}, engelska`, english] as const] : [[type, path] as const];
+});
 const onlyPaths = process.env['BENCH_PAGES']?.split(',');
-const measured = Object.entries(pageTypes).filter(([, path]) => !onlyPaths || onlyPaths.includes(path));
+const measured = bothLanguages.filter(([, path]) => !onlyPaths || onlyPaths.includes(path));
 const measureForm = process.env['BENCH_FORM'] !== '0';
 const measureNextPage = process.env['BENCH_NEXT'] !== '0';
 /** Listing pages whose first card the click-to-paint visitor follows: category, overview, concern. */
