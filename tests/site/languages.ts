@@ -6,15 +6,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { englishFileOf } from '../../src/config/english-files';
-import { englishPages, englishPathOf, langOfPath, mainPages, type Lang } from '../../src/config/routes';
+import { englishPages, englishPathOf, mainPages, type Lang } from '../../src/config/routes';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { shippedStatus } from '../spec/shipped-content';
-import { builtPaths } from '../e2e/site';
+import { builtPathsIn } from '../e2e/site';
 
 export const LANGS: readonly Lang[] = ['sv', 'en'];
 
-/** The built pages of one language. */
-export const builtPathsIn = (lang: Lang) => builtPaths().filter((path) => langOfPath(path) === lang);
+/** The built pages of one language: the browser tests' own list (tests/e2e/site.ts). */
+export { builtPathsIn };
 
 /** The English name an entry's English file gives its page, if it has an English file that names one. */
 function englishNameIn(swedishFile: string): string | undefined {
