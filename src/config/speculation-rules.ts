@@ -37,18 +37,12 @@ const IN_SITE_PAGE = {
  * on a desktop, a link settling in view on a phone); render it ahead on stronger intent
  * ("moderate": a hover of about 200 ms, or the pointer going down).
  *
- * At slow 4G a fetch begun on a hover cannot arrive before the click (one round trip is 562 ms),
- * so the likeliest next page, `likeliestLinks` (a listing's first card, src/integrations/hosting.ts),
- * is fetched at once ("immediate"): its HTML only, about 10 KB, once the rules have come a round
- * trip after the page, and a hover then renders it from what is already here. Measured with
- * `npm run bench`; more pages fetched up front slowed the first page's paint (docs/decisions/0007).
+ * Nothing is fetched at once ("immediate"): a page fetched while the first one loads made that
+ * page's first paint one round trip later in Lighthouse (902 against 753 ms on a category page),
+ * and at slow 4G a fetch begun on a 200 ms hover cannot arrive before the click (one round trip is
+ * 562 ms). Measured with `npm run bench` (docs/decisions/0007).
  */
-export function speculationRules(likeliestLinks: string) {
-  return {
-    prefetch: [
-      { where: { and: [...IN_SITE_PAGE.and, { selector_matches: likeliestLinks }] }, eagerness: 'immediate' },
-      { where: IN_SITE_PAGE, eagerness: 'eager' },
-    ],
-    prerender: [{ where: IN_SITE_PAGE, eagerness: 'moderate' }],
-  } as const;
-}
+export const speculationRules = {
+  prefetch: [{ where: IN_SITE_PAGE, eagerness: 'eager' }],
+  prerender: [{ where: IN_SITE_PAGE, eagerness: 'moderate' }],
+} as const;

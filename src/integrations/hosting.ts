@@ -32,7 +32,6 @@ import {
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
-import { LISTING_SECTION_ID } from '../lib/domain/listing-pages';
 
 const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
 const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
@@ -41,8 +40,6 @@ const CSP_HEADER = 'Content-Security-Policy';
 const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
 /** The English site's not-found page, dist/en/404.html: what an unknown address under /en/ answers. */
 const ENGLISH_NOT_FOUND = `${ENGLISH_ROOT}/${NOT_FOUND_FILE}`;
-/** The page a visitor most likely opens next: a listing's first card (the clinic orders them). */
-const LIKELIEST_NEXT_LINKS = `#${LISTING_SECTION_ID} li:first-child a`;
 
 function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
@@ -322,10 +319,7 @@ export function hostingRules(): AstroIntegration {
         const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
         const [redirectsFile, headersFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
-        writeFileSync(
-          join(outDir, SPECULATION_RULES_PATH.slice(1)),
-          JSON.stringify(speculationRules(LIKELIEST_NEXT_LINKS)),
-        );
+        writeFileSync(join(outDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
         writeFileSync(
           join(outDir, headersFile),
           netlifyHeaders(headers, editor, search['Content-Security-Policy']!),

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { pagesIn } from '../../src/config/routes';
+import { expect, type Page } from '@playwright/test';
+import { langOfPath, pagesIn } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
 import { axeViolations } from './axe';
+import { test } from './one-page-per-worker';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import { consultation, pagePrices, priceFigures, pricesOf, treatments } from './content';
 import { richestOfEachType } from './page-types';
@@ -10,33 +11,55 @@ import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures
 
 /**
  * One visit per page the build wrote (whatever the content holds), through nginx: it answers 200
- * at its own path, in its language, with one h1, and axe finds nothing.
+ * at its own path, in its language, with one h1, and nothing is wider than 375 px. Axe finds
+ * nothing on any Swedish page at 375 px, the width most visitors read at.
  *
- * Swedish pages: axe at 1280 px and at 375 px, where nothing may be wider than the screen. On the
- * same visit, the original figures' acceptance (docs/product.md): its figures for the page (and
- * its consultation banner's target), where the page's content file is still the shipped sample
- * (tests/spec/shipped-content.ts); a page the clinic changed is noted instead. A treatment page
- * also shows, whatever the clinic changed, the price or prices typed in its own content file, each
- * under its label and formatted as the site formats prices (src/lib/domain/price.ts): the
- * relation that stands in for the original figures wherever a price was edited in the CMS.
+ * Axe at 1280 px too on one page of each page type per language (the richest:
+ * tests/e2e/page-types.ts). A width changes the layout, not the content: what it changes (the
+ * header's menu, the photo's place, a table's columns) belongs to a page type, and the richest
+ * page of each type has the most of its parts. Axe at both widths on every page was two thirds of
+ * the browser tests' time.
  *
- * English pages: every page answers in English with one h1, and nothing is wider than 375 px;
- * axe at both widths on one page of each page type (the richest: tests/e2e/page-types.ts). An
- * English page is its Swedish counterpart's template and components with other words, which axe
- * already checks on every Swedish page at both widths; what English words change (a long word, a
- * wide table) shows as width, which every page is checked for. Axe on all 150 English pages
- * doubled this spec's time. A treatment page shows the figures of
- * its Swedish file (translate words, never figures), the prices under the English label.
+ * Swedish pages, on the same visit: the original figures' acceptance (docs/product.md): its
+ * figures for the page (and its consultation banner's target), where the page's content file is
+ * still the shipped sample (tests/spec/shipped-content.ts); a page the clinic changed is noted
+ * instead. A treatment page also shows, whatever the clinic changed, the price or prices typed in
+ * its own content file, each under its label and formatted as the site formats prices
+ * (src/lib/domain/price.ts): the relation that stands in for the original figures wherever a
+ * price was edited in the CMS.
+ *
+ * English pages: axe on the richest page of each type, at both widths. An English page is its
+ * Swedish counterpart's page type and components with other words, which axe checks on every
+ * Swedish page; what English words change (a long word, a wide table) shows as width, which every
+ * page is checked for. A treatment page shows the figures of its Swedish file (translate words,
+ * never figures), the prices under the English label.
  */
 const shipped = shippedStatus();
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 const treatmentAt = new Map(treatments.map((treatment) => [treatment.path, treatment]));
 /** The treatment page's facts beside its description (TreatmentFacts). */
 const FACTS_PANEL = 'main aside[aria-label="Fakta och bokning"] dl';
+/** The pages axe also checks at 1280 px: the richest page of each page type, in each language. */
+const desktopAxePages = new Set([
+  ...richestOfEachType(builtPathsIn('sv')),
+  ...richestOfEachType(builtPathsIn('en')),
+]);
+/** Where axe runs at 375 px: every Swedish page, and the richest English page of each type. */
+const mobileAxe = (route: string) => langOfPath(route) === 'sv' || desktopAxePages.has(route);
+/** Axe at the widths above, and nothing wider than 375 px; the page is loaded at 1280 px. */
+async function checkWidths(page: Page, route: string) {
+  if (desktopAxePages.has(route)) expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize(widths.mobile);
+  if (mobileAxe(route)) expect(await axeViolations(page)).toEqual([]);
+  // Nothing wider than the screen: no sideways scrolling of the page itself.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    widths.mobile.width,
+  );
+}
 
 for (const route of builtPathsIn('sv')) {
-  test(`${route}: answers in Swedish with one h1, its figures and prices, and no axe finding at 1280 and 375 px`, async ({
-    page,
+  test(`${route}: answers in Swedish with one h1, its figures and prices, and no axe finding at ${desktopAxePages.has(route) ? '1280 and ' : ''}375 px`, async ({
+    visitor: page,
   }) => {
     const files = shipped.filesOf(route);
     // Fixed pages without figures of their own have no files; the spec's figures need the shipped ones.
@@ -86,14 +109,7 @@ for (const route of builtPathsIn('sv')) {
         bannerTargets[route],
       );
     }
-    expect(await axeViolations(page)).toEqual([]);
-
-    await page.setViewportSize(widths.mobile);
-    expect(await axeViolations(page)).toEqual([]);
-    // Nothing wider than the screen: no sideways scrolling of the page itself.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      widths.mobile.width,
-    );
+    await checkWidths(page, route);
   });
 }
 
@@ -112,17 +128,9 @@ const figuresIn = (value: string) =>
 const isPriceLabel = (label: string) =>
   label === english.treatment.price || label.startsWith(`${english.treatment.price} `);
 
-/**
- * The English pages axe checks, at both widths: the richest page of each page type. The English
- * pages are the Swedish pages' page types and components with other words, and axe checks every
- * Swedish page at both widths; axe over all 150 English pages as well doubled this spec's time.
- */
-const englishAxePages = new Set(richestOfEachType(builtPathsIn('en')));
-
 for (const route of builtPathsIn('en')) {
-  const withAxe = englishAxePages.has(route);
-  test(`${route}: answers in English with one h1, its Swedish file's prices${withAxe ? ', no axe finding at 1280 and 375 px' : ''}; nothing wider than 375 px`, async ({
-    page,
+  test(`${route}: answers in English with one h1, its Swedish file's prices${desktopAxePages.has(route) ? ', no axe finding at 1280 and 375 px' : ''}; nothing wider than 375 px`, async ({
+    visitor: page,
   }) => {
     await page.setViewportSize(widths.desktop);
     const response = await page.goto(urlFor(route));
@@ -155,14 +163,7 @@ for (const route of builtPathsIn('en')) {
         'its own prices under the English label',
       ).toBe(ownPrices);
     }
-    if (withAxe) expect(await axeViolations(page)).toEqual([]);
-
-    await page.setViewportSize(widths.mobile);
-    if (withAxe) expect(await axeViolations(page)).toEqual([]);
-    // Nothing wider than the screen: no sideways scrolling of the page itself.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      widths.mobile.width,
-    );
+    await checkWidths(page, route);
   });
 }
 
@@ -171,7 +172,7 @@ for (const route of builtPathsIn('en')) {
 for (const lang of ['sv', 'en'] as const) {
   const unknown = `${pagesIn(lang).home.path.replace(/\/$/, '')}/no-such-page`;
   test(`${unknown}: the not-found page answers 404 in ${lang === 'sv' ? 'Swedish' : 'English'} with one h1, and no axe finding at 1280 and 375 px`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize(widths.desktop);
     const response = await page.goto(unknown);
@@ -188,7 +189,7 @@ for (const lang of ['sv', 'en'] as const) {
   });
 }
 
-test('the axe check finds what it is there to find', async ({ page }) => {
+test('the axe check finds what it is there to find', async ({ visitor: page }) => {
   await page.goto(urlFor('/Omoss'));
   expect(await axeViolations(page)).toEqual([]);
   // One image without a text alternative and one low-contrast line: both named.

@@ -79,18 +79,27 @@ for (const [lang, name] of [
     expect(violations).toEqual([]);
   });
 
-  test(`${name}: a listing page fetches its first card\u2019s page at once, before any hover, and no other`, async ({
+  test(`${name}: a listing page fetches no other page before a hover, then its hovered card\u2019s`, async ({
     page,
   }) => {
     const { ruleSets, attempts } = await watchSpeculation(page);
     await page.goto(encodeURI(inLang(categories[0]!.path)));
     await expect.poll(() => ruleSets.length).toBe(1);
-    const href = await page.locator(`#${LISTING_SECTION_ID} li:first-child a`).first().getAttribute('href');
-    const first = new URL(href!, page.url()).pathname;
+    // A page fetched at once, while the first page loads, cost that page's first paint a round
+    // trip in Lighthouse (docs/decisions/0007-nothing-but-the-page-on-first-paint.md): a second
+    // after the rules came, nothing has been asked for.
+    await page.waitForTimeout(1000);
+    expect([...attempts.keys()]).toEqual([]);
+    // The control: the watcher sees a fetch as soon as a card is pointed at.
+    const card = page.locator(`#${LISTING_SECTION_ID} li:first-child a`).first();
+    const first = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+    await card.hover();
     await expect
-      .poll(() => attempts.get(`prefetch ${first}`), { message: `${first} fetched ahead`, timeout: 15_000 })
+      .poll(() => attempts.get(`prefetch ${first}`), {
+        message: `${first} fetched on the hover`,
+        timeout: 15_000,
+      })
       .toMatch(/^(Running|Ready|Success)$/);
-    expect([...attempts.keys()]).toEqual([`prefetch ${first}`]);
   });
 
   test(`${name}: the editor is never fetched or rendered ahead, and never names the rules`, async ({
