@@ -1,13 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/**
- * `test` with `visitor`: one browser page per worker, reused by every test of the spec that asks
- * for it, instead of a new context and page per test. For specs that visit every built page and
- * only read it (accessibility.spec.ts): a new context cost about 250 ms a test, more than loading
- * the page, and the visits share nothing a reader would notice (no cookie, no storage, no
- * referrer across `goto`). A test that fails takes its worker, and so the page, with it.
- * Playwright keeps no trace of this page (traces follow the per-test context).
- */
 /** What a per-test context takes from the project (playwright.config.ts), and so this page too. */
 const CONTEXT_OPTIONS = [
   'baseURL',
@@ -19,6 +11,14 @@ const CONTEXT_OPTIONS = [
   'hasTouch',
 ] as const;
 
+/**
+ * `test` with `visitor`: one browser page per worker, reused by every test of the spec that asks
+ * for it, instead of a new context and page per test. For specs that visit every built page and
+ * only read it (accessibility.spec.ts): a new context cost about 250 ms a test, more than loading
+ * the page, and the visits share nothing a reader would notice (no cookie, no storage, no
+ * referrer across `goto`). A test that fails takes its worker, and so the page, with it.
+ * Playwright keeps no trace of this page (traces follow the per-test context).
+ */
 export const test = base.extend<object, { visitor: Page }>({
   visitor: [
     async ({ browser }, use, workerInfo) => {
