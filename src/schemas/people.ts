@@ -3,14 +3,18 @@ import { z } from 'astro/zod';
 import { listOrder } from './fields.ts';
 import { portraitSchema } from './photo.ts';
 
-export const testimonialSchema = z.strictObject({
-  id: z.string().meta({
+/** An entry's id, made by the editor (a uuid after `prefix`), never typed or translated. */
+const entryId = (prefix: string) =>
+  z.string().meta({
     label: 'Id',
     widget: 'uuid',
     hint: 'Skapas automatiskt.',
-    editor: { prefix: 't-' },
+    editor: { prefix },
     translate: false,
-  }),
+  });
+
+export const testimonialSchema = z.strictObject({
+  id: entryId('t-'),
   /**
    * The client's own words, shown as written, also on English pages (marked Swedish there, with a
    * sentence saying so): a translation by the clinic would put its words under the client's name
@@ -40,13 +44,7 @@ export const testimonialSchema = z.strictObject({
 /** Takes the image schema (Astro's image() in the content config), as photoSchema does. */
 export const staffSchema = <Image extends z.ZodType>(image: Image) =>
   z.strictObject({
-    id: z.string().meta({
-      label: 'Id',
-      widget: 'uuid',
-      hint: 'Skapas automatiskt.',
-      editor: { prefix: 's-' },
-      translate: false,
-    }),
+    id: entryId('s-'),
     name: z.string().min(2).meta({ label: 'Namn', translate: false }),
     /** The role as the clinic presents it, e.g. "Klinikägare". */
     title: z.string().min(2).meta({ label: 'Roll', hint: 'T.ex. "Klinikägare".', translate: true }),

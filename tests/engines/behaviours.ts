@@ -778,6 +778,16 @@ async function openForm(driver: Driver, viewport: Viewport): Promise<void> {
   );
 }
 
+/** A person takes a few seconds; the form holds back a send sooner than that (spam-guards.ts). */
+async function waitLikeAPerson(driver: Driver): Promise<void> {
+  await waitUntil(
+    driver,
+    { what: 'några sekunder har gått', ms: MINIMUM_FILL_MS + 1000 },
+    (ms) => performance.now() >= ms,
+    MINIMUM_FILL_MS,
+  );
+}
+
 /** Opens the form once it is ready, fills it as a visitor named Åsa Öberg, consents and sends. */
 async function fillAndSend(
   driver: Driver,
@@ -789,13 +799,7 @@ async function fillAndSend(
   await driver.type(FIELD('efternamn'), 'Öberg');
   for (const [name, value] of Object.entries(values)) await driver.type(FIELD(name), value);
   await driver.click(CONSENT);
-  // A person takes a few seconds; the form holds back a send sooner than that (spam-guards.ts).
-  await waitUntil(
-    driver,
-    { what: 'några sekunder har gått', ms: MINIMUM_FILL_MS + 1000 },
-    (ms) => performance.now() >= ms,
-    MINIMUM_FILL_MS,
-  );
+  await waitLikeAPerson(driver);
   await driver.click(SUBMIT);
 }
 
@@ -909,12 +913,7 @@ const englishFormSends: Behaviour = {
     const values = { namn: 'Ann', efternamn: 'Lee', email, beskrivning: `Hello from ${driver.engine}!` };
     for (const [name, value] of Object.entries(values)) await driver.type(field(name), value);
     await driver.click(`${form} input[type="checkbox"]`);
-    await waitUntil(
-      driver,
-      { what: 'några sekunder har gått', ms: MINIMUM_FILL_MS + 1000 },
-      (ms) => performance.now() >= ms,
-      MINIMUM_FILL_MS,
-    );
+    await waitLikeAPerson(driver);
     await driver.click(submit);
     await waitFor(
       driver,
