@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 // Unit and component tests run through Astro's Vite config, so CSS Modules and
@@ -7,6 +8,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     globals: true,
+    // A worker per core: Vitest's default leaves one core free, which on a two-core machine runs
+    // every file in one worker while the other core idles.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

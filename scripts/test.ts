@@ -1,12 +1,14 @@
 /**
- * `npm test`: the type check and the lint side by side, then the unit tests, then the test build,
- * its checks without a browser and the browser tests (scripts/test-e2e.ts); it stops at the first
- * step that fails. The check and the lint each
- * keep one core busy and neither writes what the other reads (eslint and prettier skip .astro/,
- * where astro check writes), so together they take the time of the longer one. Each one's output
- * is printed whole when it ends, so the two never interleave.
+ * `npm test`: the type check and the lint side by side, then the unit tests side by side with
+ * the test build, its checks and the browser tests (scripts/test-e2e.ts). It stops at the first
+ * part that fails.
+ *
+ * The check and the lint each keep one core busy and neither writes what the other reads (eslint
+ * and prettier skip .astro/, where astro check writes), so together they take the time of the
+ * longer one. The unit tests spend much of their time importing, which leaves room for the build
+ * beside them. Held-back output is printed whole when its part ends, so no two interleave.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -25,14 +27,34 @@ function runQuietly(script: string): Promise<number> {
   });
 }
 
-function run(script: string): void {
-  const result = spawnSync(npm, ['run', script], { stdio: 'inherit' });
-  if (result.error) throw result.error;
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs an npm script with its output as it comes, in a process group of its own (see below). */
+function runLive(script: string): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(npm, ['run', script], { stdio: 'inherit', detached: true });
+  const done = new Promise<number>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return { child, done };
 }
 
-const codes = await Promise.all(['check', 'lint'].map(runQuietly));
-const failed = codes.find((code) => code !== 0);
-if (failed !== undefined) process.exit(failed);
-run('test:unit');
-run('test:e2e');
+const firstFailure = (codes: number[]) => codes.find((code) => code !== 0);
+
+const checked = firstFailure(await Promise.all(['check', 'lint'].map(runQuietly)));
+if (checked !== undefined) process.exit(checked);
+
+const e2e = runLive('test:e2e');
+// The build, the servers and the browsers under test:e2e stop with this run: its whole process
+// group, which a Ctrl-C in the terminal no longer reaches by itself.
+const stopE2e = (signal: NodeJS.Signals) => process.kill(-e2e.child.pid!, signal);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopE2e(signal);
+    process.exit(1);
+  });
+}
+const unit = await runQuietly('test:unit');
+if (unit !== 0) {
+  stopE2e('SIGTERM');
+  process.exit(unit);
+}
+process.exit(await e2e.done);

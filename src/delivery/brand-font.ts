@@ -10,7 +10,7 @@
  *    and requests no font before it has painted;
  *  - a moment after its load event (./after-load/timing.ts), it fetches the font into the
  *    browser's cache, unused on that page so nothing changes under the reader's eyes
- *    (./loaders/brand-font-warmer.ts);
+ *    (./loaders/settled.ts);
  *  - a page reached from another page of the site marks <html> with BRAND_FONT_CLASS and draws its
  *    headings in Fraunces from the cache (./loaders/brand-font-chooser.ts; font-display: optional
  *    still keeps the stand-in if the cache is slow, so the text never moves).

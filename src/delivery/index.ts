@@ -6,7 +6,8 @@
  *    palette, theme-color); the build's CSS gets them compacted by `compactCss`;
  *  - the browser modules, one way to ship each (./browser-modules.ts): the search, the carousels,
  *    the polyfills, served by src/pages/{sok,karusell,polyfills}/[file].ts;
- *  - the inline scripts compiled from ./loaders/, and the `client:afterload` directive.
+ *  - the inline scripts compiled from ./loaders/, and the `client:afterload` directive;
+ *  - the speculation rules that fetch and render the next page ahead (./speculation-rules.ts).
  * Inside, ./css/ makes the inlined CSS small (short class names, tokens as values, unused module
  * rules dropped), and ./after-load/ times the work a first paint does not need.
  */
@@ -26,3 +27,9 @@ export {
 } from './inline-scripts';
 export { platformPolyfills, polyfillFile } from './platform-polyfills';
 export { searchModule, searchModules } from './search-module';
+export {
+  SETTLED_CLASS,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from './speculation-rules';

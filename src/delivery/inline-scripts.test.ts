@@ -18,7 +18,7 @@ const LOADERS_DIR = join('src', 'delivery', 'loaders');
 describe('the inline scripts, compiled from src/delivery/loaders/', () => {
   const scripts = {
     'brand-font-chooser': brandFontChooser,
-    'brand-font-warmer': endOfBodyScript,
+    settled: endOfBodyScript,
     carousel: carouselLoader,
     'platform-polyfills': polyfillLoader,
     search: searchLoader,

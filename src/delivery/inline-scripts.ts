@@ -5,8 +5,9 @@
  *
  * The one script every page carries at the end of <body> joins three loaders (./loaders/end-of-body.ts):
  * the platform features' test, which imports a polyfill only where a feature is missing, the
- * search's loader, which imports the search only when the Sök link is used, and the brand font's
- * fetch into the cache once the page has loaded. One script for all three, as each byte of it is
+ * search's loader, which imports the search only when the Sök link is used, and the work a moment
+ * after load (the brand font's fetch into the cache, the mark that lets a listing's cards be
+ * fetched ahead). One script for all three, as each byte of it is
  * on every page.
  *
  * Classic scripts, not modules: at the end of <body> the elements they use are parsed already,
@@ -20,6 +21,7 @@ import { compileInlineScript, compileOnce } from './browser-modules';
 import { carouselModule } from './carousel-module';
 import { polyfillUrls } from './platform-polyfills';
 import { searchModule } from './search-module';
+import { SETTLED_CLASS } from './speculation-rules';
 
 /**
  * The build's facts the loaders declare, by their names there; the modules of the page's
@@ -29,6 +31,7 @@ async function loaderConstants(lang: Lang): Promise<Record<string, string | numb
   return {
     AFTER_LOAD_MS,
     BRAND_FONT_CLASS,
+    SETTLED_CLASS,
     SEARCH_FIELD_ID,
     SEARCH_MODULE_URL: (await searchModule(lang)).url,
     CAROUSEL_MODULE_URL: (await carouselModule(lang)).url,

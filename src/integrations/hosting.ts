@@ -24,11 +24,7 @@ import {
   type Redirect,
 } from '../config/hosting';
 import { EDITOR_PATH } from '../config/cms';
-import {
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
-  speculationRules,
-} from '../config/speculation-rules';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../delivery';
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
@@ -120,7 +116,7 @@ const REDIRECT = '$klinik_redirect';
 const CACHE_CONTROL = '$klinik_cache_control';
 const RESOURCE_POLICY = '$klinik_resource_policy';
 const SPECULATION = '$klinik_speculation_rules';
-/** Where the pages name their speculation rules (src/config/speculation-rules.ts). */
+/** Where the pages name their speculation rules (src/delivery/speculation-rules.ts). */
 const SPECULATION_HEADER = 'Speculation-Rules';
 const speculationHeaderValue = `"${SPECULATION_RULES_PATH}"`;
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,8 +13,11 @@ export default defineConfig({
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',
     globals: true,
-    // Every file reads the same pages: one worker keeps its parsed documents for the next file.
+    // Every file reads the same pages: a worker keeps its parsed documents for its next file.
     isolate: false,
+    // A worker per core (Vitest's default leaves one idle; here that was one worker): the W3C
+    // checker's file runs beside the others.
+    maxWorkers: availableParallelism(),
     // As Playwright's: a check over every page takes seconds on a busy machine.
     testTimeout: 60_000,
   },

@@ -92,7 +92,6 @@ export function Art({ motif, className }: ArtProps) {
       width="160"
       height="100"
       aria-hidden="true"
-      focusable="false"
       data-motif={motif}
       preserveAspectRatio="xMidYMid slice"
     >

@@ -36,7 +36,7 @@ export function ClinicInfo({
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noreferrer">
         {`${label} `}
         <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>
       </a>

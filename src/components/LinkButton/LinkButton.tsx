@@ -24,7 +24,7 @@ export function LinkButton({ href, children, variant = 'primary', className }: L
   const classes = cx(styles.button, styles[variant], className);
   if (isExternalHref(href)) {
     return (
-      <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
+      <a className={classes} href={href} target="_blank" rel="noreferrer">
         {/* The label and its space as one text: two would be joined by <!-- --> in the HTML. */}
         {`${children} `}
         <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>

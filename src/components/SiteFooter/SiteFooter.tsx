@@ -43,7 +43,7 @@ function SiteFooterInLanguage() {
           <OpeningHours />
           {clinic.social.map(({ label, href }) => (
             <p key={href}>
-              <a href={href} rel="noopener noreferrer" target="_blank">
+              <a href={href} rel="noreferrer" target="_blank">
                 {site.footer.followUs(label)}
                 <span className={utilities.visuallyHidden}>{site.opensInNewTab}</span>
               </a>

@@ -1,7 +1,8 @@
 /**
  * The one inline script every page carries at the end of <body> (src/delivery/inline-scripts.ts):
- * the platform features' test, the search's loader and the brand font's fetch after load.
+ * the platform features' test, the search's loader, and the work a moment after load (the brand
+ * font's fetch, a listing's cards fetched ahead).
  */
 import './platform-polyfills';
 import './search';
-import './brand-font-warmer';
+import './settled';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, datedContent } from '../../config/clinic';
 import { perDayHours } from '../../../tests/support/test-fixtures';
-import { clinicJsonLd, regularHoursSpecification } from './structured-data';
+import { breadcrumbJsonLd, clinicJsonLd, regularHoursSpecification } from './structured-data';
 
 const site = new URL('https://linneahud.example');
 /** A day on which the sample content shows an exception (src/content/clinic.yaml). */
@@ -45,5 +45,25 @@ describe('the clinic in the structured data', () => {
 
   it('links every social profile', () => {
     expect(clinicJsonLd(site)['sameAs']).toEqual(clinic.social.map((link) => link.href));
+  });
+});
+
+describe('the breadcrumbs in the structured data', () => {
+  it('give each crumb its place and name, an address to all but the page itself', () => {
+    const trail = [
+      { label: 'Behandlingsutbud', href: '/Behandlingsutbud' },
+      { label: 'Trådlyft', href: '/Trådlyft' },
+      { label: 'Näsa', href: '/Trådlyft-Näsa' },
+    ];
+    expect(breadcrumbJsonLd(trail, site)['itemListElement']).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Behandlingsutbud',
+        item: 'https://linneahud.example/Behandlingsutbud',
+      },
+      { '@type': 'ListItem', position: 2, name: 'Trådlyft', item: 'https://linneahud.example/Tr%C3%A5dlyft' },
+      { '@type': 'ListItem', position: 3, name: 'Näsa' },
+    ]);
   });
 });

@@ -104,6 +104,10 @@ function offer(price: Price): JsonLd {
   };
 }
 
+/**
+ * A treatment as a service with its prices. No description: the page's meta description says the
+ * same words, and this is the heaviest kind of page at scale (docs/scale.md).
+ */
 export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
   // The prices the page shows, each once: what the treatment costs, read as the page reads it.
   const prices = treatmentPrices(treatment).onPage.map((option) => option.price);
@@ -111,7 +115,6 @@ export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: 
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: treatment.title,
-    description: treatment.summary,
     serviceType: categoryTitle,
     url: new URL(encodeURI(treatment.path), site).href,
     provider: { '@id': clinicId(site) },
@@ -120,6 +123,7 @@ export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: 
   };
 }
 
+/** The trail; its last crumb, the page itself, names no address (search engines take the page's). */
 export function breadcrumbJsonLd(trail: ReadonlyArray<{ label: string; href: string }>, site: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -128,7 +132,7 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ label: string; href: str
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: new URL(encodeURI(crumb.href), site).href,
+      ...(index < trail.length - 1 ? { item: new URL(encodeURI(crumb.href), site).href } : {}),
     })),
   };
 }
