@@ -1,5 +1,10 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import type { Page } from '@playwright/test';
+
+/** axe's minified build: `axe.source` is the 1.5 MB readable one, which takes a fifth longer to load. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** What the page's window holds once axe is in it. */
 type WithAxe = Window & { axe?: typeof axe };
@@ -22,7 +27,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     throw new Error(`${page.url()} has a frame: check it with a runner that enters frames`);
   // A navigation or reload gives a new document without axe; the same document keeps it.
   if (!(await page.evaluate(() => typeof (window as WithAxe).axe === 'object'))) {
-    await page.evaluate(axe.source);
+    await page.evaluate(AXE_SOURCE);
   }
   const violations = await page.evaluate(async () => {
     const found = await (window as WithAxe).axe!.run(document, { resultTypes: ['violations'] });

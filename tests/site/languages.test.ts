@@ -9,10 +9,9 @@ import { expect, test } from 'vitest';
 import { englishFileOf } from '../../src/config/english-files';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
-import { shippedStatus } from '../spec/shipped-content';
 import { builtPaths, urlFor } from '../e2e/site';
 import { builtDocument, metaContent } from './dom';
-import { builtPathsIn, expectedEnglishPath, LANGS, NOT_FOUND_PAGES } from './languages';
+import { builtPathsIn, expectedEnglishPath, LANGS, NOT_FOUND_PAGES, shipped } from './languages';
 
 const SITE = 'https://linneahud.example';
 const otherLang = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv');
@@ -125,7 +124,7 @@ function hasEnglishFile(path: string): boolean {
       !(key in PAGE_TEXT_FILES) ||
       existsSync(englishFileOf(PAGE_TEXT_FILES[key as keyof typeof PAGE_TEXT_FILES]))
     );
-  const files = shippedStatus().filesOf(path) ?? [];
+  const files = shipped.filesOf(path) ?? [];
   return files.every((file) => existsSync(englishFileOf(file)));
 }
 

@@ -13,6 +13,12 @@ import { builtPathsIn } from '../e2e/site';
 
 export const LANGS: readonly Lang[] = ['sv', 'en'];
 
+/**
+ * Which content file is behind which page: read once, as the checks read a build of content that
+ * does not change under them (each reading hashes every content file).
+ */
+export const shipped = shippedStatus();
+
 /** The built pages of one language: the browser tests' own list (tests/e2e/site.ts). */
 export { builtPathsIn };
 
@@ -32,7 +38,7 @@ export function expectedEnglishPath(path: string): string | undefined {
     (name) => mainPages[name].path === path,
   );
   if (key) return englishPages[key].path;
-  const [file] = shippedStatus().filesOf(path) ?? [];
+  const [file] = shipped.filesOf(path) ?? [];
   return file ? englishPathOf(path, englishNameIn(file)) : undefined;
 }
 

@@ -37,10 +37,10 @@ export function readManifest(root = ROOT): Record<string, string> {
 }
 
 /** The content file of each page path: the file whose own `path:` field is that path. */
-export function pageFiles(root = ROOT): Map<string, string> {
+export function pageFiles(root = ROOT, fingerprints = contentFingerprints(root)): Map<string, string> {
   const files = new Map<string, string>();
   // An English file's `path` is its English name (decision 0022), not a Swedish page's path.
-  for (const file of Object.keys(contentFingerprints(root)).filter((f) => !isEnglishFile(f))) {
+  for (const file of Object.keys(fingerprints).filter((f) => !isEnglishFile(f))) {
     const path = /^path: *['"]?(\/[^\s'"]*)/m.exec(readFileSync(join(root, file), 'utf8'))?.[1];
     if (path) files.set(path, file);
   }
@@ -54,7 +54,7 @@ const FACT_PAGES: Record<string, string[]> = { '/Bokatid': ['src/content/clinic.
 export function shippedStatus(root = ROOT) {
   const manifest = readManifest(root);
   const current = contentFingerprints(root);
-  const files = pageFiles(root);
+  const files = pageFiles(root, current);
   const unchanged = (file: string) => manifest[file] !== undefined && manifest[file] === current[file];
   return {
     /** The files behind `route`: its own entry (or the clinic's facts); undefined when there is none. */
