@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { testPorts } from './scripts/test-ports';
+import { CHROMIUM } from './tests/support/chromium';
 
 /**
- * Browser tests drive Chromium against the production build (dist/), served by the same
- * server as `npm start`. The browser: CHROME_PATH, else Debian's headless Chromium
- * (chromium-headless-shell: the same engine without the desktop browser around it, as
- * Playwright's own headless default; the suite takes a fifth less time), else Debian's
- * /usr/bin/chromium, else Playwright's own download (which this project's CI machines cannot
- * fetch). The engine behaviours (tests/engines/) and the bench run the full /usr/bin/chromium.
+ * Browser tests drive Chromium (tests/support/chromium.ts) against the production build (dist/),
+ * served by the same server as `npm start`.
  */
-const chromePath =
-  process.env['CHROME_PATH'] ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 // `npm test` picks free ports (scripts/test-e2e.ts); run by hand, the defaults 4173 and 4322 apply.
 const ports = testPorts(process.env);
 
@@ -31,7 +24,7 @@ export default defineConfig({
     locale: 'sv-SE',
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(chromePath ? { executablePath: chromePath } : {}),
+      ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
       // This machine has no network beyond localhost: keep Chromium from trying.
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
