@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The Chromium the browser tests drive (Playwright's specs and the engine behaviours): CHROME_PATH,
- * else Debian's headless Chromium (chromium-headless-shell: the same engine without the desktop
- * browser around it, Playwright's own headless default; the specs take a fifth less time than in
- * /usr/bin/chromium), else Debian's /usr/bin/chromium; undefined when neither is installed
+ * The Chromium Playwright's specs drive: CHROME_PATH, else Debian's headless Chromium
+ * (chromium-headless-shell: the same engine without the desktop browser around it, Playwright's
+ * own headless default; the specs take a fifth less time than in /usr/bin/chromium), else
+ * Debian's /usr/bin/chromium; undefined when neither is installed
  * (Playwright then looks for its own download, which this project's CI machines cannot fetch).
- * The bench measures the full /usr/bin/chromium, the browser a visitor has.
+ * The engine behaviours (tests/engines/drivers.ts) and the bench run the full /usr/bin/chromium,
+ * the browser a visitor has.
  */
 export const CHROMIUM: string | undefined =
   process.env['CHROME_PATH'] ??
