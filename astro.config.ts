@@ -1,6 +1,8 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import { resolve } from 'node:path';
 import { clinic } from './src/config/clinic';
+import { CACHE_DIR, CONTENT_DIR, OUT_DIR } from './src/config/folders';
 import { afterLoadDirective, compactCss } from './src/delivery';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/lib/build/display-font';
 import { editorDevPage } from './src/integrations/editor-dev';
@@ -13,12 +15,18 @@ export default defineConfig({
   // production build refuses an example domain (src/lib/build/publish-check.ts).
   site: clinic.siteUrl,
   output: 'static',
+  // dist/, or OUT_DIR's folder (src/config/folders.ts): the tests' fixture clinic builds beside the sample.
+  outDir: OUT_DIR,
+  cacheDir: CACHE_DIR,
   // Pages are files (/Omoss -> Omoss.html) so the paths of docs/product.md work without trailing slashes.
   // Every page's CSS is inlined: a stylesheet request would cost the first paint a round trip
   // (LCP budget), and each page's HTML with its CSS still fits the 14 KB budget. Measured against
   // one cached file for the shared CSS in docs/decisions/0006-css-inline-on-every-page.md.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
+  // `@content`: the content folder (src/content, or CONTENT_DIR's), for the page that imports a
+  // content file itself (the privacy policy) rather than through a collection.
+  vite: { resolve: { alias: { '@content': resolve(CONTENT_DIR) } } },
   // publishCheck first: a production build with sample data stops before anything is rendered.
   // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
   // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the

@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { contentPath } from '../src/config/folders.ts';
 
 /**
  * The checks a content edit can break and the build itself does not make (the schemas, the sample
@@ -117,7 +118,7 @@ export function siteAddress(clinicYaml: string): string | undefined {
   return /^siteUrl:\s*['"]?(https:\/\/[^\s'"#]+)/m.exec(clinicYaml)?.[1];
 }
 
-const CLINIC_FILE = 'src/content/clinic.yaml';
+const CLINIC_FILE = contentPath('clinic.yaml');
 
 /** The job summary on GitHub, and the terminal everywhere. */
 function report(markdown: string): void {

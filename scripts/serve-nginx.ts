@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_INBOX } from '../src/config/local-inbox.ts';
+import { HOSTING_DIR, OUT_DIR } from '../src/config/folders.ts';
 import { createInboxServer } from './inbox/server.ts';
 import { testPorts } from './test-ports.ts';
 
@@ -22,9 +23,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: String(defaults.site) },
     'inbox-port': { type: 'string', default: String(defaults.inbox) },
     // Another copy of the build (npm run bench serves one with its floor page added).
-    root: { type: 'string', default: 'dist' },
+    root: { type: 'string', default: OUT_DIR },
     // Another copy of the rules (npm run bench serves one without the speculation rules).
-    hosting: { type: 'string', default: 'hosting' },
+    hosting: { type: 'string', default: HOSTING_DIR },
     'no-inbox': { type: 'boolean', default: false },
   },
 });

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { ASSETS_PREFIX, cacheControl, HOST_RULE_FILES } from '../src/config/hosting.ts';
 import { LOCAL_INBOX, localInboxPort } from '../src/config/local-inbox.ts';
+import { OUT_DIR } from '../src/config/folders.ts';
 import { createRedirectResolver, ENGLISH_ROOT } from '../src/config/routes.ts';
 import { builtPagePaths, NOT_FOUND_FILE } from '../src/lib/build/site-pages.ts';
 import { createInboxServer } from './inbox/server.ts';
@@ -24,7 +25,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env['PORT'] ?? '4321' },
     host: { type: 'string', default: '127.0.0.1' },
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string', default: OUT_DIR },
     'no-inbox': { type: 'boolean', default: false },
   },
 });

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brokenLinks, type BrokenLink } from '../src/lib/build/broken-links.ts';
+import { CONTENT_DIR } from '../src/config/folders.ts';
 
-const CONTENT_DIR = 'src/content';
 
 /** The content files that write `href`, as a Markdown link or a quoted value. */
 function filesWriting(href: string, contentDir: string): string[] {

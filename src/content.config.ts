@@ -12,6 +12,9 @@
  * Photos are fields of the entries they show (treatment.photo, staff portrait), typed with Astro's
  * image() through src/schemas/photo.ts: a missing file or alt text fails the build.
  *
+ * The folder is src/content, or the one CONTENT_DIR names (src/config/folders.ts): the tests'
+ * fixture clinic is built from tests/fixtures/clinic.
+ *
  * Every error is in Swedish and names the file: the schemas parse with a Swedish error map
  * (inSwedish, src/schemas/swedish-errors.ts) and the loaders add the file and a YAML mistake's
  * line (withSwedishErrors, src/lib/build/content-loaders.ts).
@@ -24,6 +27,7 @@ import { staffSchema, testimonialSchema } from './schemas/people';
 import { inSwedish } from './schemas/swedish-errors';
 import { englishFileSchema } from './schemas/translation';
 import { withSwedishErrors } from './lib/build/content-loaders';
+import { contentPath } from './config/folders';
 import { englishFileOf } from './config/english-files';
 
 /** A folder of entries, one file each; errors in Swedish with the file (content-loaders.ts). */
@@ -37,17 +41,17 @@ const list = (path: string) => withSwedishErrors(file(path), path);
 const englishFolder = (pattern: string, base: string) => folder(pattern, englishFileOf(base));
 
 const categories = defineCollection({
-  loader: folder('*.yaml', './src/content/categories'),
+  loader: folder('*.yaml', contentPath('categories')),
   schema: inSwedish(categorySchema),
 });
 
 const groups = defineCollection({
-  loader: folder('*.yaml', './src/content/groups'),
+  loader: folder('*.yaml', contentPath('groups')),
   schema: inSwedish(groupSchema({ categories: reference('categories') })),
 });
 
 const treatments = defineCollection({
-  loader: folder('**/*.md', './src/content/treatments'),
+  loader: folder('**/*.md', contentPath('treatments')),
   schema: ({ image }) =>
     inSwedish(
       treatmentSchema({ categories: reference('categories'), groups: reference('groups'), image: image() }),
@@ -55,22 +59,22 @@ const treatments = defineCollection({
 });
 
 const testimonials = defineCollection({
-  loader: list('src/content/testimonials.yaml'),
+  loader: list(contentPath('testimonials.yaml')),
   schema: inSwedish(testimonialSchema),
 });
 
 const staff = defineCollection({
-  loader: list('src/content/staff.yaml'),
+  loader: list(contentPath('staff.yaml')),
   schema: ({ image }) => inSwedish(staffSchema(image())),
 });
 
 const priceLists = defineCollection({
-  loader: folder('*.yaml', './src/content/price-lists'),
+  loader: folder('*.yaml', contentPath('price-lists')),
   schema: inSwedish(priceListSchema({ categories: reference('categories'), groups: reference('groups') })),
 });
 
 const concerns = defineCollection({
-  loader: folder('*.yaml', './src/content/concerns'),
+  loader: folder('*.yaml', contentPath('concerns')),
   schema: inSwedish(concernSchema),
 });
 
@@ -79,17 +83,17 @@ const concerns = defineCollection({
  * the same ids; `englishEntries` (src/lib/domain/english.ts) lays them over the Swedish entries.
  */
 const categoriesEn = defineCollection({
-  loader: englishFolder('*.yaml', './src/content/categories'),
+  loader: englishFolder('*.yaml', contentPath('categories')),
   schema: inSwedish(englishFileSchema(categorySchema)),
 });
 
 const groupsEn = defineCollection({
-  loader: englishFolder('*.yaml', './src/content/groups'),
+  loader: englishFolder('*.yaml', contentPath('groups')),
   schema: inSwedish(englishFileSchema(groupSchema({ categories: reference('categories') }))),
 });
 
 const treatmentsEn = defineCollection({
-  loader: englishFolder('**/*.md', './src/content/treatments'),
+  loader: englishFolder('**/*.md', contentPath('treatments')),
   schema: ({ image }) =>
     inSwedish(
       englishFileSchema(
@@ -99,14 +103,14 @@ const treatmentsEn = defineCollection({
 });
 
 const priceListsEn = defineCollection({
-  loader: englishFolder('*.yaml', './src/content/price-lists'),
+  loader: englishFolder('*.yaml', contentPath('price-lists')),
   schema: inSwedish(
     englishFileSchema(priceListSchema({ categories: reference('categories'), groups: reference('groups') })),
   ),
 });
 
 const concernsEn = defineCollection({
-  loader: englishFolder('*.yaml', './src/content/concerns'),
+  loader: englishFolder('*.yaml', contentPath('concerns')),
   schema: inSwedish(englishFileSchema(concernSchema)),
 });
 

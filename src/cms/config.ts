@@ -6,6 +6,7 @@
  */
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { CLINIC_FILE } from '../config/clinic';
+import { contentPath } from '../config/folders';
 import { withLocale } from '../config/english-files';
 import { PAGE_TEXT_FILES } from '../config/page-texts';
 import { mainPages } from '../config/routes';
@@ -55,14 +56,14 @@ const clinicFields = editorFields(clinicSchema, IN_ENGLISH);
 
 /** Where each collection's files live, as src/content.config.ts loads them. */
 const CMS_COLLECTIONS = {
-  treatments: 'src/content/treatments',
-  categories: 'src/content/categories',
-  groups: 'src/content/groups',
-  priceLists: 'src/content/price-lists',
-  concerns: 'src/content/concerns',
-  testimonials: 'src/content/testimonials.yaml',
-  staff: 'src/content/staff.yaml',
-  privacyPolicy: 'src/content/pages/integritetspolicy.md',
+  treatments: contentPath('treatments'),
+  categories: contentPath('categories'),
+  groups: contentPath('groups'),
+  priceLists: contentPath('price-lists'),
+  concerns: contentPath('concerns'),
+  testimonials: contentPath('testimonials.yaml'),
+  staff: contentPath('staff.yaml'),
+  privacyPolicy: contentPath('pages/integritetspolicy.md'),
   clinic: CLINIC_FILE,
 } as const;
 

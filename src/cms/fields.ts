@@ -13,6 +13,7 @@ import type { Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { EditorMeta } from '../schemas/editor';
 import { ENGLISH } from '../config/english-files';
+import { PHOTOS_DIR } from '../config/folders';
 import { wordsOf, type WordShape } from '../schemas/translation';
 
 /** A node of the JSON Schema `z.toJSONSchema` writes, with the editor metadata merged in. */
@@ -53,7 +54,7 @@ interface FieldContext {
 export const CONTENT_LOCALES = { default: 'sv', others: [ENGLISH] } as const;
 
 /** Where every photo lands: the image pipeline reads src/assets/photos. */
-export const MEDIA_FOLDER = 'src/assets/photos';
+export const MEDIA_FOLDER = PHOTOS_DIR;
 
 /** The tag of the schemas' tagged unions (price, duration, price-list section). */
 const TYPE_KEY = 'kind';

@@ -8,13 +8,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontMatterOf, readContentYaml } from '../schemas/read-yaml';
+import { CONTENT_DIR } from '../config/folders';
 
 interface TreatmentRefs {
   category?: string;
   group?: string;
 }
 
-const CONTENT = 'src/content';
+const CONTENT = CONTENT_DIR;
 
 /** The one value every treatment of a folder shares, if they share one. */
 const shared = (values: Array<string | undefined>) =>

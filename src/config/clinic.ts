@@ -14,9 +14,10 @@ import { clinicSchema, EXCEPTION_LEAD_DAYS, WEEKDAYS } from '../schemas/clinic.t
 import { englishFileSchema, englishView, wordsOf } from '../schemas/translation.ts';
 import { englishFileOf } from './english-files.ts';
 import type { Lang } from './routes.ts';
+import { contentPath } from './folders.ts';
 
 /** Relative to the project root, where every build and script runs. */
-export const CLINIC_FILE = 'src/content/clinic.yaml';
+export const CLINIC_FILE = contentPath('clinic.yaml');
 
 /** The English words of the clinic's facts (decision 0022): src/content/en/clinic.yaml. */
 const ENGLISH_CLINIC_FILE = englishFileOf(CLINIC_FILE);

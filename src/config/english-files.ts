@@ -5,11 +5,12 @@
  * src/content/en/categories/massage.yaml. The Swedish folders hold Swedish files only.
  * Plain Node: imports carry their extensions.
  */
+import { CONTENT_DIR } from './folders.ts';
 
 /** The editor's and the site's language code for English. */
 export const ENGLISH = 'en';
 
-const CONTENT = 'src/content/';
+const CONTENT = `${CONTENT_DIR}/`;
 
 /** The English file of a Swedish one: "src/content/pages/hem.yaml" -> "src/content/en/pages/hem.yaml". */
 export const englishFileOf = (swedishFile: string) => swedishFile.replace(CONTENT, `${CONTENT}${ENGLISH}/`);

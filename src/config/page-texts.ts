@@ -14,17 +14,18 @@ import { pageTextSchemas } from '../schemas/pages.ts';
 import { englishFileSchema, englishView, wordsOf, type EnglishView } from '../schemas/translation.ts';
 import { englishFileOf } from './english-files.ts';
 import { englishPages, mainPages, type Lang } from './routes.ts';
+import { contentPath } from './folders.ts';
 
 /** Each fixed page's text file, relative to the project root where every build runs. */
 export const PAGE_TEXT_FILES: Record<keyof typeof pageTextSchemas, string> = {
-  home: 'src/content/pages/hem.yaml',
-  about: 'src/content/pages/om-oss.yaml',
-  booking: 'src/content/pages/boka-tid.yaml',
-  contact: 'src/content/pages/kontakt.yaml',
-  education: 'src/content/pages/utbildningar.yaml',
-  findTreatment: 'src/content/pages/hitta-behandling.yaml',
-  bookingRules: 'src/content/pages/bokningsregler.yaml',
-  consultation: 'src/content/pages/konsultation.yaml',
+  home: contentPath('pages/hem.yaml'),
+  about: contentPath('pages/om-oss.yaml'),
+  booking: contentPath('pages/boka-tid.yaml'),
+  contact: contentPath('pages/kontakt.yaml'),
+  education: contentPath('pages/utbildningar.yaml'),
+  findTreatment: contentPath('pages/hitta-behandling.yaml'),
+  bookingRules: contentPath('pages/bokningsregler.yaml'),
+  consultation: contentPath('pages/konsultation.yaml'),
 } as const;
 
 export const pageTexts = {

@@ -28,9 +28,10 @@ import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
+import { HOSTING_DIR } from '../config/folders';
 
-const NGINX_SITE_FILE = 'hosting/nginx-site.conf';
-const NGINX_HTTP_FILE = 'hosting/nginx-http.conf';
+const NGINX_SITE_FILE = `${HOSTING_DIR}/nginx-site.conf`;
+const NGINX_HTTP_FILE = `${HOSTING_DIR}/nginx-http.conf`;
 const CSP_HEADER = 'Content-Security-Policy';
 /** Where the share images live: the one kind of file other sites may show (resourcePolicy). */
 const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
@@ -320,7 +321,7 @@ export function hostingRules(): AstroIntegration {
           join(outDir, headersFile),
           netlifyHeaders(headers, editor, search['Content-Security-Policy']!),
         );
-        mkdirSync('hosting', { recursive: true });
+        mkdirSync(HOSTING_DIR, { recursive: true });
         writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
         writeFileSync(NGINX_SITE_FILE, nginxSite(headers, editor, search));
         logger.info(

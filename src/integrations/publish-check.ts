@@ -16,8 +16,9 @@ import {
 import { readContentYaml } from '../schemas/read-yaml';
 import { samplePhotosInContent, STAFF_FILE } from '../lib/build/sample-photos';
 import { readTreatments } from '../lib/build/treatment-files';
+import { contentPath } from '../config/folders';
 
-const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
+const TESTIMONIALS_FILE = contentPath('testimonials.yaml');
 
 export function publishCheck(): AstroIntegration {
   return {

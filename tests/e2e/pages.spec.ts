@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
 import { englishPages, mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
-import { urlFor } from './site';
+import { DIST, urlFor } from './site';
 import { aliasRoutes } from './spec-routes';
 
 // Each route's own checks (status, h1, figures, axe) run in accessibility.spec.ts: one visit per page.
@@ -40,7 +40,7 @@ test('an unknown path under /en gets the English 404 page, whose way on leads to
 
 test('the 404 page sends an alias on by itself where the host cannot redirect', async ({ page }) => {
   // A host without rules serves 404.html for every unknown path; its script finds the page.
-  await page.route('**/Vitamindropp', (route) => route.fulfill({ status: 404, path: 'dist/404.html' }));
+  await page.route('**/Vitamindropp', (route) => route.fulfill({ status: 404, path: `${DIST}/404.html` }));
   await page.goto('/Vitamindropp');
   await expect(page).toHaveURL('/VitaminDropp');
   await expect(page.locator('h1')).toHaveCount(1);
@@ -49,7 +49,7 @@ test('the 404 page sends an alias on by itself where the host cannot redirect', 
 test('the English 404 page sends an English page typed in other letters on by itself', async ({ page }) => {
   // The same script on /en/404.html: it reads the same list, where the English pages are too.
   const typed = englishPages.about.path.toUpperCase();
-  await page.route(`**${typed}`, (route) => route.fulfill({ status: 404, path: 'dist/en/404.html' }));
+  await page.route(`**${typed}`, (route) => route.fulfill({ status: 404, path: `${DIST}/en/404.html` }));
   await page.goto(typed);
   await expect(page).toHaveURL(englishPages.about.path);
   await expect(page.locator('h1')).toHaveCount(1);

@@ -12,8 +12,10 @@ import { uiWords } from '../../src/i18n/ui';
 const NOTICE_LABEL = `(?:${(['sv', 'en'] as const).map((lang) => uiWords(lang).site.clinicFacts.noticeLabel).join('|')})`;
 import { langOfPath, type Lang } from '../../src/config/routes';
 import { builtPagePaths, pageFile } from '../../src/lib/build/site-pages';
+import { OUT_DIR } from '../../src/config/folders';
 
-export const DIST = 'dist';
+/** The test build's folder: dist/, or the fixture clinic's (OUT_DIR, src/config/folders.ts). */
+export const DIST = OUT_DIR;
 
 /** "/Omoss" for dist/Omoss.html, "/" for index.html; the 404 page is not a route. */
 export function builtPaths(): string[] {

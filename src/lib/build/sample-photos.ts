@@ -6,9 +6,10 @@
  */
 import { readContentYaml } from '../../schemas/read-yaml.ts';
 import { readTreatments } from './treatment-files.ts';
+import { contentPath } from '../../config/folders.ts';
 
 /** Where the staff are listed (the content collection `staff`). */
-export const STAFF_FILE = 'src/content/staff.yaml';
+export const STAFF_FILE = contentPath('staff.yaml');
 
 interface MaybeSample {
   sample?: boolean | undefined;
@@ -17,7 +18,7 @@ interface MaybeSample {
 export function samplePhotosInContent(): string[] {
   const treatments = readTreatments()
     .filter((t) => (t as { photo?: MaybeSample }).photo?.sample)
-    .map((t) => `Bilden på ${t.path} (photo i src/content/treatments/)`);
+    .map((t) => `Bilden på ${t.path} (photo i ${contentPath('treatments/')})`);
   const staff = (readContentYaml(STAFF_FILE) as Array<{ name: string; portrait?: MaybeSample }>)
     .filter((person) => person.portrait?.sample)
     .map((person) => `Porträttet av ${person.name} (portrait i ${STAFF_FILE})`);

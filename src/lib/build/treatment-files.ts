@@ -18,13 +18,14 @@ import { pageTextSchemas } from '../../schemas/pages.ts';
 import { staffSchema } from '../../schemas/people.ts';
 import { frontMatterOf, readContentYaml } from '../../schemas/read-yaml.ts';
 import { englishView, wordsOf, type WordShape } from '../../schemas/translation.ts';
+import { contentPath } from '../../config/folders.ts';
 
-const TREATMENTS_DIR = 'src/content/treatments';
-const CONCERNS_DIR = 'src/content/concerns';
-const PRICE_LISTS_DIR = 'src/content/price-lists';
-const CATEGORIES_DIR = 'src/content/categories';
-const GROUPS_DIR = 'src/content/groups';
-const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
+const TREATMENTS_DIR = contentPath('treatments');
+const CONCERNS_DIR = contentPath('concerns');
+const PRICE_LISTS_DIR = contentPath('price-lists');
+const CATEGORIES_DIR = contentPath('categories');
+const GROUPS_DIR = contentPath('groups');
+const TESTIMONIALS_FILE = contentPath('testimonials.yaml');
 
 export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -76,14 +77,14 @@ export function readRegulatedPages(): Array<{ title: string; regulatedCare: bool
   ];
 }
 
-/** The client reviews (src/content/testimonials.yaml). */
+/** The client reviews (testimonials.yaml in the content folder). */
 export function readTestimonials(): Array<{ author: string; text: string }> {
   return readContentYaml(TESTIMONIALS_FILE) as Array<{ author: string; text: string }>;
 }
 
 /** The folders of entries with English beside them, their kind in the report, and their schema. */
 const ENGLISH_FOLDERS = [
-  { kind: 'fasta sidor', dir: 'src/content/pages', schema: undefined },
+  { kind: 'fasta sidor', dir: contentPath('pages'), schema: undefined },
   { kind: 'kategorier', dir: CATEGORIES_DIR, schema: categorySchema },
   { kind: 'översiktssidor', dir: GROUPS_DIR, schema: groupSchema(editorReferences) },
   { kind: 'besvär', dir: CONCERNS_DIR, schema: concernSchema },
@@ -134,10 +135,10 @@ const PAGE_TITLES: Record<string, string> = Object.fromEntries(
  * reviews are not among them: they are shown as the clients wrote them.
  */
 const CLINIC_FILES = [
-  { title: 'Klinikens uppgifter', file: 'src/content/clinic.yaml', words: wordsOf(clinicSchema)! },
+  { title: 'Klinikens uppgifter', file: contentPath('clinic.yaml'), words: wordsOf(clinicSchema)! },
   {
     title: 'Personal',
-    file: 'src/content/staff.yaml',
+    file: contentPath('staff.yaml'),
     list: 'staff',
     words: wordsOf(
       z.strictObject({ staff: z.array(staffSchema(editorReferences.image)).meta({ label: 'Personal' }) }),
@@ -145,7 +146,7 @@ const CLINIC_FILES = [
   },
   {
     title: 'Integritetspolicy',
-    file: 'src/content/pages/integritetspolicy.md',
+    file: contentPath('pages/integritetspolicy.md'),
     markdownOnly: true,
     words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
   },

@@ -5,6 +5,7 @@
  */
 import type { CollectionEntry } from 'astro:content';
 import { ContentFileError } from '../../schemas/swedish-errors';
+import { contentPath } from '../../config/folders';
 import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
 import { namesRegulatedCare, regulatedNamesOf } from './regulated-care';
 import { entryFile, SitePaths } from './site-paths';
@@ -208,7 +209,7 @@ export function buildCatalogue(input: {
 
 /** "fältet category: kategorin xx finns inte ..." for a reference to an entry that is not there. */
 const unknownEntry = (field: string, what: string, id: string, folder: string) =>
-  `fältet ${field}: ${what}n ${id} finns inte (ingen fil src/content/${folder}/${id}.yaml). Välj en som finns, eller skapa den.`;
+  `fältet ${field}: ${what}n ${id} finns inte (ingen fil ${contentPath(`${folder}/${id}.yaml`)}). Välj en som finns, eller skapa den.`;
 
 /**
  * The site's paths with the catalogue's pages claimed, each by its file: a page at a fixed page's
