@@ -38,6 +38,12 @@ export const categorySchema = z.strictObject({
   path: pageFields.path,
   title: pageFields.title,
   menuTitle: pageFields.menuTitle,
+  /** Hides the category's page, its overviews and treatments, and the price lists left empty. */
+  hidden: hiddenFlag.meta({
+    label: 'Dölj kategorin',
+    group: 'Sidan',
+    hint: 'Kategorisidan, dess översiktssidor och behandlingar och alla länkar dit försvinner vid nästa publicering, liksom en prislista som då blir tom. Filerna finns kvar, så allt kan visas igen.',
+  }),
   order: pageFields.order,
   /** The art on the category's card where there is no photo; its groups' and treatments' cards step on from it. */
   motif: z
@@ -267,6 +273,8 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
     path: pageFields.path,
     title: pageFields.title,
     menuTitle: pageFields.menuTitle,
+    /** Hides the price list's page and its links; a list whose treatments are all hidden goes too. */
+    hidden: hiddenFlag,
     order: pageFields.order,
     summary: pageSummary('prissidan'),
     sections: z

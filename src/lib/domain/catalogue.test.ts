@@ -11,18 +11,19 @@ import {
 } from '../../../tests/support/test-fixtures';
 
 const catalogue = buildCatalogue({
-  categories: [category('massage', 2), category('inj', 1)],
+  categories: [category('kropp', 2), category('inj', 1)],
   groups: [mockGroup('rynk', 'inj', 1, { path: '/Rynk', title: 'Rynk' })],
   treatments: [
     treatment('Bb', 2, { group: 'rynk' }),
     treatment('Aa', 1, { group: 'rynk' }),
     treatment('Solo', 3, { price: kr(2000) }),
+    treatment('Rygg', 1, { category: 'kropp' }),
   ],
 });
 
 describe('buildCatalogue', () => {
   it('orders categories, and fills each with its groups and loose treatments in order', () => {
-    expect(catalogue.categories.map((c) => c.id)).toEqual(['inj', 'massage']);
+    expect(catalogue.categories.map((c) => c.id)).toEqual(['inj', 'kropp']);
     const inj = catalogue.categories[0]!;
     expect(inj.entries.map((e) => e.id)).toEqual(['rynk', 'Solo']);
     expect(inj.treatments.map((t) => t.id)).toEqual(['Aa', 'Bb', 'Solo']);
@@ -96,16 +97,16 @@ describe('buildCatalogue', () => {
 
 describe('buildMenu', () => {
   it('puts the catalogue under Behandlingsutbud and the price lists under Priser', () => {
-    const menu = buildMenu(catalogue, [{ path: '/massage-priser', label: 'Massage' }]);
+    const menu = buildMenu(catalogue, [{ path: '/kropp-priser', label: 'Kropp' }]);
     const treatments = menu.find((n) => n.kind === 'branch' && n.href === '/Behandlingsutbud');
     expect(treatments?.kind === 'branch' && treatments.children.map((c) => c.label)).toEqual([
       'inj',
-      'massage',
+      'kropp',
     ]);
     const paths = menuPaths(menu);
     expect(paths).toContain('/Rynk');
     expect(paths).toContain('/Aa');
-    expect(paths).toContain('/massage-priser');
+    expect(paths).toContain('/kropp-priser');
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -135,16 +136,20 @@ describe('buildMenu', () => {
     const header = (treatments: ReturnType<typeof treatment>[]) =>
       buildMenu(
         buildCatalogue({
-          categories: [category('massage', 2), category('inj', 1)],
+          categories: [category('kropp', 2), category('inj', 1)],
           groups: [mockGroup('rynk', 'inj', 1, { path: '/Rynk', title: 'Rynk' })],
           treatments,
         }),
-        [{ path: '/massage-priser', label: 'Massage' }],
+        [{ path: '/kropp-priser', label: 'Kropp' }],
         'groups',
       );
-    const few = [treatment('Aa', 1, { group: 'rynk' }), treatment('Solo', 3, { price: kr(2000) })];
+    const few = [
+      treatment('Aa', 1, { group: 'rynk' }),
+      treatment('Solo', 3, { price: kr(2000) }),
+      treatment('Rygg', 1, { category: 'kropp' }),
+    ];
     const many = Array.from({ length: 40 }, (_, i) =>
-      treatment(`T${i}`, i, i % 2 ? { group: 'rynk' } : { category: 'massage' }),
+      treatment(`T${i}`, i, i % 2 ? { group: 'rynk' } : { category: 'kropp' }),
     );
     expect(header(many)).toEqual(header(few));
     // A category with groups is a level listing them; one without is a link to its page.
@@ -155,7 +160,7 @@ describe('buildMenu', () => {
         href: '/inj',
         children: [{ kind: 'link', label: 'Rynk', href: '/Rynk' }],
       }),
-      { kind: 'link', label: 'massage', href: '/massage' },
+      { kind: 'link', label: 'kropp', href: '/kropp' },
     ]);
   });
 });

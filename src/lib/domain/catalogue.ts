@@ -77,10 +77,18 @@ export interface Catalogue {
   treatments: Treatment[];
   byPath: ReadonlyMap<string, CataloguePage>;
   /**
-   * The pages the clinic hid (`hidden: true`; a hidden group hides its treatments too): left out
-   * of every list above, so no page, menu, price list, search entry or sitemap line leads there.
+   * The pages the clinic hid (`hidden: true`; a hidden category or group hides what is in it, and
+   * one left with no treatment shown is hidden too): left out of every list above, so no page,
+   * menu, price list, search entry or sitemap line leads there.
    */
-  hidden: ReadonlyArray<{ id: string; path: string; title: string }>;
+  hidden: readonly HiddenPage[];
+}
+
+export interface HiddenPage {
+  kind: CataloguePage['kind'];
+  id: string;
+  path: string;
+  title: string;
 }
 
 const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) =>
@@ -91,17 +99,9 @@ export function buildCatalogue(input: {
   groups: ReadonlyArray<EntryInput<GroupData>>;
   treatments: ReadonlyArray<EntryInput<TreatmentData>>;
 }): Catalogue {
-  const hiddenGroups = new Set(input.groups.filter((g) => g.data.hidden).map((g) => g.id));
-  const isHidden = ({ data }: EntryInput<TreatmentData>) =>
-    data.hidden || (data.group !== undefined && hiddenGroups.has(data.group.id));
-  const hidden = [...input.groups.filter((g) => g.data.hidden), ...input.treatments.filter(isHidden)].map(
-    ({ id, data }) => ({ id, path: data.path, title: data.title }),
-  );
-  input = {
-    ...input,
-    groups: input.groups.filter((g) => !g.data.hidden),
-    treatments: input.treatments.filter((t) => !isHidden(t)),
-  };
+  const { shown, hidden } = withoutHidden(input);
+  const categoryIds = new Set(input.categories.map((c) => c.id));
+  input = { ...input, ...shown };
   const motifOf = (categoryId: string): ArtMotif =>
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
   const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
@@ -173,7 +173,7 @@ export function buildCatalogue(input: {
   const pages = [...categories, ...groups, ...treatments];
   claimPaths(pages);
   for (const group of groups) {
-    if (!categories.some((c) => c.id === group.categoryId)) {
+    if (!categoryIds.has(group.categoryId)) {
       throw new ContentFileError(group.file, [
         unknownEntry('category', 'kategori', group.categoryId, 'categories'),
       ]);
@@ -204,6 +204,53 @@ export function buildCatalogue(input: {
     treatments,
     byPath: new Map(pages.map((page) => [page.path, page])),
     hidden,
+  };
+}
+
+/**
+ * The entries left to build and the pages left out: a page marked hidden, everything inside a
+ * hidden category or group, and a category or group with no treatment left to show (an empty
+ * page would offer nothing, and its menu entry, card and price list would lead nowhere).
+ */
+function withoutHidden(input: {
+  categories: ReadonlyArray<EntryInput<CategoryData>>;
+  groups: ReadonlyArray<EntryInput<GroupData>>;
+  treatments: ReadonlyArray<EntryInput<TreatmentData>>;
+}): {
+  shown: Pick<typeof input, 'categories' | 'groups' | 'treatments'>;
+  hidden: HiddenPage[];
+} {
+  const hiddenCategories = new Set(input.categories.filter((c) => c.data.hidden).map((c) => c.id));
+  const hiddenGroups = new Set(
+    input.groups.filter((g) => g.data.hidden || hiddenCategories.has(g.data.category.id)).map((g) => g.id),
+  );
+  const treatments = input.treatments.filter(
+    ({ data }) =>
+      !data.hidden &&
+      !hiddenCategories.has(data.category.id) &&
+      !(data.group !== undefined && hiddenGroups.has(data.group.id)),
+  );
+  const groups = input.groups.filter(
+    (g) => !hiddenGroups.has(g.id) && treatments.some((t) => t.data.group?.id === g.id),
+  );
+  const categories = input.categories.filter(
+    (c) => !hiddenCategories.has(c.id) && treatments.some((t) => t.data.category.id === c.id),
+  );
+  const left = <Data extends { path: string; title: string }>(
+    kind: HiddenPage['kind'],
+    all: ReadonlyArray<EntryInput<Data>>,
+    kept: ReadonlyArray<EntryInput<Data>>,
+  ): HiddenPage[] =>
+    all
+      .filter((entry) => !kept.includes(entry))
+      .map(({ id, data }) => ({ kind, id, path: data.path, title: data.title }));
+  return {
+    shown: { categories, groups, treatments },
+    hidden: [
+      ...left('category', input.categories, categories),
+      ...left('group', input.groups, groups),
+      ...left('treatment', input.treatments, treatments),
+    ],
   };
 }
 

@@ -125,3 +125,73 @@ describe('the build says what hiding changed', () => {
     );
   });
 });
+
+describe('a hidden category', () => {
+  const hide = {
+    categories: [mockCategory('inj', 1), mockCategory('hud', 2, { hidden: true }), mockCategory('tom', 3)],
+    groups: [mockGroup('rynk', 'inj', 1), mockGroup('peel', 'hud', 1), mockGroup('alla-dolda', 'tom', 1)],
+    treatments: [
+      mockTreatment('Panna', 1, { group: 'rynk', price: kr(1700) }),
+      mockTreatment('Peeling', 1, { category: 'hud', group: 'peel', price: kr(900) }),
+      mockTreatment('Ansikte', 2, { category: 'hud', price: kr(800) }),
+      // Every treatment of "tom" is hidden: its page would offer nothing, so it goes too.
+      mockTreatment('Dold', 1, { category: 'tom', group: 'alla-dolda', hidden: true }),
+    ],
+    priceLists: [
+      mockPriceList('inj', 1, { sections: [{ kind: 'category', title: 'Injektioner', category: 'inj' }] }),
+      mockPriceList('hud', 2, { sections: [{ kind: 'category', title: 'Hud', category: 'hud' }] }),
+      mockPriceList('blandad', 3, {
+        sections: [
+          { kind: 'group', title: 'Peelingar', group: 'peel' },
+          { kind: 'treatments', title: 'Utvalda', treatments: ['/Ansikte', '/Panna'] },
+        ],
+      }),
+      mockPriceList('dold', 4, {
+        hidden: true,
+        sections: [{ kind: 'category', title: 'Injektioner', category: 'inj' }],
+      }),
+    ],
+    concerns: [concern('Hy', ['/Ansikte'])],
+  };
+  const built = buildCatalogue(hide);
+  const priceLists = buildPriceLists(hide.priceLists, built);
+
+  it('takes its overviews and treatments with it, and so does a category with nothing left to show', () => {
+    expect(built.categories.map((c) => c.id)).toEqual(['inj']);
+    expect(built.groups.map((g) => g.id)).toEqual(['rynk']);
+    expect(built.treatments.map((t) => t.id)).toEqual(['Panna']);
+    expect(built.hidden.map((page) => `${page.kind} ${page.id}`).sort()).toEqual([
+      'category hud',
+      'category tom',
+      'group alla-dolda',
+      'group peel',
+      'treatment Ansikte',
+      'treatment Dold',
+      'treatment Peeling',
+    ]);
+  });
+
+  it('leaves no menu entry, and no price list that would list only its treatments', () => {
+    const paths = menuPaths(buildMenu(built, priceLists, 'treatments', []));
+    for (const page of built.hidden) expect(paths).not.toContain(page.path);
+    expect(priceLists.map((list) => [list.id, list.sections.map((s) => s.title)])).toEqual([
+      ['inj', ['Injektioner']],
+      ['blandad', ['Utvalda']],
+    ]);
+    expect(buildConcerns(hide.concerns, built)).toEqual([]);
+  });
+
+  it('is named by the build with the pages and menus it left, and so is each price list left out', () => {
+    const lines = hiddenPageChanges(hide).map(hiddenPageLine);
+    expect(lines).toContain(
+      'Dold sida byggs inte: /hud (hud). Länken dit är borttagen från /, /Behandlingsutbud, /blandad-priser, /Meny och menyn på varje sida.',
+    );
+    expect(lines).toContain(
+      'Dold sida byggs inte: /hud-priser (hud). Länken dit är borttagen från /Priser, /Meny och menyn på varje sida.',
+    );
+    expect(lines).toContain(
+      'Dold sida byggs inte: /dold-priser (dold). Länken dit är borttagen från /Priser, /Meny och menyn på varje sida.',
+    );
+    expect(lines.some((line) => line.includes('/inj-priser'))).toBe(false);
+  });
+});

@@ -1,13 +1,14 @@
 /**
- * What hiding a page changed, for the build's output: each hidden treatment, overview or concern
- * and the pages that would link to it if it were shown (its overview and category pages, the
- * price lists and concerns that list it, the site map, and for an overview the header menu on
- * every page). Read from the catalogue as it would be with nothing hidden, so the list follows
+ * What hiding a page changed, for the build's output: each hidden category, treatment, overview,
+ * price list or concern and the pages that would link to it if it were shown (its overview and
+ * category pages, the price lists and concerns that list it, the site map, and for a category, an
+ * overview or a price list the header menu on every page). Read from the catalogue as it would be with nothing hidden, so the list follows
  * the same relations the pages are built from.
  */
 import type { CollectionEntry } from 'astro:content';
 import { mainPages } from '../../config/routes';
 import { buildCatalogue, type Catalogue } from './catalogue';
+import { hiddenPriceLists } from './price-lists';
 
 type Entries<Name extends 'categories' | 'groups' | 'treatments' | 'priceLists' | 'concerns'> = ReadonlyArray<
   Pick<CollectionEntry<Name>, 'id' | 'data'> & { filePath?: string | undefined }
@@ -53,7 +54,7 @@ export function hiddenPageChanges(input: {
 }): HiddenPageChange[] {
   const catalogue = buildCatalogue(input);
   const full = buildCatalogue({
-    categories: input.categories,
+    categories: input.categories.map(shown),
     groups: input.groups.map(shown),
     treatments: input.treatments.map(shown),
   });
@@ -64,6 +65,13 @@ export function hiddenPageChanges(input: {
 
   const linking = (path: string): Array<string | undefined> => {
     const page = full.byPath.get(path);
+    if (page?.kind === 'category') {
+      return [
+        mainPages.home.path,
+        mainPages.treatments.path,
+        ...page.treatments.flatMap((t) => priceListsListing(t.path, input.priceLists, full)),
+      ];
+    }
     if (page?.kind === 'group') {
       return [
         categoryPath(page.categoryId),
@@ -83,7 +91,13 @@ export function hiddenPageChanges(input: {
     path,
     title,
     pages: [...linking(path), mainPages.menu.path],
-    inEveryPageMenu: full.byPath.get(path)?.kind === 'group',
+    inEveryPageMenu: full.byPath.get(path)?.kind !== 'treatment',
+  }));
+  const priceLists = hiddenPriceLists(input.priceLists, catalogue).map(({ path, title }) => ({
+    path,
+    title,
+    pages: [mainPages.prices.path, mainPages.menu.path],
+    inEveryPageMenu: true,
   }));
   // A concern is left out when hidden, or when every treatment it names is.
   const concerns = input.concerns
@@ -94,11 +108,12 @@ export function hiddenPageChanges(input: {
       pages: [mainPages.concerns.path, mainPages.menu.path],
       inEveryPageMenu: false,
     }));
-  return [...changes, ...concerns].map(({ pages, ...change }) => ({
+  const unbuilt = new Set([...hiddenPaths, ...priceLists.map((list) => list.path)]);
+  return [...changes, ...priceLists, ...concerns].map(({ pages, ...change }) => ({
     ...change,
     // A page that is itself hidden is not built, so it has nothing to change.
     pagesWithoutLink: [...new Set(pages)].filter(
-      (page): page is string => page !== undefined && !hiddenPaths.has(page),
+      (page): page is string => page !== undefined && !unbuilt.has(page),
     ),
   }));
 }

@@ -62,7 +62,7 @@ export function treatmentRows(treatment: Treatment, lang: Lang = 'sv'): PriceRow
 
 /**
  * The treatments a section lists; a reference to none fails with the list's file and field. A
- * hidden treatment is left out, and a hidden overview takes its treatments with it.
+ * hidden treatment is left out, and a hidden overview or category takes its treatments with it.
  */
 function sectionTreatments(
   section: PriceListData['sections'][number],
@@ -75,13 +75,16 @@ function sectionTreatments(
       `avsnittet "${section.title}" (fältet ${field}) hänvisar till ${what}: ta bort hänvisningen i prislistan eller rätta den.`,
     ]);
   const hiddenPaths = new Set(catalogue.hidden.map((page) => page.path));
+  const isHidden = (kind: 'group' | 'category', id: string) =>
+    catalogue.hidden.some((page) => page.kind === kind && page.id === id);
   if (section.kind === 'group') {
-    if (catalogue.hidden.some((page) => page.id === section.group.id)) return [];
+    if (isHidden('group', section.group.id)) return [];
     const group = catalogue.groups.find((item) => item.id === section.group.id);
     if (!group) throw unknown(`översiktssidan ${section.group.id}, som inte finns`);
     return group.treatments;
   }
   if (section.kind === 'category') {
+    if (isHidden('category', section.category.id)) return [];
     const category = catalogue.categories.find((item) => item.id === section.category.id);
     if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
     return category.treatments;
@@ -98,38 +101,56 @@ function sectionTreatments(
   });
 }
 
+/**
+ * The price lists the build leaves out, for its "Dold sida" lines: those marked hidden and those
+ * whose every treatment is hidden.
+ */
+export function hiddenPriceLists(
+  entries: ReadonlyArray<{ id: string; data: PriceListData; filePath?: string | undefined }>,
+  catalogue: Catalogue,
+): Array<{ path: string; title: string }> {
+  const built = new Set(buildPriceLists(entries, catalogue).map((list) => list.id));
+  return entries
+    .filter((entry) => !built.has(entry.id))
+    .map(({ data }) => ({ path: data.path, title: data.title }));
+}
+
 export function buildPriceLists(
   entries: ReadonlyArray<{ id: string; data: PriceListData; filePath?: string | undefined }>,
   catalogue: Catalogue,
   lang: Lang = 'sv',
 ): PriceList[] {
   const paths = claimPaths([...catalogue.byPath.values()]);
-  return entries
-    .map((entry) => {
-      const { id, data } = entry;
-      const file = entryFile(entry);
-      paths.claim(data.path, file);
-      return {
-        id,
-        path: data.path,
-        title: data.title,
-        label: data.menuTitle ?? data.title,
-        order: data.order,
-        summary: data.summary,
-        sections: data.sections
-          .map((section, index) => {
-            const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
-            return {
-              title: section.title,
-              rows: treatments.flatMap((treatment) => treatmentRows(treatment, lang)),
-              span: priceSpan(
-                treatments.flatMap((treatment) => treatmentPrices(treatment, lang).rangePrices),
-              ),
-            };
-          })
-          // A section whose treatments are all hidden says nothing.
-          .filter((section) => section.rows.length > 0),
-      };
-    })
-    .sort((a, b) => a.order - b.order);
+  return (
+    entries
+      .map((entry) => {
+        const { id, data } = entry;
+        const file = entryFile(entry);
+        paths.claim(data.path, file);
+        return {
+          id,
+          path: data.path,
+          title: data.title,
+          label: data.menuTitle ?? data.title,
+          order: data.order,
+          summary: data.summary,
+          sections: data.sections
+            .map((section, index) => {
+              const treatments = sectionTreatments(section, `sections.${index}`, file, catalogue);
+              return {
+                title: section.title,
+                rows: treatments.flatMap((treatment) => treatmentRows(treatment, lang)),
+                span: priceSpan(
+                  treatments.flatMap((treatment) => treatmentPrices(treatment, lang).rangePrices),
+                ),
+              };
+            })
+            // A section whose treatments are all hidden says nothing.
+            .filter((section) => section.rows.length > 0),
+        };
+      })
+      // A hidden list, or one left with nothing to list, has no page and no link (hiddenPriceLists).
+      .filter((list, index) => !entries[index]!.data.hidden && list.sections.length > 0)
+      .sort((a, b) => a.order - b.order)
+  );
 }
