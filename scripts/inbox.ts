@@ -13,7 +13,14 @@ const { values } = parseArgs({
   },
 });
 
-createInboxServer({ file: values.file }).listen(Number(values.port), LOCAL_INBOX.host, () => {
+const inbox = createInboxServer({ file: values.file });
+inbox.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  // Another copy of the site (or `npm run dev`) already runs the inbox: the form sends there.
+  console.log(`Lokal inkorg körs redan på port ${values.port}.`);
+  process.exit(0);
+});
+inbox.listen(Number(values.port), LOCAL_INBOX.host, () => {
   console.log(
     `Lokal inkorg tar emot kontaktformuläret på http://${LOCAL_INBOX.host}:${values.port}/ (sparar i ${values.file})`,
   );

@@ -46,7 +46,15 @@ describe('locationFor (what any host rule may put in a Location header)', () => 
   });
 
   it('refuses anything a browser could read as another host or as a header\u2019s end', () => {
-    for (const target of ['//evil.example', '///evil.example', 'https://evil.example/', 'evil', '']) {
+    for (const target of [
+      '//evil.example',
+      '///evil.example',
+      'https://evil.example/',
+      'evil',
+      '',
+      '/$arg_next',
+      '/Q*',
+    ]) {
       expect(() => locationFor(target), target).toThrow(/leder inte till en sida/);
     }
     // A backslash or a line break is encoded, so it stays a character of the path.

@@ -5,6 +5,7 @@
  * hosting/nginx-site.conf (nginx), and the browser tests serve the site through that nginx file.
  */
 // With its extension, so the Node server (scripts/serve.ts) can load this module as is.
+import { HOSTING_DIR } from './folders.ts';
 import { aliases } from './routes.ts';
 
 /** Hashed assets never change under their name; pages are revalidated on every visit. */
@@ -166,4 +167,38 @@ export function editorHeaders(scriptHashes: readonly string[]): Record<string, s
     ...securityHeaders(editorContentSecurityPolicy(scriptHashes)),
     'X-Robots-Tag': 'noindex, nofollow',
   };
+}
+
+/**
+ * What `npm start` (scripts/serve.ts) sends, as the build worked it out for the hosts: the
+ * integration writes it beside nginx's files (never into dist/, which is served), so the local
+ * server carries the same policies, script hashes included, as every host.
+ */
+export const LOCAL_HEADERS_FILE = `${HOSTING_DIR}/local-headers.json`;
+
+export interface LocalHeaders {
+  /** Every answer but those below, with the speculation rules named. */
+  site: Record<string, string>;
+  /** The editor's page and files (EDITOR_PATH and below). */
+  editor: Record<string, string>;
+  /** The search index (SEARCH_INDEX_PREFIX). */
+  search: Record<string, string>;
+  /** Headers added under a path prefix: the share images' resource policy, the rules' own type. */
+  extra: ReadonlyArray<{ prefix: string; headers: Record<string, string> }>;
+}
+
+/** The headers an answer at `pathname` gets, picked as nginx's locations pick them. */
+export function localHeadersFor(
+  pathname: string,
+  sets: LocalHeaders,
+  editorPath: string,
+): Record<string, string> {
+  const base =
+    pathname === editorPath || pathname.startsWith(`${editorPath}/`)
+      ? sets.editor
+      : pathname.startsWith(SEARCH_INDEX_PREFIX)
+        ? sets.search
+        : sets.site;
+  const extra = sets.extra.filter(({ prefix }) => pathname.startsWith(prefix)).map(({ headers }) => headers);
+  return Object.assign({}, base, ...extra);
 }

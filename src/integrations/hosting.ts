@@ -14,6 +14,7 @@ import {
   ASSETS_PREFIX,
   cacheControl,
   HOST_RULE_FILES,
+  LOCAL_HEADERS_FILE,
   SEARCH_INDEX_PREFIX,
   contentSecurityPolicy,
   editorHeaders,
@@ -21,6 +22,7 @@ import {
   RESOURCE_POLICY_HEADER,
   resourcePolicy,
   securityHeaders,
+  type LocalHeaders,
   type Redirect,
 } from '../config/hosting';
 import { EDITOR_PATH } from '../config/cms';
@@ -129,7 +131,8 @@ const speculationHeaderValue = `"${SPECULATION_RULES_PATH}"`;
  */
 export function locationFor(path: string): string {
   const encoded = encodeURI(path);
-  if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(encoded)) {
+  // Nor "$" or "*", which nginx's rules and `_redirects` would read as a variable or a wildcard.
+  if (!/^\/(?![/\\])[\x21-\x23\x25-\x29\x2b-\x7e]*$/.test(encoded)) {
     throw new Error(`Omdirigeringen till ${JSON.stringify(path)} leder inte till en sida på webbplatsen.`);
   }
   return encoded;
@@ -298,6 +301,23 @@ function nginxSite(
   return `${lines.join('\n')}\n`;
 }
 
+/** `npm start`'s headers (src/config/hosting.ts, LOCAL_HEADERS_FILE): the sets nginx gets. */
+function localHeaders(
+  headers: Record<string, string>,
+  editor: Record<string, string>,
+  search: Record<string, string>,
+): LocalHeaders {
+  return {
+    site: { ...headers, [SPECULATION_HEADER]: speculationHeaderValue },
+    editor,
+    search,
+    extra: [
+      { prefix: SHARE_IMAGE_PREFIX, headers: { [RESOURCE_POLICY_HEADER]: resourcePolicy.embeddable } },
+      { prefix: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
+    ],
+  };
+}
+
 export function hostingRules(): AstroIntegration {
   return {
     name: 'klinik:hosting-rules',
@@ -324,6 +344,7 @@ export function hostingRules(): AstroIntegration {
         mkdirSync(HOSTING_DIR, { recursive: true });
         writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
         writeFileSync(NGINX_SITE_FILE, nginxSite(headers, editor, search));
+        writeFileSync(LOCAL_HEADERS_FILE, JSON.stringify(localHeaders(headers, editor, search)));
         logger.info(
           `${redirects.length} omdirigeringar och säkerhetshuvuden skrivna (${HOST_RULE_FILES.join(', ')}, ${NGINX_HTTP_FILE}, ${NGINX_SITE_FILE})`,
         );

@@ -18,6 +18,7 @@ import {
   pageSummary,
   price,
   priceKind,
+  siteOrHttpsLink,
   sitePath,
 } from './fields.ts';
 import { photoSchema } from './photo.ts';
@@ -232,16 +233,13 @@ export const treatmentSchema = <
        * Without it, the button leads to the booking service's general page (clinic.bookingUrl);
        * the content report lists the treatments still on that fallback.
        */
-      bookingHref: z
-        .union([z.url({ protocol: /^https$/ }), sitePath])
-        .optional()
-        .meta({
-          label: 'Egen bokningslänk',
-          group: 'Bokning',
-          hint: 'Behandlingens egen sida hos bokningstjänsten (https://...) eller en sida på webbplatsen (/Bokatid). Tomt: bokningstjänstens startsida.',
-          patternMessage: 'En https-adress eller en sökväg som /Bokatid',
-          translate: false,
-        }),
+      bookingHref: siteOrHttpsLink.optional().meta({
+        label: 'Egen bokningslänk',
+        group: 'Bokning',
+        hint: 'Behandlingens egen sida hos bokningstjänsten (https://...) eller en sida på webbplatsen (/Bokatid). Tomt: bokningstjänstens startsida.',
+        patternMessage: 'En https-adress eller en sökväg som /Bokatid',
+        translate: false,
+      }),
       formerPagePrice: formerPagePrice.meta({ group: 'Internt' }),
       /** Notes for the clinic on figures the old site gave inconsistently: in the content report, never on the page. */
       dataNotes: adviceList.default([]).meta({

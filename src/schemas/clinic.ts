@@ -4,7 +4,7 @@
  * the clinic edits them in the CMS (/admin) like the rest of the content.
  */
 import { z } from 'astro/zod';
-import { sitePath } from './fields.ts';
+import { siteOrHttpsLink } from './fields.ts';
 
 const time = z
   .string()
@@ -95,7 +95,7 @@ const notice = z
     }),
     from: day.meta({ label: 'Visas från' }),
     to: day.meta({ label: 'Visas till och med' }),
-    href: z.union([sitePath, https]).optional().meta({
+    href: siteOrHttpsLink.optional().meta({
       label: 'Länk',
       translate: false,
       hint: 'Valfri: en sida på webbplatsen (/Bokatid) eller en adress med https://.',

@@ -6,17 +6,50 @@
  */
 import { z } from 'astro/zod';
 
-/** A site path exactly as docs/product.md writes it: leading slash, no trailing slash, no spaces. */
+/**
+ * The characters a path of the site may hold: letters (Swedish and other Latin ones, composed),
+ * digits, "-", "+" and "_". Nothing the host rules read as syntax ("$" is a variable in nginx's
+ * rules, "*" a wildcard in Cloudflare's and Netlify's `_redirects`), nothing a browser reads as
+ * another host ("//", "\\"), no "%", "?", "#", dot or space. Written as ranges, not \p{L}, so the
+ * editor (src/cms/fields.ts) takes the same pattern without the `u` flag.
+ */
+const SEGMENT = '[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF+_-]+';
+const PATH_CHARACTERS = 'bokstäver, siffror, -, + och _';
+
+/** A page's path exactly as docs/product.md writes it: one name after a leading slash. */
 export const sitePath = z
   .string()
   .regex(
-    /^\/[^\s/?#]+$/,
-    'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
+    new RegExp(`^/${SEGMENT}$`),
+    `ska vara en sökväg som "/Rynkbehandling-Panna": inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
   )
   .meta({
-    patternMessage: 'Skriv adressen som /Sidnamn: inledande snedstreck, inga mellanslag',
+    patternMessage: `Skriv adressen som /Sidnamn: inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
     translate: false,
   });
+
+/**
+ * A link to an address on the site (a notice's link, a booking link), "/Bokatid" or
+ * "/en/contact": names of the same characters as a page's, each after one slash.
+ */
+export const inSiteLink = z
+  .string()
+  .regex(
+    new RegExp(`^(?:/${SEGMENT})+$`),
+    `ska vara en sökväg på webbplatsen som "/Bokatid": inledande snedstreck, sedan bara ${PATH_CHARACTERS}, aldrig två snedstreck i rad`,
+  )
+  .meta({
+    patternMessage: `Skriv adressen som /Sidnamn: inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
+    translate: false,
+  });
+
+/**
+ * Where a button or a notice leads: a page of the site ("/Bokatid") or an https address
+ * elsewhere (the booking service). One message for both, since the field takes either.
+ */
+export const siteOrHttpsLink = z.union([inSiteLink, z.url({ protocol: /^https$/ })], {
+  error: `ska vara en sida på webbplatsen som "/Bokatid" (inledande snedstreck, sedan bara ${PATH_CHARACTERS}) eller en adress som börjar med https://`,
+});
 
 const kronor = z.number().int().positive().meta({ unit: 'kr' });
 const minutes = z.number().int().positive().max(240).meta({ unit: 'min' });

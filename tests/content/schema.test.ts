@@ -79,7 +79,8 @@ describe('treatment schema', () => {
     expect(problems(schemas.treatment, { ...validTreatment, path: 'Test Behandling' })).toEqual([
       {
         path: ['path'],
-        message: 'ska vara en sökväg som "/Rynkbehandling-Panna" (inledande snedstreck, inga mellanslag)',
+        message:
+          'ska vara en sökväg som "/Rynkbehandling-Panna": inledande snedstreck, sedan bara bokstäver, siffror, -, + och _',
       },
     ]);
   });
