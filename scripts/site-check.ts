@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { brokenLinks, type BrokenLink } from '../src/lib/build/broken-links.ts';
 import { CONTENT_DIR } from '../src/config/folders.ts';
 
-
 /** The content files that write `href`, as a Markdown link or a quoted value. */
 function filesWriting(href: string, contentDir: string): string[] {
   return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
