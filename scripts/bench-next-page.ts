@@ -1,11 +1,12 @@
 /**
- * Click to paint, with and without the speculation rules (issue 29), for `npm run bench`: a
- * visitor on a page of the site hovers an in-site link for 200 ms, then clicks it; how long from
- * the click until the next page is painted. The same build is served twice by nginx, once with
- * its rules (the `Speculation-Rules` header) and once with the header left out, each behind a
- * proxy that gives every request DevTools' "Slow 4G" (562.5 ms round trip, 1.47 Mbit/s down,
- * 675 kbit/s up), so the pages fetched ahead are slowed like any other; the page the visitor is on
- * runs at 4× CPU.
+ * Click to paint, for `npm run bench`: a visitor on a listing page hovers its first card's link for
+ * 200 ms, then clicks it; how long from the click until the next page is painted, against the
+ * floor: the same walk between two bare HTML pages of the same sizes (`floorPair`), one linking
+ * the other, served beside our pages by the same host with the same speculation rules. The same
+ * build is also served with the `Speculation-Rules` header left out, to show what the rules win.
+ * Each origin sits behind a proxy that gives every request DevTools' "Slow 4G" (562.5 ms round
+ * trip, 1.47 Mbit/s down, 675 kbit/s up), so the pages fetched ahead are slowed like any other; the
+ * page the visitor is on runs at 4× CPU.
  *
  * Puppeteer, not Playwright: Playwright attaches DevTools to every page the browser makes, and
  * Chromium then refuses to prerender (PrerenderingDisabledByDevTools). The next page reports
@@ -14,9 +15,14 @@
  * first contentful paint, which Chromium reports for a prerendered page as its first frame after
  * the activation, and the activation itself.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { LISTING_SECTION_ID } from '../src/lib/domain/listing-pages.ts';
+import { SETTLED_CLASS } from '../src/delivery/speculation-rules.ts';
+import { builtHtml } from './bench-pages.ts';
 
 /** DevTools' "Slow 4G", as bench.ts gives it to Lighthouse's pages. */
 export const SLOW_4G = {
@@ -68,6 +74,69 @@ interface Visit {
 
 /** The first card of a listing page: the link a visitor comparing treatments follows. */
 const NEXT_LINK = `#${LISTING_SECTION_ID} a[href^="/"]`;
+
+/** A walk from a listing page to its first card's page, and the floor's walk of the same sizes. */
+export interface Walk {
+  from: string;
+  to: string;
+  floorFrom: string;
+  floorTo: string;
+}
+
+/** The page a listing's first card leads to, as the built page links it. */
+function firstCardOf(path: string): string | undefined {
+  const href = parseHTML(builtHtml(path)).document.querySelector(NEXT_LINK)?.getAttribute('href');
+  return href ? decodeURI(href) : undefined;
+}
+
+/**
+ * A bare page of about `bytes` bytes: a heading, paragraphs of text, no image, font or script; with
+ * `next`, a card linking it in the listing section, the page marked settled from the start (the
+ * class our pages' one script sets after load), so the same rules fetch and render it ahead.
+ */
+function floorPage(bytes: number, next?: string): string {
+  const card = next
+    ? `<section id="${LISTING_SECTION_ID}"><article><h2><a href="${next}">Nästa sida</a></h2></article></section>\n`
+    : '';
+  const head = `<!doctype html>
+<html lang="sv"${next ? ` class="${SETTLED_CLASS}"` : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Golv för mätning</title>
+<link rel="icon" href="data:,">
+<style>body{font:1rem/1.5 Georgia,serif;margin:2rem;max-width:40rem}</style>
+</head>
+<body>
+<h1>Estetik, hudvård och välmående</h1>
+${card}`;
+  const paragraphs: string[] = [];
+  let size = Buffer.byteLength(head) + 20;
+  for (let n = 1; size < bytes; n += 1) {
+    const paragraph = `<p>Stycke ${n}: den här sidan är mätningens golv, bara text i samma storlek som sidan den står för.</p>\n`;
+    paragraphs.push(paragraph);
+    size += Buffer.byteLength(paragraph);
+  }
+  return `${head}${paragraphs.join('')}</body>\n</html>\n`;
+}
+
+/**
+ * For each listing page, the walk to its first card and a floor pair of the same raw sizes,
+ * written into `root` (a copy of dist/ the host serves) as /golv-fran-N and /golv-till-N.
+ */
+export function floorWalks(root: string, listings: readonly string[]): Walk[] {
+  return listings.flatMap((from, index) => {
+    const to = firstCardOf(from);
+    if (to === undefined) return [];
+    const walk = { from, to, floorFrom: `/golv-fran-${index + 1}`, floorTo: `/golv-till-${index + 1}` };
+    writeFileSync(join(root, `${walk.floorTo.slice(1)}.html`), floorPage(Buffer.byteLength(builtHtml(to))));
+    writeFileSync(
+      join(root, `${walk.floorFrom.slice(1)}.html`),
+      floorPage(Buffer.byteLength(builtHtml(from)), walk.floorTo),
+    );
+    return [walk];
+  });
+}
 
 /** One visit in a fresh browser profile: load `from`, hover its first card's link 200 ms, click, wait for the paint. */
 async function visit(browser: Browser, origin: string, from: string): Promise<Visit> {
@@ -151,6 +220,9 @@ export interface NextPageRow {
   from: string;
   to: string;
   withRulesMs: number;
+  floorMs: number;
+  /** Ours with the rules against the floor with the same rules. */
+  ratio: number;
   activationMs: number;
   prerendered: string;
   withoutRulesMs: number;
@@ -165,13 +237,13 @@ const median = (values: number[]) => {
 };
 
 /**
- * Click to paint for each pair of pages, with the rules (`withRules` origin) and without, runs
- * taking turns so that load on the machine hits both alike; medians of `runs`.
+ * Click to paint for each walk: ours and the floor's with the rules (`withRules` origin), ours
+ * without, runs taking turns so that load on the machine hits all alike; medians of `runs`.
  */
 export async function clickToPaint(
   chromePath: string,
   origins: { withRules: string; withoutRules: string },
-  fromPaths: readonly string[],
+  walks: readonly Walk[],
   runs: number,
 ): Promise<NextPageRow[]> {
   const browser = await puppeteer.launch({
@@ -181,12 +253,13 @@ export async function clickToPaint(
   });
   try {
     const rows: NextPageRow[] = [];
-    for (const from of fromPaths) {
+    for (const { from, floorFrom } of walks) {
       const withRules: Visit[] = [];
+      const floor: Visit[] = [];
       const withoutRules: Visit[] = [];
       // A visit that never painted (a click lost on a busy machine) counts as no measurement.
-      const measured = (origin: string) =>
-        visit(browser, origin, from).catch((error: Error) => {
+      const measured = (origin: string, start = from) =>
+        visit(browser, origin, start).catch((error: Error) => {
           console.warn(error.message);
           return {
             to: '',
@@ -198,13 +271,18 @@ export async function clickToPaint(
         });
       for (let run = 0; run < runs; run += 1) {
         withRules.push(await measured(origins.withRules));
+        floor.push(await measured(origins.withRules, floorFrom));
         withoutRules.push(await measured(origins.withoutRules));
       }
       const to = [...withRules, ...withoutRules].find((v) => v.to !== '')?.to ?? '';
+      const withRulesMs = median(withRules.map((v) => v.clickToPaintMs));
+      const floorMs = median(floor.map((v) => v.clickToPaintMs));
       rows.push({
         from,
         to,
-        withRulesMs: median(withRules.map((v) => v.clickToPaintMs)),
+        withRulesMs,
+        floorMs,
+        ratio: Number((withRulesMs / floorMs).toFixed(2)),
         activationMs: median(withRules.map((v) => v.activationMs)),
         prerendered: `${withRules.filter((v) => v.prerendered).length}/${runs}`,
         withoutRulesMs: median(withoutRules.map((v) => v.clickToPaintMs)),
@@ -214,7 +292,9 @@ export async function clickToPaint(
       if (withoutRules.some((v) => v.prerendered)) throw new Error(`${to}: förrenderad utan reglerna`);
       console.log(
         `${from} → ${to}: ${withRules.map((v) => v.clickToPaintMs).join('/')} ms med reglerna ` +
-          `(förrenderad ${rows.at(-1)!.prerendered}), ${withoutRules.map((v) => v.clickToPaintMs).join('/')} ms utan`,
+          `(förrenderad ${rows.at(-1)!.prerendered}), golvet ${floor.map((v) => v.clickToPaintMs).join('/')} ms ` +
+          `(förrenderat ${floor.filter((v) => v.prerendered).length}/${runs}), ` +
+          `${withoutRules.map((v) => v.clickToPaintMs).join('/')} ms utan regler`,
       );
     }
     return rows;
