@@ -7,6 +7,7 @@ import { afterLoadDirective, compactCss } from './src/delivery';
 import { DISPLAY_FONT_WEIGHT, displayFontFile } from './src/lib/build/display-font';
 import { editorDevPage } from './src/integrations/editor-dev';
 import { hostingRules } from './src/integrations/hosting';
+import { contentRules } from './src/integrations/content-rules';
 import { publishCheck } from './src/integrations/publish-check';
 import { searchIndex } from './src/integrations/search-index';
 
@@ -27,11 +28,13 @@ export default defineConfig({
   // `@content`: the content folder (src/content, or CONTENT_DIR's), for the page that imports a
   // content file itself (the privacy policy) rather than through a collection.
   vite: { resolve: { alias: { '@content': resolve(CONTENT_DIR) } } },
-  // publishCheck first: a production build with sample data stops before anything is rendered.
+  // contentRules and publishCheck first: a build whose content breaks a rule (every build) or a
+  // production build with sample data stops before anything is rendered.
   // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
   // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
   // build wrote. editorDevPage: `npm run dev` only, the editor's page without Vite's reloads.
   integrations: [
+    contentRules(),
     publishCheck(),
     react(),
     afterLoadDirective(),

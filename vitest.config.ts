@@ -28,7 +28,12 @@ export default getViteConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+            'tests/spec/**/*.test.ts',
+          ],
           exclude: ['src/components/**'],
           // Modules imported once per worker, not once per file: the imports through Astro's Vite
           // config were 60 % of this run (59 s isolated, 46 s shared). No test changes a module.

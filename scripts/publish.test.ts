@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_FILE } from '../src/config/clinic';
 import { publishReport } from '../src/lib/build/publish-check';
-import { deploySummary, errorText, failureSummary, filesToFix, siteAddress } from './publish';
+import { deploySummary, errorText, failureSummary, filesToFix, KEYS_SECTION, siteAddress } from './publish';
 
 // An error as the build prints it: coloured, after progress lines, with an absolute path.
 const schemaError = [
@@ -53,6 +53,33 @@ describe('the summary of a publish that stopped', () => {
     const failed = deploySummary('failure', 'https://www.klinik.se', undefined);
     expect(failed).toMatch(/^## Webbplatsen publicerades inte\n/);
     expect(failed).toContain('förra versionen, hel och oförändrad');
+  });
+
+  it('leaves out the warnings and stack frames around the Swedish sentence', () => {
+    // As Astro 7 printed a refused field after `testimonials: []` (issue 40).
+    const output = [
+      '01:07:35 [content] Syncing content',
+      '01:07:35 [WARN] [file-loader] No items found in src/content/testimonials.yaml',
+      'Innehållsfilen src/content/treatments/laser/ipl.md behöver rättas innan webbplatsen kan byggas:',
+      '  - fältet title ska vara en text, men är 5: sätt texten inom citattecken',
+      '  Stack trace:',
+      '    at fieldsErrorInFile (/work/src/schemas/swedish-errors.ts:123:9)',
+      '    at async syncData (/work/node_modules/astro/dist/content/loaders/glob.js:119:28)',
+    ].join('\n');
+    expect(filesToFix(output)).toEqual(['src/content/treatments/laser/ipl.md']);
+    expect(errorText(output)).toBe(
+      [
+        'Innehållsfilen src/content/treatments/laser/ipl.md behöver rättas innan webbplatsen kan byggas:',
+        '  - fältet title ska vara en text, men är 5: sätt texten inom citattecken',
+      ].join('\n'),
+    );
+  });
+
+  it('points to a section of the docs that exists', () => {
+    const headings = readFileSync(KEYS_SECTION.file, 'utf8').match(/^#+ .+$/gm) ?? [];
+    // A numbered step's heading ("## 2. Nycklar …") is named by its words.
+    expect(headings.map((line) => line.replace(/^#+ (\d+\. )?/, ''))).toContain(KEYS_SECTION.heading);
+    expect(deploySummary('failure', undefined, undefined)).toContain(`"${KEYS_SECTION.heading}"`);
   });
 
   it("reads the site's address from the clinic's file, as the build does", async () => {

@@ -3,30 +3,20 @@
  * `npm run build`, the editor's browser test (tests/e2e/cms-editor.spec.ts) and a developer all
  * run (docs/deploy.md):
  *
- *   node scripts/publish.ts check                         the content checks an edit can break
+ *   node scripts/publish.ts check                         the content rules (src/lib/build/content-rules/)
  *   node scripts/publish.ts build                         the production build, its links, the content report
  *   node scripts/publish.ts deployed <success|failure>    what the host's upload did
  *
  * Each step tells the clinic what happened, in Swedish: in the run's job summary on GitHub
  * ($GITHUB_STEP_SUMMARY) when that is set, and in the terminal. A failed step names the files to
- * fix and quotes the error as the build wrote it. Only Node's own modules are imported, so the
- * deploy job runs `deployed` without installing anything.
+ * fix and quotes the build's Swedish sentences, without the warnings and stack frames around
+ * them. Only Node's own modules are imported, so the deploy job runs `deployed` without
+ * installing anything; npm's scripts run it with the project's Node (`npm run check:content`).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { contentPath } from '../src/config/folders.ts';
-
-/**
- * The checks a content edit can break and the build itself does not make (the schemas, the sample
- * data and the keys are the build's own check): every treatment in the guide by concern, the risks
- * on every injection, thread-lift and laser page, the glossary's banned terms and spellings.
- */
-const CONTENT_CHECKS = [
-  'tests/content/concerns.test.ts',
-  'tests/content/risks.test.ts',
-  'tests/content/glossary.test.ts',
-];
 
 type Step = 'check' | 'build';
 
@@ -38,26 +28,34 @@ const STEP_NAMES: Record<Step, string> = {
 const NOT_PUBLISHED = '## Webbplatsen publicerades inte';
 const STILL_THE_LAST_VERSION = 'Webbplatsen visar fortfarande den förra versionen, hel och oförändrad.';
 
-/** The content and photo files an error text names, each once, in the order they appear. */
-export function filesToFix(output: string): string[] {
-  const found = stripVTControlCharacters(output).match(/\bsrc\/(?:content|assets)\/[^\s:'"`()<>,]+/g) ?? [];
-  return [...new Set(found.map((path) => path.replace(/[.]+$/, '')))];
-}
+/**
+ * Lines that say nothing about what to fix: progress (a timestamp, then an image or a page
+ * written), warnings (Astro's "No items found" after `testimonials: []` is one, and harmless), and
+ * the stack frames under an error, which name the code and not the content.
+ */
+const isNoise = (line: string) =>
+  /^\d\d:\d\d:\d\d\s+(▶|├─|└─|\[(build|vite|content|types)\]\s+(✓|[^\s]+ built|Completed))/.test(line) ||
+  /^(\d\d:\d\d:\d\d\s+)?\[WARN\]/.test(line) ||
+  /^\s*(Stack trace:|at\s+\S.*[(:]\S*\d+\)?$|at async\s|Node\.js v\d)/.test(line);
 
-/** Progress lines of a build (a timestamp, then an image or a page written) say nothing about an error. */
-const isProgress = (line: string) =>
-  /^\d\d:\d\d:\d\d\s+(▶|├─|└─|\[(build|vite|content|types)\]\s+(✓|[^\s]+ built|Completed))/.test(line);
+/** The first line that says what went wrong: the build's Swedish sentence, or else an error's name. */
+const ERROR_START =
+  /behöver rättas|Innehållskontrollen hittade|stoppade|stoppades|kan inte läsas|\berror\b|\bfel\b|failed|FAIL|does not match/i;
 
 /** The part of a step's output that says what went wrong: from the first error line on, at most 60 lines. */
 export function errorText(output: string): string {
   const lines = stripVTControlCharacters(output)
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line && !isProgress(line));
-  const first = lines.findIndex((line) =>
-    /stoppades|error|fel\b|failed|FAIL|AssertionError|stämmer inte|does not match/i.test(line),
-  );
+    .filter((line) => line && !isNoise(line));
+  const first = lines.findIndex((line) => ERROR_START.test(line));
   return lines.slice(first === -1 ? -30 : first, (first === -1 ? lines.length : first) + 60).join('\n');
+}
+
+/** The content and photo files the error names, each once, in the order they appear. */
+export function filesToFix(output: string): string[] {
+  const found = errorText(output).match(/\bsrc\/(?:content|assets)\/[^\s:'"`()<>,]+/g) ?? [];
+  return [...new Set(found.map((path) => path.replace(/[.]+$/, '')))];
 }
 
 /** The summary of a step that stopped the publish: what, which files, and the error itself. */
@@ -85,6 +83,12 @@ export function failureSummary(step: Step, output: string): string {
   ].join('\n');
 }
 
+/** Where the owner reads how to set the keys: a section that exists (publish.test.ts reads it). */
+export const KEYS_SECTION = {
+  file: 'docs/gor-webbplatsen-till-er.md',
+  heading: 'Nycklar och variabler på GitHub',
+} as const;
+
 /** The summary once the host's upload has finished, or failed. */
 export function deploySummary(
   outcome: string,
@@ -105,7 +109,7 @@ export function deploySummary(
     '',
     `Bygget lyckades${version}, men uppladdningen till webbhotellet gjorde det inte. ${STILL_THE_LAST_VERSION}`,
     '',
-    'Felet står i jobbet "Ladda upp" ovan. Är det tillfälligt: Actions, körningen, **Re-run jobs**. Står det att en nyckel saknas eller inte gäller: se docs/deploy.md, "Hemligheter och variabler".',
+    `Felet står i jobbet "Ladda upp" ovan. Är det tillfälligt: Actions, körningen, **Re-run jobs**. Står det att en nyckel saknas eller inte gäller: se ${KEYS_SECTION.file}, avsnittet "${KEYS_SECTION.heading}".`,
     '',
   ].join('\n');
 }
@@ -161,9 +165,8 @@ async function runStep(step: Step, commands: ReadonlyArray<readonly string[]>): 
 }
 
 const STEPS: Record<Step, ReadonlyArray<readonly string[]>> = {
-  // Content checks measure nothing in time: vitest's 5 s default only makes a busy runner refuse
-  // a good edit (seen once: the glossary check at 5 s on a loaded machine, 3 s alone).
-  check: [['node_modules/vitest/vitest.mjs', 'run', '--testTimeout=120000', ...CONTENT_CHECKS]],
+  // The content rules every build runs, without building (scripts/check-content.ts).
+  check: [['scripts/check-content.ts']],
   // The build checks the content's own fields and references; site-check the links in its texts.
   build: [
     ['node_modules/astro/bin/astro.mjs', 'build'],

@@ -8,9 +8,10 @@
  *   (marketing law; lag 2021:363 for aesthetic injections).
  * - `grammarRules`: errors of agreement and form that a word list cannot catch.
  *
- * Two tests read this list: tests/content/glossary.test.ts checks the content files and the UI
- * strings, tests/site/copy.test.ts the visible text of every built page. Adding a wrong form here
- * is enough for both to refuse it. Medical devices named by the clinic (Profhilo, Restylane,
+ * Three checks read this list: a content rule every build runs checks the content's prose
+ * (src/lib/build/content-rules/copy.ts), src/config/glossary.test.ts the UI strings, and
+ * tests/site/copy.test.ts the visible text of every built page. Adding a wrong form here
+ * is enough for all three to refuse it. Medical devices named by the clinic (Profhilo, Restylane,
  * Sunekos, Ejal 40) are not prescription medicines and may be named.
  */
 

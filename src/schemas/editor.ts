@@ -40,6 +40,12 @@ export interface EditorMeta {
    * note for the clinic). Every text field says one or the other (src/schemas/translation.test.ts).
    */
   translate?: boolean;
+  /**
+   * Whether a text is prose a visitor reads, which the content rules judge
+   * (src/lib/build/content-rules/): words are prose unless marked `prose: false` (a site path);
+   * a text shown as written but never translated (a client's review) is marked `prose: true`.
+   */
+  prose?: boolean;
   /** Options of the editor's own for this field that no schema fact implies (a uuid's prefix). */
   editor?: Record<string, unknown>;
 }

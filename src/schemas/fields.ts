@@ -26,6 +26,7 @@ export const sitePath = z
   .meta({
     patternMessage: `Skriv adressen som /Sidnamn: inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
     translate: false,
+    prose: false,
   });
 
 /**

@@ -20,7 +20,7 @@ export const testimonialSchema = z.strictObject({
    * sentence saying so): a translation by the clinic would put its words under the client's name
    * (decision 0022).
    */
-  text: z.string().min(20).meta({ label: 'Omdöme', widget: 'text', translate: false }),
+  text: z.string().min(20).meta({ label: 'Omdöme', widget: 'text', translate: false, prose: true }),
   // Latin letters named, not \p{Lu}: the editor compiles patterns without the u flag.
   author: z
     .string()

@@ -24,13 +24,13 @@ type Def = {
   shape?: Record<string, z.ZodType>;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Wrappers that change whether or how a value is given, not what it is. */
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
 
 /** The schema under its wrappers, with the editor metadata of every level (the outer one wins). */
-function unwrap(schema: z.ZodType): { core: z.ZodType; meta: z.GlobalMeta } {
+export function unwrap(schema: z.ZodType): { core: z.ZodType; meta: z.GlobalMeta } {
   let meta: z.GlobalMeta = { ...z.globalRegistry.get(schema) };
   let core = schema;
   for (;;) {

@@ -1,7 +1,7 @@
 /**
  * The glossary (src/config/glossary.ts) applied to what a visitor reads: the visible text, title
  * and description of every built page, so text put together by components and data is covered
- * as well as the sources that tests/content/glossary.test.ts reads. Reads dist/ without a browser,
+ * as well as the sources that the build's content rule and src/config/glossary.test.ts read. Reads dist/ without a browser,
  * through an HTML parser.
  */
 import { expect, test } from 'vitest';

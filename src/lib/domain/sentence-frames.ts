@@ -1,7 +1,8 @@
 /**
  * Template frames in running prose: a run of words that several pages share, as in "… för dig som
  * vill arbeta med hudens kvalitet" on page after page. The site reads as assembled when one frame
- * carries the prose of many pages; tests/content/frames.test.ts holds the count down.
+ * carries the prose of many pages; a content rule every build runs refuses one
+ * (src/lib/build/content-rules/copy.ts).
  *
  * A frame is a run of FRAME_WORDS words inside one sentence (case and punctuation ignored). It
  * "repeats" when more than `maxPages` pages use it. Plain data in, plain data out.

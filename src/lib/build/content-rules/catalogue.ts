@@ -1,0 +1,133 @@
+/**
+ * The catalogue as the rules ask about it: the published Swedish treatments, categories, groups
+ * and concerns, each with the kind of care its category declares. A rule about a kind (the law's
+ * consultation for injections, "who it does not suit" on laser pages) applies where the content
+ * holds that kind, and nowhere else: a clinic without laser has no laser rule to meet.
+ * Plain Node: imports carry their extensions.
+ */
+import type { ContentEntry, RuleContent } from './content.ts';
+
+/**
+ * The kind of care a category holds:
+ * - `regulated`: aesthetic injections and thread lifts under lag (2021:363), the category's
+ *   `regulatedCare`;
+ * - `laser`: laser and intense pulsed light (IPL), named as such in the category's own title,
+ *   since the schema has no field for it yet;
+ * - `care`: skin care, massage, waxing and other care no licence is needed for.
+ */
+type CareKind = 'regulated' | 'laser' | 'care';
+
+/** Laser or IPL, as a category's title names it ("Laserbehandlingar", "IPL och laser"). */
+const NAMES_LASER = /laser|(?<!\p{L})IPL(?!\p{L})/iu;
+
+export function careKindOf(category: Record<string, unknown> | undefined): CareKind {
+  if (!category) return 'care';
+  if (category['regulatedCare'] === true) return 'regulated';
+  const names = [category['title'], category['menuTitle']].filter((name) => typeof name === 'string');
+  return names.some((name) => NAMES_LASER.test(name)) ? 'laser' : 'care';
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A published Swedish treatment, its fields as its file writes them. */
+export interface RuleTreatment {
+  entry: ContentEntry;
+  path: string;
+  title: string;
+  menuTitle: string | undefined;
+  category: string;
+  group: string | undefined;
+  kind: CareKind;
+  summary: string;
+  before: string[];
+  after: string[];
+  details: Array<{ label: string; value: string }>;
+  faq: FaqItem[];
+  options: Array<{ label: string; kind?: string; ownName?: boolean }>;
+}
+
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const objects = <T>(value: unknown) =>
+  (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []) as T[];
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const swedish = (content: RuleContent, collection: ContentEntry['collection']) =>
+  content.entries.filter((entry) => entry.lang === 'sv' && entry.collection === collection);
+
+const isHidden = (entry: ContentEntry | undefined) => entry?.data['hidden'] === true;
+
+/** The Swedish categories, published ones only. */
+export const categoriesOf = (content: RuleContent) =>
+  swedish(content, 'categories').filter((entry) => !isHidden(entry));
+
+/** The Swedish overview pages whose category is published, published ones only. */
+export function groupsOf(content: RuleContent): ContentEntry[] {
+  const categories = new Set(categoriesOf(content).map((entry) => entry.id));
+  return swedish(content, 'groups').filter(
+    (entry) => !isHidden(entry) && categories.has(text(entry.data['category'])),
+  );
+}
+
+/** The kind of care of each published category, by id. */
+export function kindsOf(content: RuleContent): Map<string, CareKind> {
+  return new Map(categoriesOf(content).map((entry) => [entry.id, careKindOf(entry.data)]));
+}
+
+/** The published Swedish treatments: not hidden, nor in a hidden group or category. */
+export function treatmentsOf(content: RuleContent): RuleTreatment[] {
+  const kinds = kindsOf(content);
+  const groups = new Map(swedish(content, 'groups').map((entry) => [entry.id, entry]));
+  return swedish(content, 'treatments').flatMap((entry) => {
+    const { data } = entry;
+    const category = text(data['category']);
+    const group = typeof data['group'] === 'string' ? data['group'] : undefined;
+    const kind = kinds.get(category);
+    if (isHidden(entry) || kind === undefined || (group && isHidden(groups.get(group)))) return [];
+    return [
+      {
+        entry,
+        path: text(data['path']),
+        title: text(data['title']),
+        menuTitle: typeof data['menuTitle'] === 'string' ? data['menuTitle'] : undefined,
+        category,
+        group,
+        kind,
+        summary: text(data['summary']),
+        before: strings(data['before']),
+        after: strings(data['after']),
+        details: objects(data['details']),
+        faq: objects(data['faq']),
+        options: objects(data['options']),
+      },
+    ];
+  });
+}
+
+/** The published Swedish concerns. */
+export const concernsOf = (content: RuleContent) =>
+  swedish(content, 'concerns').filter((entry) => !isHidden(entry));
+
+/** Every published Swedish catalogue page: treatments, categories, groups and concerns. */
+export function cataloguePages(content: RuleContent): ContentEntry[] {
+  return [
+    ...treatmentsOf(content).map((t) => t.entry),
+    ...categoriesOf(content),
+    ...groupsOf(content),
+    ...concernsOf(content),
+  ];
+}
+
+/**
+ * Every entry a visitor can read, Swedish and English: hidden catalogue entries left out (their
+ * pages are not built), and the English file of a hidden entry with them.
+ */
+export function publishedEntries(content: RuleContent): ContentEntry[] {
+  const catalogue = new Set<string>(['treatments', 'categories', 'groups', 'concerns']);
+  const published = new Set(cataloguePages(content).map((entry) => `${entry.collection}/${entry.id}`));
+  return content.entries.filter(
+    (entry) => !catalogue.has(entry.collection) || published.has(`${entry.collection}/${entry.id}`),
+  );
+}
