@@ -76,7 +76,7 @@ interface Visit {
 const NEXT_LINK = `#${LISTING_SECTION_ID} a[href^="/"]`;
 
 /** A walk from a listing page to its first card's page, and the floor's walk of the same sizes. */
-export interface Walk {
+interface Walk {
   from: string;
   to: string;
   floorFrom: string;

@@ -84,7 +84,7 @@ export interface Catalogue {
   hidden: readonly HiddenPage[];
 }
 
-export interface HiddenPage {
+interface HiddenPage {
   kind: CataloguePage['kind'];
   id: string;
   path: string;
