@@ -7,9 +7,9 @@
  * Usage: node scripts/content-report.ts
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { questionsFromContent } from '../src/lib/build/content-questions.ts';
+import { readContent } from '../src/lib/build/content-rules/content.ts';
 import {
-  careCopyToConfirm,
-  clinicQuestions,
   concernGaps,
   contentReport,
   figuresToConfirm,
@@ -44,7 +44,6 @@ if (import.meta.main) {
   const lines = [
     ...contentReport(treatments),
     ...figuresToConfirm(treatments),
-    ...careCopyToConfirm,
     ...withheldTestimonials(
       sortTestimonials(readTestimonials(), regulatedNamesOf(readRegulatedPages())).withheld,
     ),
@@ -52,6 +51,7 @@ if (import.meta.main) {
     ...unlisted,
     ...untranslatedContent(readTranslations()),
   ];
+  const questions = questionsFromContent(readContent());
   const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
   if (summaryFile && unlisted.length > 0) appendFileSync(summaryFile, `${placesToAddSummary(unlisted)}\n`);
   const text = [
@@ -59,23 +59,23 @@ if (import.meta.main) {
     '',
     'Priser där den gamla sidan och prislistan var oeniga (prislistans siffra gäller nu överallt),',
     'siffror som bara finns i prislistan, anteckningar till kliniken, behandlingar utan egen',
-    'bokningslänk, siffror som ser ut som skrivfel, det som texterna lovar för klinikens räkning',
-    '("Att bekräfta"), behandlingar som guiden efter besvär inte leder till och behandlingar som ingen',
-    'prislista visar, och det som ännu saknas på engelska. Inget av detta visas på webbplatsen;',
-    'kliniken bekräftar varje rad.',
+    'bokningslänk, siffror som ser ut som skrivfel ("Att bekräfta"), behandlingar som guiden efter',
+    'besvär inte leder till och behandlingar som ingen prislista visar, och det som ännu saknas på',
+    'engelska. Inget av detta visas på webbplatsen; kliniken bekräftar varje rad.',
     '',
     ...lines.map((line) => `- ${line}`),
     '',
     '## Frågor till kliniken',
     '',
-    'Lagkrav och siffror som webbplatsen har fått anta något om. Svara på varje punkt.',
+    'Det som saknas eller är osäkert i innehållet, och det lagen kräver av de behandlingar ni',
+    'erbjuder. Frågorna följer innehållet: en fråga försvinner när innehållet svarar på den.',
     '',
-    ...clinicQuestions.map((question) => `- ${question}`),
+    ...questions.map((question) => `- ${question}`),
     '',
   ].join('\n');
   writeFileSync(REPORT_FILE, text);
   console.log(`\nInnehållsrapport (${lines.length} punkter, även i ${REPORT_FILE}):`);
   for (const line of lines) console.log(`  - ${line}`);
-  console.log(`\nFrågor till kliniken (${clinicQuestions.length}):`);
-  for (const question of clinicQuestions) console.log(`  - ${question}`);
+  console.log(`\nFrågor till kliniken (${questions.length}):`);
+  for (const question of questions) console.log(`  - ${question}`);
 }

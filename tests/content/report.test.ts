@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { englishFileOf } from '../../src/config/english-files';
 import { describe, expect, it } from 'vitest';
 import {
-  clinicQuestions,
+  concernGaps,
   contentReport,
   figuresToConfirm,
   priceListGaps,
@@ -113,78 +113,61 @@ describe('content report', () => {
   });
 });
 
-describe('questions for the clinic', () => {
-  it('ask the legal questions the site could not settle itself (issue 27)', () => {
-    const asked = clinicQuestions.join('\n');
-    expect(asked).toMatch(/trådlyft.*kirurgiska ingrepp/i);
-    expect(asked).toMatch(/Betänketid/);
-    expect(asked).toMatch(/Delbetalning/);
-    expect(asked).toMatch(/Vitamindropp.*läkare/);
-    for (const question of clinicQuestions) expect(question).toMatch(/^\p{Lu}[^:]{2,40}: /u);
+// Figures a reader takes for typing errors, kept and listed for the clinic.
+describe('content report: figures to confirm', () => {
+  const priced = (path: string, title: string, amount: number, minutes: number, category = 'vaxning') => ({
+    path,
+    title,
+    category,
+    price: { kind: 'fixed', amount } as const,
+    duration: { kind: 'fixed', minutes } as const,
+  });
+
+  it('names a treatment that covers another and more but costs no more, or takes no longer', () => {
+    const legs = priced('/Ben', 'Vaxning ben', 400, 30);
+    expect(figuresToConfirm([legs, priced('/BenBikini', 'Vaxning ben och bikini', 550, 45)])).toEqual([]);
+    expect(figuresToConfirm([legs, priced('/BenBikini', 'Vaxning ben och bikini', 400, 20)])).toEqual([
+      'Att bekräfta: Vaxning ben och bikini (/BenBikini) kostar 400 kr, inte mer än Vaxning ben (/Ben) (400 kr), fast den omfattar mer. Stämmer priserna?',
+      'Att bekräfta: Vaxning ben och bikini (/BenBikini) tar 20 min, inte längre än Vaxning ben (/Ben) (30 min), fast den omfattar mer. Stämmer tiderna?',
+    ]);
+    // Another category, or a hidden page, is no comparison.
+    expect(
+      figuresToConfirm([
+        legs,
+        { ...priced('/BenBikini', 'Vaxning ben och bikini', 300, 20), category: 'annat' },
+      ]),
+    ).toEqual([]);
+    expect(
+      figuresToConfirm([legs, { ...priced('/BenBikini', 'Vaxning ben och bikini', 300, 20), hidden: true }]),
+    ).toEqual([]);
+  });
+
+  it('names a variant whose price differs from what most of its category ask for the same label', () => {
+    const massage = (path: string, amount: number) => ({
+      path,
+      title: path.slice(1),
+      category: 'massage',
+      options: [{ label: '60 min', price: { kind: 'fixed', amount } as const }],
+    });
+    expect(figuresToConfirm([massage('/A', 690), massage('/B', 690), massage('/C', 695)])).toEqual([
+      'Att bekräfta: C (/C) kostar 695 kr för 60 min, medan de andra i samma kategori kostar 690 kr. Stämmer priserna?',
+    ]);
+    // No price most of them share: nothing to compare to.
+    expect(figuresToConfirm([massage('/A', 690), massage('/B', 700)])).toEqual([]);
   });
 });
 
-// Care pages (issue 27): figures a reader takes for typing errors, kept and listed for the clinic.
-describe('content report: figures to confirm', () => {
-  const treatments = readTreatments();
-  const byPath = new Map(treatments.map((t) => [t.path, t]));
-  const lines = figuresToConfirm(treatments);
-  const about = (path: string) => lines.filter((line) => line.includes(`(${path})`));
-
-  it('lists a larger waxing that costs no more, or takes no longer, than the smaller', () => {
-    const pairs = [
-      ['/Halvaben', '/Helaben'],
-      ['/Halvaben+bikini', '/Helaben+bikini'],
-      ['/Bikini', '/Brasiliansk'],
-    ] as const;
-    for (const [smaller, larger] of pairs) {
-      const [s, l] = [byPath.get(smaller)!, byPath.get(larger)!];
-      const priceOdd =
-        l.price!.kind === 'fixed' && s.price!.kind === 'fixed' && l.price!.amount <= s.price!.amount;
-      const timeOdd =
-        l.duration!.kind === 'fixed' &&
-        s.duration!.kind === 'fixed' &&
-        l.duration!.minutes <= s.duration!.minutes;
-      const listed = about(larger);
-      expect(
-        listed.some((line) => line.includes('Stämmer priserna')),
-        `${larger} pris`,
-      ).toBe(priceOdd);
-      expect(
-        listed.some((line) => line.includes('Stämmer tiderna')),
-        `${larger} tid`,
-      ).toBe(timeOdd);
-    }
-  });
-
-  it('lists a massage whose price differs from what the other massages cost for the same time', () => {
-    const massages = treatments.filter((t) => t.category === 'massage' && t.options);
-    for (const t of massages) {
-      const odd = t.options!.some(
-        (option) =>
-          massages.filter((other) =>
-            other.options!.some(
-              (o) => o.label === option.label && JSON.stringify(o.price) === JSON.stringify(option.price),
-            ),
-          ).length *
-            2 <
-          massages.filter((other) => other.options!.some((o) => o.label === option.label)).length,
-      );
-      expect(about(t.path).length > 0, t.path).toBe(odd);
-    }
-  });
-
-  it('says a fixture’s odd figures in plain Swedish, and nothing when they are in order', () => {
-    const wax = (path: string, amount: number, minutes: number) => ({
-      path,
-      title: path.slice(1),
-      price: { kind: 'fixed', amount } as const,
-      duration: { kind: 'fixed', minutes } as const,
-    });
-    expect(figuresToConfirm([wax('/Halvaben', 350, 30), wax('/Helaben', 500, 45)])).toEqual([]);
-    expect(figuresToConfirm([wax('/Bikini', 250, 30), wax('/Brasiliansk', 400, 15)])).toEqual([
-      'Att bekräfta: Brasiliansk (/Brasiliansk) tar 15 min, inte längre än Bikini (/Bikini) (30 min), fast den omfattar mer. Stämmer tiderna?',
-    ]);
+describe('content report: treatments no concern leads to', () => {
+  it('names the one treatment left out, with where to fix it', () => {
+    expect(
+      concernGaps(
+        [
+          { path: '/A', title: 'A' },
+          { path: '/B', title: 'B' },
+        ],
+        [{ treatments: ['/A'] }],
+      ),
+    ).toEqual([expect.stringMatching(/^Inget besvär leder till B \(\/B\)\. .*src\/content\/concerns/)]);
   });
 });
 

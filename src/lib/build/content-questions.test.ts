@@ -1,0 +1,111 @@
+// @vitest-environment node
+/**
+ * The content report's questions follow the content: a small clinic of a few files is asked about
+ * what it holds, and nothing about what it does not.
+ */
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { questionsFromContent } from './content-questions';
+import { contentOf } from './content-rules/content';
+
+const yamlFile = (file: string, data: unknown) => ({ file: `src/content/${file}`, text: stringify(data) });
+const treatment = (category: string, name: string, fields: Record<string, unknown> = {}) => ({
+  file: `src/content/treatments/${category}/${name}.md`,
+  text: `---\n${stringify({ path: `/${name}`, title: name, category, price: { kind: 'fixed', amount: 500 }, ...fields })}---\n`,
+});
+
+const CLINIC = yamlFile('clinic.yaml', {
+  careProvider: { medicallyResponsible: { name: 'Eva Läkare', title: 'Legitimerad läkare' } },
+  policies: { injectionConsultationHours: 48 },
+  openingHours: { regular: [{ from: 'Måndag', to: 'Fredag', opens: '10:00', closes: '18:00' }] },
+});
+const STAFF = yamlFile('staff.yaml', [
+  { name: 'Eva Läkare', title: 'Läkare', licence: 'Legitimerad läkare', portrait: { src: 'x.jpg' } },
+]);
+const INJECTIONS = yamlFile('categories/injektioner.yaml', { title: 'Injektioner', regulatedCare: true });
+const LASER = yamlFile('categories/laser.yaml', { title: 'Laserbehandlingar' });
+const CARE = yamlFile('categories/hudvard.yaml', { title: 'Hudvård' });
+const photo = { photo: { src: 'x.jpg', alt: 'En bild av behandlingsrummet.' } };
+
+const heads = (...files: Array<{ file: string; text: string }>) =>
+  questionsFromContent(contentOf(files)).map((question) => question.split(':')[0]);
+
+describe('the questions to the clinic', () => {
+  it('ask a care-only clinic with everything in place nothing', () => {
+    expect(heads(CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', photo))).toEqual([]);
+  });
+
+  it('ask about the law only where the catalogue has injections or thread lifts', () => {
+    const asked = heads(CLINIC, STAFF, INJECTIONS, treatment('injektioner', 'Filler', photo));
+    expect(asked).toEqual(['Betänketid', 'Delbetalning', 'Besvär när ni har stängt']);
+    const withNotFor = questionsFromContent(
+      contentOf([
+        CLINIC,
+        STAFF,
+        INJECTIONS,
+        treatment('injektioner', 'Filler', {
+          ...photo,
+          details: [{ label: 'Passar inte dig som', value: 'Är gravid' }],
+        }),
+      ]),
+    );
+    expect(withNotFor.at(-1)).toMatch(/^Kontraindikationer: .*en injektions- eller trådsida.*\(Eva Läkare\)/);
+  });
+
+  it('ask who performs a thread lift when no one on the staff is a physician', () => {
+    const nurse = yamlFile('staff.yaml', [{ name: 'Eva Läkare', title: 'Sjuksköterska', portrait: {} }]);
+    expect(heads(CLINIC, nurse, INJECTIONS, treatment('injektioner', 'Trådlyft', photo))).toContain(
+      'Trådlyft',
+    );
+    expect(heads(CLINIC, STAFF, INJECTIONS, treatment('injektioner', 'Trådlyft', photo))).not.toContain(
+      'Trådlyft',
+    );
+  });
+
+  it('ask about the medically responsible when the staff list lacks that person', () => {
+    const other = yamlFile('staff.yaml', [
+      { name: 'Anna A', title: 'Läkare', licence: 'Läkare', portrait: {} },
+    ]);
+    expect(heads(CLINIC, other, INJECTIONS, treatment('injektioner', 'Filler', photo))[0]).toBe(
+      'Medicinskt ansvarig',
+    );
+  });
+
+  it('ask who performs laser only where there is laser and no one on the staff names it', () => {
+    expect(heads(CLINIC, STAFF, LASER, treatment('laser', 'Ipl', photo))).toEqual(['Laser']);
+    const laserNurse = yamlFile('staff.yaml', [
+      { name: 'Eva Läkare', title: 'Laserterapeut', licence: 'Läkare', portrait: {} },
+    ]);
+    expect(heads(CLINIC, laserNurse, LASER, treatment('laser', 'Ipl', photo))).toEqual([]);
+  });
+
+  it('name what is still a sample, file by file', () => {
+    const questions = questionsFromContent(
+      contentOf([
+        CLINIC,
+        CARE,
+        yamlFile('testimonials.yaml', [{ text: 'Mycket bra!', author: 'Anna K.', sample: true }]),
+      ]),
+    );
+    expect(questions[0]).toMatch(/^Exempel: src\/content\/testimonials\.yaml .*fältet post 1/);
+  });
+
+  it('name what a visitor would miss: a photo, a portrait, a price, a card’s validity, the hours', () => {
+    const clinic = yamlFile('clinic.yaml', {
+      openingHours: { regular: [{ from: 'Lördag', to: 'Söndag', note: 'Varierande öppettider' }] },
+    });
+    const staff = yamlFile('staff.yaml', [{ name: 'Eva', title: 'Terapeut' }]);
+    const asked = heads(
+      clinic,
+      staff,
+      CARE,
+      treatment('hudvard', 'Peeling', { price: undefined }),
+      treatment('hudvard', 'Klippkort', { ...photo, priceKind: 'course' }),
+    );
+    expect(asked).toEqual(['Foton', 'Porträtt', 'Priser', 'Kurer och klippkort', 'Öppettider']);
+  });
+
+  it('leave out hidden treatments', () => {
+    expect(heads(CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', { hidden: true }))).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The content report's questions to the clinic, drawn from the content itself: what is still a
+ * sample, what the law asks of a kind of care the catalogue holds (and only then), who performs
+ * it, and what a visitor would miss (a photo, a price, the hours, how long a card is valid). A
+ * clinic without laser is asked nothing about laser; a question goes away once the content
+ * answers it. Plain Swedish for the clinic, never shown on the site. Plain Node: imports carry
+ * their extensions.
+ */
+import { listSwedish } from '../../i18n/words.ts';
+import { kindsOf, treatmentsOf, type RuleTreatment } from './content-rules/catalogue.ts';
+import type { ContentEntry, RuleContent } from './content-rules/content.ts';
+
+const named = (t: RuleTreatment) => `${t.title} (${t.path})`;
+
+/** At most `limit` names, and how many more: a report line stays readable for a large catalogue. */
+function someOf(names: readonly string[], limit = 8): string {
+  if (names.length <= limit) return listSwedish([...names]);
+  return `${names.slice(0, limit).join(', ')} och ${names.length - limit} till`;
+}
+
+const entryIn = (content: RuleContent, collection: ContentEntry['collection']) =>
+  content.entries.find((entry) => entry.collection === collection && entry.lang === 'sv');
+
+/** Every field path under `data` where `sample: true` is set ("" for the entry itself). */
+function sampleFields(data: unknown, path = ''): string[] {
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => sampleFields(item, `${path}${path ? '.' : ''}${index}`));
+  if (!data || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  return [
+    ...(record['sample'] === true ? [path] : []),
+    ...Object.entries(record).flatMap(([key, value]) =>
+      key === 'sample' ? [] : sampleFields(value, `${path}${path ? '.' : ''}${key}`),
+    ),
+  ];
+}
+
+/** The files still marked as samples, each once, with how many of its entries or fields are. */
+function sampleQuestions(content: RuleContent): string[] {
+  return content.entries
+    .filter((entry) => entry.lang === 'sv')
+    .flatMap((entry) => {
+      const fields = sampleFields(entry.data);
+      if (fields.length === 0) return [];
+      const where =
+        fields.length === 1
+          ? fields[0]
+            ? `fältet ${fields[0].replace(/^items\.(\d+)/, (_, index: string) => `post ${Number(index) + 1}`)}`
+            : 'hela filen'
+          : `${fields.length} ställen`;
+      return [
+        `Exempel: ${entry.file} är fortfarande markerad som exempel (sample: true, ${where}). Byt mot era egna uppgifter och ta bort markeringen; bygget för publicering stoppar så länge den finns kvar.`,
+      ];
+    });
+}
+
+interface Person {
+  name?: string;
+  title?: string;
+  licence?: string;
+  portrait?: unknown;
+}
+
+const staffOf = (content: RuleContent) =>
+  ((entryIn(content, 'staff')?.data['items'] ?? []) as Person[]).filter((p) => p && typeof p === 'object');
+
+const describes = (person: Person, pattern: RegExp) =>
+  pattern.test(`${person.title ?? ''} ${person.licence ?? ''}`);
+
+/** The questions the law's rules for injections and thread lifts raise, where the catalogue has them. */
+function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatment[]): string[] {
+  if (regulated.length === 0) return [];
+  const clinic = entryIn(content, 'clinic')?.data ?? {};
+  const provider = (clinic['careProvider'] ?? {}) as {
+    medicallyResponsible?: { name?: string; title?: string };
+    threadLiftsBy?: string;
+  };
+  const policies = (clinic['policies'] ?? {}) as { injectionConsultationHours?: number };
+  const staff = staffOf(content);
+  const responsible = provider.medicallyResponsible?.name;
+  const lines: string[] = [];
+  if (responsible && !staff.some((person) => person.name === responsible)) {
+    lines.push(
+      `Medicinskt ansvarig: ${responsible} (careProvider i clinic.yaml) står inte i personallistan (staff.yaml). Lägg till personen med legitimation, så att den som bokar ser vem som ansvarar.`,
+    );
+  }
+  const threads = regulated.filter((t) => /trådlyft|tråd/i.test(t.title));
+  if (threads.length > 0 && !staff.some((person) => describes(person, /läkare/i))) {
+    lines.push(
+      `Trådlyft: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Räknas era trådlyft som estetiska kirurgiska ingrepp (lag 2021:363) får bara läkare utföra dem${provider.threadLiftsBy ? `; sidorna säger att de görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,
+    );
+  }
+  const hours = policies.injectionConsultationHours;
+  lines.push(
+    `Betänketid: sidorna säger att en första injektionsbehandling kräver en konsultation${hours ? ` minst ${hours} timmar` : ''} före, och att den som ångrar sig kan avboka utan avgift. Bekräfta att det går till så hos er.`,
+    'Delbetalning: sidorna säger att delbetalning inte erbjuds för injektionsbehandlingar (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed). Bekräfta att er betalpartner kan stänga av den för dem.',
+    'Besvär när ni har stängt: lagens ruta hänvisar till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en egen jourtelefon för era patienter, skriv in den.',
+  );
+  const notFor = regulated.filter((t) => t.details.some(({ label }) => label === 'Passar inte dig som'));
+  if (notFor.length > 0) {
+    lines.push(
+      `Kontraindikationer: raden "Passar inte dig som" på ${notFor.length === 1 ? 'en injektions- eller trådsida' : `${notFor.length} injektions- och trådsidor`} säger vem behandlingen inte passar. Låt den medicinskt ansvariga${responsible ? ` (${responsible})` : ''} granska dem.`,
+    );
+  }
+  return lines;
+}
+
+function laserQuestions(content: RuleContent, laser: readonly RuleTreatment[]): string[] {
+  if (laser.length === 0) return [];
+  if (staffOf(content).some((person) => describes(person, /laser|IPL/i))) return [];
+  return [
+    `Laser: ingen i personallistan står för laserbehandlingarna (${someOf(laser.map(named), 3)}). Vem utför dem, och vilken utbildning har de? Lägg till personen med roll och utbildning, så att den som bokar ser vem som behandlar.`,
+  ];
+}
+
+/** What a visitor would miss on the pages: photos, prices, hours, how long a card is valid. */
+function gapQuestions(content: RuleContent, treatments: readonly RuleTreatment[]): string[] {
+  const lines: string[] = [];
+  const withoutPhoto = treatments.filter((t) => t.entry.data['photo'] === undefined);
+  if (withoutPhoto.length > 0) {
+    lines.push(
+      `Foton: ${withoutPhoto.length} av ${treatments.length} behandlingar har inget eget foto och visar en tecknad bild (${someOf(withoutPhoto.map(named))}). Lägg till ett foto under Bild i redigeraren där ni har ett.`,
+    );
+  }
+  const staff = staffOf(content);
+  const withoutPortrait = staff.filter((person) => person.portrait === undefined && person.name);
+  if (withoutPortrait.length > 0) {
+    lines.push(
+      `Porträtt: ${someOf(withoutPortrait.map((person) => person.name!))} har inget porträtt på sidan Om oss. Lägg till ett, med personens samtycke, om ni vill.`,
+    );
+  }
+  const withoutPrice = treatments.filter(
+    (t) => t.entry.data['price'] === undefined && t.options.length === 0,
+  );
+  if (withoutPrice.length > 0) {
+    lines.push(
+      `Priser: ${someOf(withoutPrice.map(named))} visar inget pris utan "besked vid konsultationen". En besökare vill veta vad det kostar innan hen bokar: skriv in priset, eller ett från-pris, om ni kan.`,
+    );
+  }
+  const courses = treatments.filter(
+    (t) => t.entry.data['priceKind'] === 'course' || t.options.some((option) => option.kind === 'course'),
+  );
+  const undated = courses.filter(
+    (t) => !t.entry.prose.some(({ text }) => /giltig|gäller i \d|gäller \d/i.test(text)),
+  );
+  if (undated.length > 0) {
+    lines.push(
+      `Kurer och klippkort: ${someOf(undated.map(named))} säljer flera behandlingar på en gång, men sidan säger inte hur länge kuren eller kortet gäller efter köpet. Skriv det på sidan.`,
+    );
+  }
+  const clinic = entryIn(content, 'clinic')?.data ?? {};
+  const regular = ((clinic['openingHours'] as { regular?: unknown[] } | undefined)?.regular ?? []) as Array<{
+    from?: string;
+    to?: string;
+    opens?: string;
+    note?: string;
+  }>;
+  for (const line of regular.filter((l) => !l.opens && l.note && !/stängt/i.test(l.note))) {
+    const days = [line.from, line.to].filter(Boolean).join('–');
+    lines.push(
+      `Öppettider: ${days} står som "${line.note}", utan tider. Det hjälper inte den som vill komma då; skriv in tiderna (openingHours i clinic.yaml), eller var de står.`,
+    );
+  }
+  return lines;
+}
+
+/** Every question the content raises, in the order the clinic would answer them. */
+export function questionsFromContent(content: RuleContent): string[] {
+  const treatments = treatmentsOf(content);
+  const kinds = kindsOf(content);
+  const ofKind = (kind: string) => treatments.filter((t) => kinds.get(t.category) === kind);
+  return [
+    ...sampleQuestions(content),
+    ...regulatedQuestions(content, ofKind('regulated')),
+    ...laserQuestions(content, ofKind('laser')),
+    ...gapQuestions(content, treatments),
+  ];
+}
