@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { testPorts } from './scripts/test-ports';
 import { CHROMIUM } from './tests/support/chromium';
+import { CLOUDFLARE_PROJECT } from './tests/e2e/hosts';
 
 /**
  * Browser tests drive Chromium (tests/support/chromium.ts) against the production build (dist/),
@@ -9,6 +10,7 @@ import { CHROMIUM } from './tests/support/chromium';
  */
 // `npm test` picks free ports (scripts/test-e2e.ts); run by hand, the defaults 4173 and 4322 apply.
 const ports = testPorts(process.env);
+const reuseExistingServer = !process.env['CI'] && process.env['E2E_REUSE_SERVER'] === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,14 +37,29 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The host the site deploys to by default: the host rules again, through Cloudflare's own
+    // Pages runtime (scripts/serve-cloudflare.ts), so both hosts answer every spelling alike.
+    {
+      name: CLOUDFLARE_PROJECT,
+      testMatch: 'host-rules.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: ports.cloudflareOrigin },
+    },
   ],
-  webServer: {
-    // Real nginx with the build's own rules: what the tests pass is what a server would serve.
-    command: `node scripts/serve-nginx.ts --port ${ports.site} --inbox-port ${ports.inbox}`,
-    url: `${ports.siteOrigin}/`,
-    // Whatever else listens on the port is not this build: reuse a server only when asked to
-    // (E2E_REUSE_SERVER=1, e.g. with serve-nginx.ts already running), never in CI.
-    reuseExistingServer: !process.env['CI'] && process.env['E2E_REUSE_SERVER'] === '1',
-    stdout: 'ignore',
-  },
+  // Whatever else listens on a port is not this build: reuse a server only when asked to
+  // (E2E_REUSE_SERVER=1, e.g. with serve-nginx.ts already running), never in CI.
+  webServer: [
+    {
+      // Real nginx with the build's own rules: what the tests pass is what a server would serve.
+      command: `node scripts/serve-nginx.ts --port ${ports.site} --inbox-port ${ports.inbox}`,
+      url: `${ports.siteOrigin}/`,
+      reuseExistingServer,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve-cloudflare.ts --port ${ports.cloudflare}`,
+      url: `${ports.cloudflareOrigin}/`,
+      reuseExistingServer,
+      stdout: 'ignore',
+    },
+  ],
 });

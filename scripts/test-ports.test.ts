@@ -4,11 +4,13 @@ import { localInboxOrigin } from '../src/config/local-inbox';
 import { freePorts, testPortEnv, testPorts } from './test-ports';
 
 describe('the test ports', () => {
-  it('default to 4173 for nginx and 4322 for the inbox, as `npm start` bakes it', () => {
+  it("default to 4173 for nginx, 4174 for Cloudflare's runtime and 4322 for the inbox, as `npm start` bakes it", () => {
     expect(testPorts({})).toEqual({
       site: 4173,
+      cloudflare: 4174,
       inbox: 4322,
       siteOrigin: 'http://127.0.0.1:4173',
+      cloudflareOrigin: 'http://127.0.0.1:4174',
       inboxOrigin: 'http://127.0.0.1:4322',
     });
     expect(localInboxOrigin({})).toBe('http://127.0.0.1:4322');
@@ -26,12 +28,15 @@ describe('the test ports', () => {
 
   it('refuse a value that is not a port, naming the variable', () => {
     expect(() => testPorts({ E2E_PORT: '41x' })).toThrow('E2E_PORT=41x är inget portnummer (1–65535)');
+    expect(() => testPorts({ E2E_CLOUDFLARE_PORT: '0' })).toThrow(
+      'E2E_CLOUDFLARE_PORT=0 är inget portnummer (1–65535)',
+    );
     expect(() => localInboxOrigin({ PUBLIC_LOCAL_INBOX_PORT: '70000' })).toThrow(
       'PUBLIC_LOCAL_INBOX_PORT=70000 är inget portnummer (1–65535)',
     );
   });
 
-  it('a run gets two different ports nothing listens on, unless the environment names them', async () => {
+  it('a run gets three different ports nothing listens on, unless the environment names them', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const takenPort = (taken.address() as { port: number }).port;
@@ -41,9 +46,12 @@ describe('the test ports', () => {
       expect([site, inbox]).not.toContain(takenPort);
       const chosen = await testPortEnv({});
       expect(Number(chosen['E2E_PORT'])).toBeGreaterThan(0);
-      expect(chosen['E2E_PORT']).not.toBe(chosen['PUBLIC_LOCAL_INBOX_PORT']);
-      expect(await testPortEnv({ E2E_PORT: '4173', PUBLIC_LOCAL_INBOX_PORT: '4322' })).toEqual({
+      expect(new Set(Object.values(chosen)).size).toBe(3);
+      expect(
+        await testPortEnv({ E2E_PORT: '4173', E2E_CLOUDFLARE_PORT: '4174', PUBLIC_LOCAL_INBOX_PORT: '4322' }),
+      ).toEqual({
         E2E_PORT: '4173',
+        E2E_CLOUDFLARE_PORT: '4174',
         PUBLIC_LOCAL_INBOX_PORT: '4322',
       });
     } finally {

@@ -1,9 +1,10 @@
 /**
- * The ports the browser tests use, in one place: nginx serving dist/ (E2E_PORT) and the local
- * inbox the built contact form sends to (PUBLIC_LOCAL_INBOX_PORT, read by the build too, see
- * src/config/local-inbox.ts). `npm test` (scripts/test-e2e.ts) picks two free ports, builds the
- * test site against the inbox port and hands both to Playwright, so a machine where anything
- * else listens on 4173 or 4322 still runs the suite. Run by hand without them, the defaults apply.
+ * The ports the browser tests use, in one place: nginx serving dist/ (E2E_PORT), Cloudflare's
+ * local runtime serving the same dist/ (E2E_CLOUDFLARE_PORT, scripts/serve-cloudflare.ts) and the
+ * local inbox the built contact form sends to (PUBLIC_LOCAL_INBOX_PORT, read by the build too, see
+ * src/config/local-inbox.ts). `npm test` (scripts/test-e2e.ts) picks free ports, builds the
+ * test site against the inbox port and hands them to Playwright, so a machine where anything
+ * else listens on 4173, 4174 or 4322 still runs the suite. Run by hand without them, the defaults apply.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { LOCAL_INBOX, LOCAL_INBOX_PORT_VARIABLE, localInboxPort } from '../src/config/local-inbox.ts';
@@ -12,28 +13,41 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const SITE_PORT_VARIABLE = 'E2E_PORT';
 const DEFAULT_SITE_PORT = 4173;
+const CLOUDFLARE_PORT_VARIABLE = 'E2E_CLOUDFLARE_PORT';
+const DEFAULT_CLOUDFLARE_PORT = 4174;
 
 interface TestPorts {
   /** nginx serving dist/ with the build's rules. */
   site: number;
+  /** Cloudflare's local runtime (wrangler pages dev) serving dist/ with its `_worker.js`. */
+  cloudflare: number;
   /** The local inbox; the test build must have been made with the same port. */
   inbox: number;
   siteOrigin: string;
+  cloudflareOrigin: string;
   inboxOrigin: string;
 }
 
-/** The ports of this test run, from the environment (defaults 4173 and 4322). */
-export function testPorts(env: Env = process.env): TestPorts {
-  const siteValue = env[SITE_PORT_VARIABLE]?.trim();
-  const site = siteValue ? Number(siteValue) : DEFAULT_SITE_PORT;
-  if (!Number.isInteger(site) || site < 1 || site > 65535) {
-    throw new Error(`${SITE_PORT_VARIABLE}=${siteValue} är inget portnummer (1–65535)`);
+function portFrom(env: Env, variable: string, fallback: number): number {
+  const value = env[variable]?.trim();
+  const port = value ? Number(value) : fallback;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable}=${value} är inget portnummer (1–65535)`);
   }
+  return port;
+}
+
+/** The ports of this test run, from the environment (defaults 4173, 4174 and 4322). */
+export function testPorts(env: Env = process.env): TestPorts {
+  const site = portFrom(env, SITE_PORT_VARIABLE, DEFAULT_SITE_PORT);
+  const cloudflare = portFrom(env, CLOUDFLARE_PORT_VARIABLE, DEFAULT_CLOUDFLARE_PORT);
   const inbox = localInboxPort(env);
   return {
     site,
+    cloudflare,
     inbox,
     siteOrigin: `http://127.0.0.1:${site}`,
+    cloudflareOrigin: `http://127.0.0.1:${cloudflare}`,
     inboxOrigin: `http://${LOCAL_INBOX.host}:${inbox}`,
   };
 }
@@ -61,10 +75,11 @@ export async function freePorts(count: number): Promise<number[]> {
  * does not set itself. Pass it to the test build and to the test runner alike.
  */
 export async function testPortEnv(env: Env = process.env): Promise<Record<string, string>> {
-  const [site, inbox] = await freePorts(2);
+  const [site, cloudflare, inbox] = await freePorts(3);
   const chosen: Record<string, string> = {};
   for (const [name, value] of [
     [SITE_PORT_VARIABLE, site],
+    [CLOUDFLARE_PORT_VARIABLE, cloudflare],
     [LOCAL_INBOX_PORT_VARIABLE, inbox],
   ] as const) {
     chosen[name] = env[name]?.trim() || String(value);

@@ -95,6 +95,14 @@ describe('the publish workflow', () => {
     expect(last.run).toMatch(/^node scripts\/publish\.ts deployed /);
   });
 
+  it("uploads with the wrangler the lockfile pins, the one the tests run Cloudflare's runtime with", () => {
+    const steps = runs(deploy.steps);
+    expect(steps).toContain('npm ci --ignore-scripts --no-audit --no-fund');
+    const upload = steps.find((step) => step.includes('pages deploy'))!;
+    expect(upload).toContain('node_modules/wrangler/bin/wrangler.js');
+    expect(upload).not.toMatch(/npx|wrangler@/);
+  });
+
   it('takes its keys from GitHub settings, never from a value in the file', () => {
     const env = [...build.steps, ...deploy.steps].flatMap((step) => Object.entries(step.env ?? {}));
     expect(env.length).toBeGreaterThan(0);

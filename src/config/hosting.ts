@@ -14,8 +14,17 @@ export const cacheControl = {
   revalidate: 'public, max-age=0, must-revalidate',
 } as const;
 
-/** The rule files Netlify and Cloudflare Pages read from dist/; other hosts must not serve them. */
-export const HOST_RULE_FILES = ['_redirects', '_headers'] as const;
+/**
+ * The rule files Netlify and Cloudflare Pages read from dist/ (redirects, headers, and Cloudflare's
+ * worker with the paths it runs for); other hosts must not serve them.
+ */
+export const HOST_RULE_FILES = ['_redirects', '_headers', '_worker.js', '_routes.json'] as const;
+
+/**
+ * Cloudflare Pages adds `Access-Control-Allow-Origin: *` to every file it serves; nothing of the
+ * site is meant to be read by another site's script, so `_headers` detaches it everywhere.
+ */
+export const HOST_ADDED_HEADERS = ['Access-Control-Allow-Origin'] as const;
 
 /** Where hashed assets live (Astro's build.assets). */
 export const ASSETS_PREFIX = '/_astro/';

@@ -13,6 +13,7 @@ import { resolveContactFormConfig } from '../config/contact-form';
 import {
   ASSETS_PREFIX,
   cacheControl,
+  HOST_ADDED_HEADERS,
   HOST_RULE_FILES,
   LOCAL_HEADERS_FILE,
   SEARCH_INDEX_PREFIX,
@@ -31,6 +32,7 @@ import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
 import { HOSTING_DIR } from '../config/folders';
+import { writePagesWorker } from './pages-worker';
 
 const NGINX_SITE_FILE = `${HOSTING_DIR}/nginx-site.conf`;
 const NGINX_HTTP_FILE = `${HOSTING_DIR}/nginx-http.conf`;
@@ -87,7 +89,7 @@ function netlifyHeaders(
     { [RESOURCE_POLICY_HEADER]: resourcePolicy.embeddable },
     [RESOURCE_POLICY_HEADER],
   );
-  const site = block('/*', { ...headers, [SPECULATION_HEADER]: speculationHeaderValue });
+  const site = block('/*', { ...headers, [SPECULATION_HEADER]: speculationHeaderValue }, HOST_ADDED_HEADERS);
   const assets = block(`${ASSETS_PREFIX}*`, { 'Cache-Control': cacheControl.immutable });
   return `${[site, assets, ...editorBlocks, searchBlock, shareBlock, speculationBlock].join('\n')}\n`;
 }
@@ -247,6 +249,11 @@ function nginxSite(
     ...addHeaders(editor, '  '),
     `  try_files ${EDITOR_PATH}.html =404;`,
     '}',
+    // "/admin/" is the editor's address with a trailing slash: one hop to it, as for any page.
+    `location = ${EDITOR_PATH}/ {`,
+    ...addHeaders(editor, '  '),
+    `  return 301 ${locationFor(EDITOR_PATH)}$is_args$args;`,
+    '}',
     `location ^~ ${EDITOR_PATH}/ {`,
     ...addHeaders(editor, '  '),
     '  error_page 404 @editor_not_found;',
@@ -318,6 +325,33 @@ function localHeaders(
   };
 }
 
+/** Each language's not-found page by its address ("/404", "/en/404"): a file, never a page of its own. */
+const notFoundAddress = (root: string) => `${root}/${NOT_FOUND_FILE.replace(/\.html$/, '')}`;
+
+/**
+ * Cloudflare Pages' worker: the same pages, editor and aliases as nginx's map, each target as it
+ * goes into a Location header, and the addresses that are never found (src/integrations/pages-worker/).
+ */
+function pagesWorkerRules(
+  pages: readonly string[],
+  redirects: readonly Redirect[],
+  headers: Record<string, string>,
+) {
+  const known = [...pages, EDITOR_PATH];
+  const targets = new Set([...known, ...redirects.map(({ to }) => to)]);
+  return {
+    known,
+    locations: Object.fromEntries([...targets].map((target) => [target, locationFor(target)])),
+    notFound: [
+      ...['', ENGLISH_ROOT].flatMap((root) => [notFoundAddress(root), `${root}/${NOT_FOUND_FILE}`]),
+      ...HOST_RULE_FILES.map((file) => `/${file}`),
+    ],
+    notFoundPages: { sv: notFoundAddress(''), en: notFoundAddress(ENGLISH_ROOT) },
+    englishRoot: ENGLISH_ROOT,
+    headers: { ...headers, 'Cache-Control': cacheControl.revalidate },
+  };
+}
+
 export function hostingRules(): AstroIntegration {
   return {
     name: 'klinik:hosting-rules',
@@ -334,12 +368,17 @@ export function hostingRules(): AstroIntegration {
         const headers = securityHeaders(contentSecurityPolicy(policy));
         const editor = editorHeaders(policy.scriptHashes);
         const search = securityHeaders(contentSecurityPolicy({ ...policy, webAssembly: true }));
-        const [redirectsFile, headersFile] = HOST_RULE_FILES;
+        const [redirectsFile, headersFile, workerFile, routesFile] = HOST_RULE_FILES;
         writeFileSync(join(outDir, redirectsFile), netlifyRedirects(redirects));
         writeFileSync(join(outDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
         writeFileSync(
           join(outDir, headersFile),
           netlifyHeaders(headers, editor, search['Content-Security-Policy']!),
+        );
+        writePagesWorker(
+          outDir,
+          { worker: workerFile, routes: routesFile },
+          pagesWorkerRules(pages, redirects, headers),
         );
         mkdirSync(HOSTING_DIR, { recursive: true });
         writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));
