@@ -52,13 +52,15 @@ describe('the questions to the clinic', () => {
     expect(withNotFor.at(-1)).toMatch(/^Kontraindikationer: .*en injektions- eller trådsida.*\(Eva Läkare\)/);
   });
 
-  it('ask who performs a thread lift when no one on the staff is a physician', () => {
+  it('ask who gives care only a physician may give when no one on the staff is a physician', () => {
     const nurse = yamlFile('staff.yaml', [{ name: 'Eva Läkare', title: 'Sjuksköterska', portrait: {} }]);
-    expect(heads(CLINIC, nurse, INJECTIONS, treatment('injektioner', 'Trådlyft', photo))).toContain(
-      'Trådlyft',
-    );
-    expect(heads(CLINIC, STAFF, INJECTIONS, treatment('injektioner', 'Trådlyft', photo))).not.toContain(
-      'Trådlyft',
+    const surgery = yamlFile('categories/ingrepp.yaml', { title: 'Ingrepp', careKind: 'physician' });
+    expect(heads(CLINIC, nurse, surgery, treatment('ingrepp', 'Lyft', photo))).toContain('Läkare');
+    expect(heads(CLINIC, STAFF, surgery, treatment('ingrepp', 'Lyft', photo))).not.toContain('Läkare');
+    // Content written before careKind: a thread lift under regulatedCare.
+    expect(heads(CLINIC, nurse, INJECTIONS, treatment('injektioner', 'Trådlyft', photo))).toContain('Läkare');
+    expect(heads(CLINIC, nurse, INJECTIONS, treatment('injektioner', 'Filler', photo))).not.toContain(
+      'Läkare',
     );
   });
 

@@ -7,7 +7,13 @@
  * their extensions.
  */
 import { listSwedish } from '../../i18n/words.ts';
-import { kindsOf, treatmentsOf, type RuleTreatment } from './content-rules/catalogue.ts';
+import {
+  categoriesOf,
+  isPhysicianOnly,
+  kindsOf,
+  treatmentsOf,
+  type RuleTreatment,
+} from './content-rules/catalogue.ts';
 import type { ContentEntry, RuleContent } from './content-rules/content.ts';
 
 const named = (t: RuleTreatment) => `${t.title} (${t.path})`;
@@ -84,10 +90,16 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
       `Medicinskt ansvarig: ${responsible} (careProvider i clinic.yaml) står inte i personallistan (staff.yaml). Lägg till personen med legitimation, så att den som bokar ser vem som ansvarar.`,
     );
   }
-  const threads = regulated.filter((t) => /trådlyft|tråd/i.test(t.title));
+  const physicianOnly = new Set(
+    categoriesOf(content)
+      .filter((entry) => isPhysicianOnly(entry.data))
+      .map((entry) => entry.id),
+  );
+  // Care only a physician may give: declared so, or (in content without the field) a thread lift.
+  const threads = regulated.filter((t) => physicianOnly.has(t.category) || /trådlyft/i.test(t.title));
   if (threads.length > 0 && !staff.some((person) => describes(person, /läkare/i))) {
     lines.push(
-      `Trådlyft: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Räknas era trådlyft som estetiska kirurgiska ingrepp (lag 2021:363) får bara läkare utföra dem${provider.threadLiftsBy ? `; sidorna säger att de görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,
+      `Läkare: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Estetiska kirurgiska ingrepp (lag 2021:363), och trådlyft som räknas dit, får bara läkare utföra${provider.threadLiftsBy ? `; sidorna säger att trådlyft görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,
     );
   }
   const hours = policies.injectionConsultationHours;

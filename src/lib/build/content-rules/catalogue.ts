@@ -8,24 +8,40 @@
 import type { ContentEntry, RuleContent } from './content.ts';
 
 /**
- * The kind of care a category holds:
- * - `regulated`: aesthetic injections and thread lifts under lag (2021:363), the category's
- *   `regulatedCare`;
- * - `laser`: laser and intense pulsed light (IPL), named as such in the category's own title,
- *   since the schema has no field for it yet;
+ * The kind of care a category holds, as the rules group it:
+ * - `regulated`: aesthetic injections and procedures under lag (2021:363);
+ * - `laser`: laser and intense pulsed light (IPL);
  * - `care`: skin care, massage, waxing and other care no licence is needed for.
  */
 type CareKind = 'regulated' | 'laser' | 'care';
 
+/** The kind a category declares (`careKind`), as the rules group it. */
+const DECLARED: Record<string, CareKind> = {
+  injection: 'regulated',
+  physician: 'regulated',
+  device: 'laser',
+  beauty: 'care',
+};
+
 /** Laser or IPL, as a category's title names it ("Laserbehandlingar", "IPL och laser"). */
 const NAMES_LASER = /laser|(?<!\p{L})IPL(?!\p{L})/iu;
 
+/**
+ * A category's kind: the kind it declares (`careKind`), or, in content written before that field,
+ * `regulatedCare` for injections and thread lifts and a title that names laser or IPL for laser.
+ */
 export function careKindOf(category: Record<string, unknown> | undefined): CareKind {
   if (!category) return 'care';
+  const declared = DECLARED[String(category['careKind'])];
+  if (declared) return declared;
   if (category['regulatedCare'] === true) return 'regulated';
   const names = [category['title'], category['menuTitle']].filter((name) => typeof name === 'string');
   return names.some((name) => NAMES_LASER.test(name)) ? 'laser' : 'care';
 }
+
+/** Care only a licensed physician may give (`careKind: physician`, estetiska kirurgiska ingrepp). */
+export const isPhysicianOnly = (category: Record<string, unknown> | undefined) =>
+  category?.['careKind'] === 'physician';
 
 export interface FaqItem {
   question: string;

@@ -398,6 +398,11 @@ describe('the kind of care', () => {
     expect(careKindOf({ title: 'Hud', menuTitle: 'IPL' })).toBe('laser');
     expect(careKindOf({ title: 'Hudvård' })).toBe('care');
     expect(careKindOf({ title: 'Peelingar och IPLX' })).toBe('care');
+    // The declared kind wins over the title.
+    expect(careKindOf({ title: 'Laser', careKind: 'beauty' })).toBe('care');
+    expect(careKindOf({ title: 'Ljus', careKind: 'device' })).toBe('laser');
+    expect(careKindOf({ title: 'Ingrepp', careKind: 'physician' })).toBe('regulated');
+    expect(careKindOf({ title: 'Fillers', careKind: 'injection' })).toBe('regulated');
   });
 
   it('gives a clinic without laser no laser rule to meet', () => {
