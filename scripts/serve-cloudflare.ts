@@ -22,13 +22,22 @@ const { values } = parseArgs({
 });
 
 const require = createRequire(import.meta.url);
-const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+/** A package's folder in node_modules; a node_modules older than the lockfile is told so in words. */
+function installed(name: string): string {
+  try {
+    return dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    console.error(`${name} saknas i node_modules, som är äldre än package-lock.json: kör npm ci.`);
+    process.exit(1);
+  }
+}
+const wrangler = join(installed('wrangler'), 'bin', 'wrangler.js');
 /**
  * The newest compatibility date the installed runtime knows, from workerd's version
  * ("1.20260426.1" is 2026-04-26): a later one makes wrangler look online for a newer version.
  */
 const workerdVersion = (
-  JSON.parse(readFileSync(require.resolve('workerd/package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(join(installed('workerd'), 'package.json'), 'utf8')) as { version: string }
 ).version;
 const compatibilityDate = workerdVersion.replace(/^\d+\.(\d{4})(\d{2})(\d{2})\..*$/, '$1-$2-$3');
 
