@@ -217,6 +217,8 @@ async function visit(browser: Browser, origin: string, from: string): Promise<Vi
 }
 
 export interface NextPageRow {
+  /** The host that served both walks: nginx or Cloudflare's runtime. */
+  host: string;
   from: string;
   to: string;
   withRulesMs: number;
@@ -237,12 +239,14 @@ const median = (values: number[]) => {
 };
 
 /**
- * Click to paint for each walk: ours and the floor's with the rules (`withRules` origin), ours
- * without, runs taking turns so that load on the machine hits all alike; medians of `runs`.
+ * Click to paint for each walk on one host: ours and the floor's with the rules (`withRules`
+ * origin), ours without when the host has such a copy, runs taking turns so that load on the
+ * machine hits all alike; medians of `runs`.
  */
 export async function clickToPaint(
   chromePath: string,
-  origins: { withRules: string; withoutRules: string },
+  host: string,
+  origins: { withRules: string; withoutRules?: string },
   walks: readonly Walk[],
   runs: number,
 ): Promise<NextPageRow[]> {
@@ -272,12 +276,13 @@ export async function clickToPaint(
       for (let run = 0; run < runs; run += 1) {
         withRules.push(await measured(origins.withRules));
         floor.push(await measured(origins.withRules, floorFrom));
-        withoutRules.push(await measured(origins.withoutRules));
+        if (origins.withoutRules) withoutRules.push(await measured(origins.withoutRules));
       }
       const to = [...withRules, ...withoutRules].find((v) => v.to !== '')?.to ?? '';
       const withRulesMs = median(withRules.map((v) => v.clickToPaintMs));
       const floorMs = median(floor.map((v) => v.clickToPaintMs));
       rows.push({
+        host,
         from,
         to,
         withRulesMs,
@@ -291,10 +296,10 @@ export async function clickToPaint(
       });
       if (withoutRules.some((v) => v.prerendered)) throw new Error(`${to}: förrenderad utan reglerna`);
       console.log(
-        `${from} → ${to}: ${withRules.map((v) => v.clickToPaintMs).join('/')} ms med reglerna ` +
+        `${host}, ${from} → ${to}: ${withRules.map((v) => v.clickToPaintMs).join('/')} ms med reglerna ` +
           `(förrenderad ${rows.at(-1)!.prerendered}), golvet ${floor.map((v) => v.clickToPaintMs).join('/')} ms ` +
           `(förrenderat ${floor.filter((v) => v.prerendered).length}/${runs}), ` +
-          `${withoutRules.map((v) => v.clickToPaintMs).join('/')} ms utan regler`,
+          `${withoutRules.map((v) => v.clickToPaintMs).join('/') || '–'} ms utan regler`,
       );
     }
     return rows;

@@ -45,7 +45,9 @@ import { benchPageTypes, listingPages } from './bench-pages.ts';
 const PORT = 4190;
 /** The same build without the speculation rules, and both behind the slow-4G proxy. */
 const PORT_WITHOUT_RULES = 4192;
-const PROXY_PORTS = { withRules: 4193, withoutRules: 4194 };
+const PROXY_PORTS = { withRules: 4193, withoutRules: 4194, cloudflare: 4196 };
+/** The same copy through Cloudflare's own Pages runtime (scripts/serve-cloudflare.ts), for the click to paint. */
+const CLOUDFLARE_PORT = 4195;
 /** Medians of three runs each, or of BENCH_RUNS (more on a busy machine). */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const FLOOR_PATH = '/golv-for-matning';
@@ -131,21 +133,34 @@ const serverWithoutRules = spawn(
   ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
+// Cloudflare's runtime reads the same copy's _headers, _redirects and _worker.js.
+const cloudflare = measureNextPage
+  ? spawn(
+      process.execPath,
+      ['scripts/serve-cloudflare.ts', '--port', String(CLOUDFLARE_PORT), '--root', root],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+  : undefined;
 const proxies = await Promise.all([
   slowProxy(PROXY_PORTS.withRules, PORT),
   slowProxy(PROXY_PORTS.withoutRules, PORT_WITHOUT_RULES),
+  slowProxy(PROXY_PORTS.cloudflare, CLOUDFLARE_PORT),
 ]);
-// Stop nginx and the inbox however the bench ends, an exception included.
+// Stop nginx, the runtime and the inbox however the bench ends, an exception included.
 process.on('exit', () => {
   server.kill('SIGTERM');
   serverWithoutRules.kill('SIGTERM');
+  cloudflare?.kill('SIGTERM');
 });
 const url = (path: string, port = PORT) => `http://127.0.0.1:${port}${encodeURI(path)}`;
-// nginx takes a moment to listen, longer on a busy machine: ask until it answers (20 s at most).
-// Both copies, and each with its rules or without, as intended.
+// The hosts take a moment to listen, longer on a busy machine: ask until each answers (20 s at
+// most), with its rules or without, as intended.
 for (const [port, rules] of [
   [PORT, true],
   [PORT_WITHOUT_RULES, false],
+  ...(cloudflare ? ([[CLOUDFLARE_PORT, true]] as const) : []),
 ] as const) {
   for (let attempt = 0; ; attempt++) {
     // node:http, not fetch: fetch refuses 4190, a port on the Fetch standard's list of bad ports.
@@ -159,7 +174,7 @@ for (const [port, rules] of [
         throw new Error(`port ${port}: Speculation-Rules ${answered ? 'skickas' : 'saknas'}`);
       break;
     }
-    if (attempt === 80) throw new Error(`nginx svarar inte på port ${port}`);
+    if (attempt === 80) throw new Error(`servern svarar inte på port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -386,21 +401,32 @@ try {
   interactions = [];
   for (let run = 0; measureForm && run < RUNS; run += 1) interactions.push(await longestInteraction(browser));
   if (measureNextPage && chromePath) {
-    nextPages = await clickToPaint(
-      chromePath,
-      {
-        withRules: `http://127.0.0.1:${PROXY_PORTS.withRules}`,
-        withoutRules: `http://127.0.0.1:${PROXY_PORTS.withoutRules}`,
-      },
-      walks,
-      RUNS,
-    );
+    nextPages = [
+      ...(await clickToPaint(
+        chromePath,
+        'nginx',
+        {
+          withRules: `http://127.0.0.1:${PROXY_PORTS.withRules}`,
+          withoutRules: `http://127.0.0.1:${PROXY_PORTS.withoutRules}`,
+        },
+        walks,
+        RUNS,
+      )),
+      ...(await clickToPaint(
+        chromePath,
+        'Cloudflare',
+        { withRules: `http://127.0.0.1:${PROXY_PORTS.cloudflare}` },
+        walks,
+        RUNS,
+      )),
+    ];
   }
 } finally {
   await browser.close();
   chrome.kill();
   server.kill('SIGTERM');
   serverWithoutRules.kill('SIGTERM');
+  cloudflare?.kill('SIGTERM');
   for (const proxy of proxies) proxy.close();
   rmSync(root, { recursive: true, force: true });
 }
@@ -425,6 +451,7 @@ if (nextPages.length > 0) {
   );
   console.table(
     nextPages.map((row) => ({
+      värd: row.host,
       från: row.from,
       till: row.to,
       'med reglerna (ms)': row.withRulesMs,
@@ -442,7 +469,7 @@ const misses = [
     .filter((row) => !(row.ratio <= goals.clickToPaintRatio))
     .map(
       (row) =>
-        `${row.from} → ${row.to}: klick till målning ${row.ratio}× golvet (${row.withRulesMs}/${row.floorMs} ms) > ${goals.clickToPaintRatio}×`,
+        `${row.host}, ${row.from} → ${row.to}: klick till målning ${row.ratio}× golvet (${row.withRulesMs}/${row.floorMs} ms) > ${goals.clickToPaintRatio}×`,
     ),
   ...rows.flatMap((row) => [
     ...(row.lighthouseRatio > goals.lighthouseRatio
