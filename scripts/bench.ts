@@ -138,9 +138,8 @@ const cloudflare = measureNextPage
   ? spawn(
       process.execPath,
       ['scripts/serve-cloudflare.ts', '--port', String(CLOUDFLARE_PORT), '--root', root],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+      // Quiet: stopped at the end, its bundler prints its goroutines; whether it answers is asked below.
+      { stdio: 'ignore' },
     )
   : undefined;
 const proxies = await Promise.all([
