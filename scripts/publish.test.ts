@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_FILE } from '../src/config/clinic';
 import { publishReport } from '../src/lib/build/publish-check';
-import { deploySummary, errorText, failureSummary, filesToFix, KEYS_SECTION, siteAddress } from './publish';
+import {
+  deploySummary,
+  errorText,
+  failureSummary,
+  filesToFix,
+  headingAnchor,
+  KEYS_SECTION,
+  siteAddress,
+} from './publish';
 
 // An error as the build prints it: coloured, after progress lines, with an absolute path.
 const schemaError = [
@@ -76,10 +84,17 @@ describe('the summary of a publish that stopped', () => {
   });
 
   it('points to a section of the docs that exists', () => {
-    const headings = readFileSync(KEYS_SECTION.file, 'utf8').match(/^#+ .+$/gm) ?? [];
-    // A numbered step's heading ("## 2. Nycklar …") is named by its words.
-    expect(headings.map((line) => line.replace(/^#+ (\d+\. )?/, ''))).toContain(KEYS_SECTION.heading);
+    const headings = (readFileSync(KEYS_SECTION.file, 'utf8').match(/^#+ .+$/gm) ?? []).map((line) =>
+      line.replace(/^#+ /, ''),
+    );
+    expect(headings).toContain(KEYS_SECTION.heading);
     expect(deploySummary('failure', undefined, undefined)).toContain(`"${KEYS_SECTION.heading}"`);
+    // On GitHub, a link to the heading's anchor in the repository.
+    const linked = deploySummary('failure', undefined, undefined, 'https://github.com/klinik/webbplats');
+    expect(linked).toContain(
+      `](https://github.com/klinik/webbplats/blob/HEAD/${KEYS_SECTION.file}#2-nycklar-och-variabler-på-github)`,
+    );
+    expect(headingAnchor('2. Nycklar och variabler på GitHub')).toBe('2-nycklar-och-variabler-på-github');
   });
 
   it("reads the site's address from the clinic's file, as the build does", async () => {

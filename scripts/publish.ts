@@ -86,14 +86,32 @@ export function failureSummary(step: Step, output: string): string {
 /** Where the owner reads how to set the keys: a section that exists (publish.test.ts reads it). */
 export const KEYS_SECTION = {
   file: 'docs/gor-webbplatsen-till-er.md',
-  heading: 'Nycklar och variabler på GitHub',
+  heading: '2. Nycklar och variabler på GitHub',
 } as const;
+
+/** GitHub's anchor of a Markdown heading: lower case, spaces to hyphens, other punctuation dropped. */
+export const headingAnchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+/**
+ * The keys' section as the summary names it: a link to it in the repository on GitHub, where the
+ * run knows its repository (GITHUB_SERVER_URL, GITHUB_REPOSITORY), else its file and heading.
+ */
+export function keysSection(repositoryUrl: string | undefined): string {
+  const named = `${KEYS_SECTION.file}, avsnittet "${KEYS_SECTION.heading}"`;
+  if (!repositoryUrl) return named;
+  return `[${named}](${repositoryUrl}/blob/HEAD/${KEYS_SECTION.file}#${headingAnchor(KEYS_SECTION.heading)})`;
+}
 
 /** The summary once the host's upload has finished, or failed. */
 export function deploySummary(
   outcome: string,
   address: string | undefined,
   commit: string | undefined,
+  repositoryUrl?: string,
 ): string {
   const version = commit ? ` (version \`${commit.slice(0, 7)}\`)` : '';
   if (outcome === 'success') {
@@ -109,7 +127,7 @@ export function deploySummary(
     '',
     `Bygget lyckades${version}, men uppladdningen till webbhotellet gjorde det inte. ${STILL_THE_LAST_VERSION}`,
     '',
-    `Felet står i jobbet "Ladda upp" ovan. Är det tillfälligt: Actions, körningen, **Re-run jobs**. Står det att en nyckel saknas eller inte gäller: se ${KEYS_SECTION.file}, avsnittet "${KEYS_SECTION.heading}".`,
+    `Felet står i jobbet "Ladda upp" ovan. Är det tillfälligt: Actions, körningen, **Re-run jobs**. Står det att en nyckel saknas eller inte gäller: se ${keysSection(repositoryUrl)}.`,
     '',
   ].join('\n');
 }
@@ -183,7 +201,9 @@ if (import.meta.main) {
     process.exitCode = await runStep(command, STEPS[command]);
   } else if (command === 'deployed' && rest[0]) {
     const address = existsSync(CLINIC_FILE) ? siteAddress(readFileSync(CLINIC_FILE, 'utf8')) : undefined;
-    report(deploySummary(rest[0], address, process.env['GITHUB_SHA']));
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository } = process.env;
+    const repositoryUrl = server && repository ? `${server}/${repository}` : undefined;
+    report(deploySummary(rest[0], address, process.env['GITHUB_SHA'], repositoryUrl));
   } else {
     console.error(USAGE);
     process.exitCode = 2;
