@@ -100,7 +100,7 @@ export const headingAnchor = (heading: string) =>
  * The keys' section as the summary names it: a link to it in the repository on GitHub, where the
  * run knows its repository (GITHUB_SERVER_URL, GITHUB_REPOSITORY), else its file and heading.
  */
-export function keysSection(repositoryUrl: string | undefined): string {
+function keysSection(repositoryUrl: string | undefined): string {
   const named = `${KEYS_SECTION.file}, avsnittet "${KEYS_SECTION.heading}"`;
   if (!repositoryUrl) return named;
   return `[${named}](${repositoryUrl}/blob/HEAD/${KEYS_SECTION.file}#${headingAnchor(KEYS_SECTION.heading)})`;
