@@ -220,6 +220,16 @@ export const treatmentSchema = <
         group: 'Bild',
         hint: 'Visas bredvid rubriken på en dator, efter beskrivningen i en mobil och på kortet i stället för motivet.',
       }),
+      /**
+       * A prescription medicine given without an aesthetic aim (a vitamin drip): outside lag
+       * (2021:363), and läkemedelslagen forbids advertising it to the public, so its page informs
+       * and offers a question to the clinic, with no booking button and no law box (decision 0027).
+       */
+      prescriptionOnly: z.boolean().default(false).meta({
+        label: 'Receptbelagt läkemedel utan estetiskt syfte',
+        group: 'Bokning',
+        hint: 'Sidan visar då ingen bokningsknapp och ingen ruta om lagen (2021:363), bara information och en länk för frågor. Läkemedelslagen förbjuder reklam för receptbelagda läkemedel till allmänheten.',
+      }),
       // No default here: without a text of its own the button says the page language's "Boka nu"
       // (actions.bookNow in src/i18n), so an English page never inherits the Swedish words.
       bookingLabel: z.string().min(2).optional().meta({
@@ -237,6 +247,14 @@ export const treatmentSchema = <
         label: 'Egen bokningslänk',
         group: 'Bokning',
         hint: 'Behandlingens egen sida hos bokningstjänsten (https://...) eller en sida på webbplatsen (/Bokatid). Tomt: bokningstjänstens startsida.',
+        patternMessage: 'En https-adress eller en sökväg som /Bokatid',
+        translate: false,
+      }),
+      /** This treatment's own consultation on the booking service; without it, clinic.consultationUrl. */
+      consultationHref: siteOrHttpsLink.optional().meta({
+        label: 'Egen länk till konsultation',
+        group: 'Bokning',
+        hint: 'Bokningstjänstens sida för en konsultation inför just den här behandlingen (https://...). Tomt: klinikens konsultationslänk.',
         patternMessage: 'En https-adress eller en sökväg som /Bokatid',
         translate: false,
       }),

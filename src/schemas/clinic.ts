@@ -198,6 +198,15 @@ export const clinicSchema = z.strictObject({
   bookingUrl: z
     .url({ protocol: /^https$/ })
     .meta({ label: 'Bokningstjänstens startsida (https://...)', translate: false }),
+  /**
+   * The booking service's page for a first consultation, where the consultation buttons lead;
+   * a treatment may name its own (consultationHref). Without it they lead to bookingUrl.
+   */
+  consultationUrl: https.optional().meta({
+    label: 'Bokning av konsultation (https://...)',
+    translate: false,
+    hint: 'Valfri: bokningstjänstens sida för en första konsultation. Tomt: knappen Boka konsultation leder till bokningstjänstens startsida.',
+  }),
   /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
   giftCardUrl: https.optional().meta({
     label: 'Presentkort (https://...)',
@@ -256,6 +265,14 @@ export const clinicSchema = z.strictObject({
       injectionConsultationHours: hours.meta({ label: 'Konsultation före injektion (timmar före)' }),
       /** ... if it is the first time, or more than this many months since the last one. */
       injectionConsultationAfterMonths: hours.meta({ label: 'Ny konsultation efter (månader)' }),
+      /**
+       * Thread lifts, read as aesthetic surgery (decision 0027): a consultation at least this many
+       * days before every one; förordning (2021:367) sets seven days as the least.
+       */
+      surgicalConsultationDays: hours.default(7).meta({
+        label: 'Konsultation före trådlyft (dagar före)',
+        hint: 'Minst 7 dagar: trådlyft räknas som estetiska kirurgiska ingrepp (lag 2021:363).',
+      }),
       paymentMethods: z
         .array(text('Betalsätt', true))
         .min(1)

@@ -6,6 +6,7 @@ import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
+import { VatNote } from '../components/VatNote/VatNote';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
@@ -70,6 +71,8 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
           ))}
         </CardGrid>
         <ListingPager page={listing} label={category.title} />
+        {/* Every treatment card carries its price. */}
+        {listing.items.some((entry) => entry.kind === 'treatment') && <VatNote />}
       </Section>
       {category.showPriceList && priced.length > 0 && (
         <Section title={site.sections.priceList} id="prislista">
@@ -87,6 +90,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
             </Collapsible>
           ))}
           <AnnualCardNote />
+          <VatNote />
         </Section>
       )}
       {first && <FaqSection items={category.faq} />}

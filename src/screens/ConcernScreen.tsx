@@ -12,6 +12,7 @@ import type { Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { VatNote } from '../components/VatNote/VatNote';
 import { localized, useLang, usePages } from '../i18n/language';
 
 interface ConcernScreenProps {
@@ -69,6 +70,8 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
           ))}
         </CardGrid>
         <ListingPager page={listing} label={concern.label} />
+        {/* Every card carries its treatment's price. */}
+        {listing.items.length > 0 && <VatNote />}
       </Section>
       <Section title={site.sections.concernChoosing} id="valja" width="prose">
         <Prose text={concern.choosing} />

@@ -12,6 +12,7 @@ import type { Group, Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { VatNote } from '../components/VatNote/VatNote';
 import { localized, useLang, usePages } from '../i18n/language';
 
 interface GroupScreenProps {
@@ -59,6 +60,8 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
           }))}
         />
         <ListingPager page={listing} label={group.title} />
+        {/* Every card carries its treatment's price. */}
+        {listing.items.length > 0 && <VatNote />}
       </Section>
       {first && <FaqSection items={group.faq} />}
       <ConsultationBanner target="booking" variant="digital" />

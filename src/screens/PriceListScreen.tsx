@@ -3,6 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
+import { VatNote } from '../components/VatNote/VatNote';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
 import { listingPageTitle, type ListingPage, type PriceSectionPart } from '../lib/domain/listing-pages';
@@ -45,6 +46,7 @@ function PriceListScreenInLanguage({
         </div>
         <ListingPager page={listing} label={priceList.title} />
         <AnnualCardNote />
+        <VatNote />
         <p className={styles.note}>
           {site.prices.questions(<a href={pages.contact.path}>{site.prices.contactUs}</a>)}
         </p>

@@ -4,6 +4,7 @@ import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
 import { formatPrice } from '../lib/domain/price';
+import { VatNote } from '../components/VatNote/VatNote';
 import type { PriceList } from '../lib/domain/price-lists';
 import styles from './screens.module.css';
 import { localized, useLang, usePages } from '../i18n/language';
@@ -39,6 +40,7 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
             </li>
           ))}
         </ul>
+        <VatNote />
       </Section>
       <ConsultationBanner target="booking" variant="digital" />
     </>

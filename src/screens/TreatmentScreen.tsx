@@ -10,11 +10,12 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { useUi } from '../i18n/ui';
-import { bookingHrefFor } from '../lib/domain/booking';
+import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
+import { VatNote } from '../components/VatNote/VatNote';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
-import { localized, useLang } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 interface TreatmentScreenProps {
   treatment: Treatment;
@@ -33,6 +34,15 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
   const bookingHref = bookingHrefFor(treatment);
   const facts = treatmentFacts(treatment, useLang());
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
+  const pages = usePages();
+  // A new client's first injection or thread lift starts with a consultation, so that is the
+  // first button; a prescription medicine is not offered at all, only explained (decision 0027).
+  const consultationFirst = treatment.regulatedCare && !treatment.prescriptionOnly;
+  const firstAction = treatment.prescriptionOnly
+    ? { href: pages.findTreatment.path, label: site.actions.sendMessage }
+    : consultationFirst
+      ? { href: consultationHrefFor(treatment), label: site.actions.bookConsultation }
+      : { href: bookingHref, label: bookingLabel };
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   return (
@@ -45,7 +55,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         motif={treatment.motif}
         picture={pictures?.hero}
       >
-        <AtAGlance facts={priceAndTime} bookingHref={bookingHref} bookingLabel={bookingLabel} />
+        <AtAGlance facts={priceAndTime} bookingHref={firstAction.href} bookingLabel={firstAction.label} />
       </Hero>
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">
@@ -56,13 +66,24 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </div>
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
-            <LinkButton href={bookingHref} className={styles.book}>
-              {bookingLabel}
+            <VatNote />
+            {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
+            {consultationFirst && <p>{site.treatment.consultationFirst}</p>}
+            <LinkButton href={firstAction.href} className={styles.book}>
+              {firstAction.label}
             </LinkButton>
+            {consultationFirst && (
+              <>
+                <p>{site.treatment.afterConsultation}</p>
+                <LinkButton href={bookingHref} variant="secondary" className={styles.book}>
+                  {bookingLabel}
+                </LinkButton>
+              </>
+            )}
           </aside>
         </article>
       </Section>
-      {(treatment.regulatedCare || treatment.sellsRegulatedOption) && (
+      {(treatment.regulatedCare || treatment.sellsRegulatedOption) && !treatment.prescriptionOnly && (
         <Section>
           <RegulatedCare />
         </Section>
@@ -88,7 +109,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         </div>
       </Section>
       <FaqSection items={treatment.faq} />
-      <ConsultationBanner target="findTreatment" variant="plain" />
+      <ConsultationBanner target="findTreatment" variant="digital" />
     </>
   );
 }

@@ -130,8 +130,8 @@ test('an external booking button opens a new tab safely and says so; an in-site 
   await expect(page).toHaveURL('/Rynkbehandling-Panna');
 
   const internal = page
-    .getByRole('complementary', { name: consultation.plainTitle })
-    .getByRole('link', { name: 'Boka nu' });
+    .getByRole('complementary', { name: consultation.title })
+    .getByRole('link', { name: 'Skicka ett meddelande' });
   await expect(internal).not.toHaveAttribute('target');
   await internal.click();
   await expect(page).toHaveURL('/HittaBehandling');

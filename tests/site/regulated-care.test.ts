@@ -21,6 +21,7 @@ const frontMatter = (file: string) =>
   parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as {
     path: string;
     category: string;
+    prescriptionOnly?: boolean;
     options?: Array<{ label: string }>;
   };
 const yamlFiles = (dir: string) =>
@@ -31,9 +32,12 @@ const yamlFiles = (dir: string) =>
 /** The categories under the law: injections, and thread lifts treated with the same care (issue 27). */
 const REGULATED = ['injektionsbehandlingar', 'tradlyft'];
 const INJECTIONS = 'injektionsbehandlingar';
-const treatments = readdirSync(join(CONTENT, 'treatments'), { recursive: true, encoding: 'utf8' })
+const allTreatments = readdirSync(join(CONTENT, 'treatments'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.md'))
   .map((file) => frontMatter(join(CONTENT, 'treatments', file)));
+/** A prescription medicine given without an aesthetic aim is outside the law: no block (decision 0027). */
+const prescriptionOnly = allTreatments.filter((t) => t.prescriptionOnly).map((t) => t.path);
+const treatments = allTreatments.filter((t) => !t.prescriptionOnly);
 const injectionPages = [
   ...yamlFiles('categories')
     .filter((c) => c.path === '/Injektionsbehandlingar')
@@ -229,3 +233,10 @@ test('English pages of other categories do not carry the block', () => {
     expect(englishLawBlock(path!), path).toEqual([]);
   }
 });
+
+test.skipIf(prescriptionOnly.length === 0)(
+  'a prescription medicine without an aesthetic aim has no law block: lag (2021:363) does not apply to it',
+  () => {
+    expect(prescriptionOnly.filter((path) => lawBlock(path).length > 0)).toEqual([]);
+  },
+);

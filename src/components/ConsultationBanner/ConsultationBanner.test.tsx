@@ -19,10 +19,12 @@ describe('ConsultationBanner', () => {
     expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe('/Bokatid');
   });
 
-  it('the plain variant leads to /HittaBehandling on treatment pages', () => {
+  it('says it takes a message where it leads to /HittaBehandling', () => {
     render(<ConsultationBanner target="findTreatment" variant="plain" />);
     screen.getByRole('complementary', { name: PLAIN });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PLAIN);
-    expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe('/HittaBehandling');
+    expect(screen.getByRole('link', { name: 'Skicka ett meddelande' }).getAttribute('href')).toBe(
+      '/HittaBehandling',
+    );
   });
 });

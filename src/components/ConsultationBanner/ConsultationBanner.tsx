@@ -28,8 +28,9 @@ export function ConsultationBanner({ target, variant = 'digital', text }: Consul
           <h2 className={styles.title}>{title}</h2>
           <p className={styles.text}>{text ?? texts.text}</p>
         </div>
+        {/* The button says where it leads: the booking page books, the find-treatment page takes a message. */}
         <LinkButton href={usePages()[target].path} variant="light">
-          {site.actions.bookNow}
+          {target === 'booking' ? site.actions.bookNow : site.actions.sendMessage}
         </LinkButton>
       </div>
     </aside>

@@ -12,3 +12,5 @@ export const from = (price: string) => `from ${price}`;
 export const onConsultation = 'Price set at consultation';
 /** The same beside the label "Price" in a treatment's facts. */
 export const valueOnConsultation = 'Set at consultation';
+/** Under every price table, price list and treatment's facts (components/VatNote). */
+export const vatIncluded = 'All prices include VAT.';

@@ -102,6 +102,7 @@ export const siteWords = {
     openBookingService: 'Open the booking service',
     askUs: 'Ask us',
     sendMessage: 'Send us a message',
+    bookConsultation: 'Book a consultation',
     seePrices: 'See prices',
     toHome: 'Go to the home page',
     seeAllTreatments: 'See all treatments',
@@ -134,7 +135,11 @@ export const siteWords = {
     /** Joins a treatment's lengths: "30 min or 60 min". */
     or: 'or',
     /** Where a medical treatment's file gives no length: the facts still answer the question. */
-    durationAtConsultation: 'Agreed at your consultation',
+    durationAtConsultation: 'We will tell you at your consultation',
+    consultationFirst: 'New to us, or having this treatment for the first time? Start with a consultation.',
+    afterConsultation: 'Already had your consultation?',
+    prescriptionOnly:
+      'This treatment is a prescription medicine, given only if a doctor prescribes it after an assessment. If you have questions about it, send us a message.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */

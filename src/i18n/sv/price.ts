@@ -12,3 +12,8 @@ export const from = (price: string) => `från ${price}`;
 export const onConsultation = 'Pris efter konsultation';
 /** The same beside the label "Pris" in a treatment's facts, which should not read "Pris: Pris …". */
 export const valueOnConsultation = 'Efter konsultation';
+/**
+ * Prisinformationslagen: a consumer's price includes VAT, and says so where prices are shown;
+ * every price table, price list and treatment's facts shows this line (components/VatNote).
+ */
+export const vatIncluded = 'Alla priser är inklusive moms.';

@@ -110,6 +110,8 @@ export const siteWords = {
     openBookingService: 'Öppna bokningstjänsten',
     askUs: 'Fråga oss',
     sendMessage: 'Skicka ett meddelande',
+    /** A consultation button: it leads to the booking service's consultation (lib/domain/booking.ts). */
+    bookConsultation: 'Boka konsultation',
     seePrices: 'Se priser',
     toHome: 'Till startsidan',
     seeAllTreatments: 'Se alla behandlingar',
@@ -143,6 +145,14 @@ export const siteWords = {
     or: 'eller',
     /** Where a medical treatment's file gives no length: the facts still answer the question. */
     durationAtConsultation: 'Besked vid konsultationen',
+    /** Beside the consultation button, on a page whose first treatment starts with a consultation. */
+    consultationFirst:
+      'Ny hos oss eller första gången du gör behandlingen? Då börjar du med en konsultation.',
+    /** Beside the treatment's own booking button, under the consultation button. */
+    afterConsultation: 'Har du redan haft din konsultation?',
+    /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
+    prescriptionOnly:
+      'Behandlingen är ett receptbelagt läkemedel och ges bara om en läkare ordinerar den efter en bedömning. Har du frågor om den, skriv till oss.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */

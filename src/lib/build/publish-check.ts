@@ -24,6 +24,7 @@ export interface PublishInput {
     social: ReadonlyArray<{ href: string }>;
     giftCardUrl?: string | undefined;
     bookingUrl: string;
+    consultationUrl?: string | undefined;
     careProvider: { sample: boolean };
   };
   testimonials: ReadonlyArray<{ author: string; sample?: boolean | undefined }>;
@@ -95,6 +96,9 @@ export function sampleDataLeft(input: PublishInput): string[] {
     ...clinic.social.map((link) => ['Länken till sociala medier', 'social', link.href] as const),
     ['Bokningstjänstens adress', 'bookingUrl', clinic.bookingUrl],
     ...(clinic.giftCardUrl ? [['Presentkortens adress', 'giftCardUrl', clinic.giftCardUrl] as const] : []),
+    ...(clinic.consultationUrl
+      ? [['Adressen för att boka konsultation', 'consultationUrl', clinic.consultationUrl] as const]
+      : []),
   ] as const) {
     if (onExampleDomain(href)) problems.push(`${what} ${href} är en exempeladress (${field} i ${config}).`);
   }

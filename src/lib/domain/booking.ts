@@ -11,3 +11,15 @@ export function bookingHrefFor(
 ): string {
   return treatment.bookingHref ?? generalPage;
 }
+
+/**
+ * Where a consultation button leads: the treatment's own consultation on the booking service
+ * (consultationHref), else the clinic's consultation page there (consultationUrl), else the
+ * service's general page, so the button works before the clinic has set either.
+ */
+export function consultationHrefFor(
+  treatment: { consultationHref?: string | undefined },
+  clinicPages: { consultationUrl?: string | undefined; bookingUrl: string } = clinic,
+): string {
+  return treatment.consultationHref ?? clinicPages.consultationUrl ?? clinicPages.bookingUrl;
+}
