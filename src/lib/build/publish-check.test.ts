@@ -71,6 +71,8 @@ describe('what a production build may not publish', () => {
       for (const link of clinic.social) expect(text).toContain(`${link.href} är en exempeladress (social i`);
       if (clinic.giftCardUrl)
         expect(text).toContain(`${clinic.giftCardUrl} är en exempeladress (giftCardUrl i`);
+      if (clinic.consultationUrl)
+        expect(text).toContain(`${clinic.consultationUrl} är en exempeladress (consultationUrl i`);
       expect(text).toContain('https://linneahud.example');
       // The address is content: the message leads the clinic to the field, not to code.
       expect(text).toContain('siteUrl i src/content/clinic.yaml');
