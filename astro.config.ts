@@ -1,3 +1,4 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { editorDevPage } from './src/integrations/editor-dev';
 import { hostingRules } from './src/integrations/hosting';
 import { contentRules } from './src/integrations/content-rules';
 import { publishCheck } from './src/integrations/publish-check';
+import { safeMarkdown } from './src/lib/build/safe-markup';
 import { searchIndex } from './src/integrations/search-index';
 
 export default defineConfig({
@@ -25,6 +27,9 @@ export default defineConfig({
   // one cached file for the shared CSS in docs/decisions/0006-css-inline-on-every-page.md.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
+  // Astro's own Markdown processor (Sätteri) with its defaults, and one guard: the clinic's
+  // Markdown carries only what the editor offers, no HTML (src/lib/build/safe-markup.ts).
+  markdown: { processor: satteri({ mdastPlugins: [safeMarkdown] }) },
   // `@content`: the content folder (src/content, or CONTENT_DIR's), for the page that imports a
   // content file itself (the privacy policy) rather than through a collection.
   vite: { resolve: { alias: { '@content': resolve(CONTENT_DIR) } } },

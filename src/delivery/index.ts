@@ -22,6 +22,7 @@ export {
   brandFontChooser,
   carouselLoader,
   endOfBodyScript,
+  ownInlineScripts,
   polyfillLoader,
   searchLoader,
 } from './inline-scripts';

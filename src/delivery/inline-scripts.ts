@@ -1,7 +1,8 @@
 /**
  * The inline scripts, compiled from the loaders under ./loaders/ (TypeScript, type-checked and
- * linted like the rest) and minified by esbuild when the build asks for them. The build hashes
- * each, as the built page has it, into the CSP (src/integrations/hosting.ts).
+ * linted like the rest) and minified by esbuild when the build asks for them. The CSP hashes
+ * each from here, for every language (`ownInlineScripts`, src/integrations/hosting.ts), never
+ * from the built pages: a script that came in with content is not the build's, and stays blocked.
  *
  * The one script every page carries at the end of <body> joins three loaders (./loaders/end-of-body.ts):
  * the platform features' test, which imports a polyfill only where a feature is missing, the
@@ -15,6 +16,7 @@
  */
 import type { Lang } from '../config/routes';
 import { SEARCH_FIELD_ID } from '../lib/domain/site-search';
+import { islandScripts } from './after-load';
 import { AFTER_LOAD_MS } from './after-load/timing';
 import { BRAND_FONT_CLASS } from './brand-font';
 import { compileInlineScript, compileOnce } from './browser-modules';
@@ -61,3 +63,15 @@ export const carouselLoader = (lang: Lang = 'sv') => loader('carousel', lang);
 /** Parts of endOfBodyScript, for their budgets. */
 export const polyfillLoader = () => loader('platform-polyfills');
 export const searchLoader = (lang: Lang = 'sv') => loader('search', lang);
+
+/** Every language, typed so that a new one joins the list below (src/config/routes.ts, Lang). */
+const LANGUAGES = Object.keys({ sv: true, en: true } satisfies Record<Lang, true>) as Lang[];
+
+/**
+ * Every inline script the build writes into a page, in every language: the loaders above and
+ * Astro's scripts before an island. What the CSP allows, and nothing else.
+ */
+export async function ownInlineScripts(): Promise<string[]> {
+  const perLanguage = LANGUAGES.flatMap((lang) => [endOfBodyScript(lang), carouselLoader(lang)]);
+  return [...(await Promise.all([brandFontChooser(), ...perLanguage])), ...(await islandScripts())];
+}

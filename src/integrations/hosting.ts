@@ -1,10 +1,11 @@
 /**
  * After the build, writes the host's rules from src/config/hosting.ts: dist/_redirects and
  * dist/_headers (Netlify, Cloudflare Pages), and for nginx hosting/nginx-http.conf (for the http
- * block) and hosting/nginx-site.conf (a server block's body). The CSP lists the hash of every inline script the build emitted and the e-mail origin.
+ * block) and hosting/nginx-site.conf (a server block's body). The CSP lists the hash of every inline
+ * script the build itself writes, from its source (src/delivery/inline-scripts.ts), and the e-mail origin.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -27,7 +28,12 @@ import {
   type Redirect,
 } from '../config/hosting';
 import { EDITOR_PATH } from '../config/cms';
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../delivery';
+import {
+  ownInlineScripts,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from '../delivery';
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
 import { ENGLISH_ROOT, englishPages } from '../config/routes';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
@@ -42,16 +48,10 @@ const SHARE_IMAGE_PREFIX = `/${SHARE_IMAGE_DIR}/`;
 /** The English site's not-found page, dist/en/404.html: what an unknown address under /en/ answers. */
 const ENGLISH_NOT_FOUND = `${ENGLISH_ROOT}/${NOT_FOUND_FILE}`;
 
-function inlineScriptHashes(dir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(join(dir, file), 'utf8');
-    for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=|type="application\/(ld\+)?json"/.test(attributes)) continue;
-      hashes.add(createHash('sha256').update(body).digest('base64'));
-    }
-  }
-  return [...hashes].sort();
+/** The CSP's hashes: of the scripts the build itself writes, from their source (src/delivery/). */
+async function ownScriptHashes(): Promise<string[]> {
+  const scripts = await ownInlineScripts();
+  return [...new Set(scripts.map((script) => createHash('sha256').update(script).digest('base64')))].sort();
 }
 
 function netlifyRedirects(redirects: readonly Redirect[]): string {
@@ -356,13 +356,13 @@ export function hostingRules(): AstroIntegration {
   return {
     name: 'klinik:hosting-rules',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const pages = builtPagePaths(outDir);
         const redirects = redirectsFor(pages);
         const contactForm = resolveContactFormConfig(loadEnv('production', process.cwd(), 'PUBLIC_'));
         const policy = {
-          scriptHashes: inlineScriptHashes(outDir),
+          scriptHashes: await ownScriptHashes(),
           connectOrigins: [contactForm.origin],
         };
         const headers = securityHeaders(contentSecurityPolicy(policy));

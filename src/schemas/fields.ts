@@ -15,6 +15,8 @@ import { z } from 'astro/zod';
  */
 const SEGMENT = '[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF+_-]+';
 const PATH_CHARACTERS = 'bokstäver, siffror, -, + och _';
+/** An address on the site, one or more names each after one slash, as a pattern's source. */
+export const IN_SITE_LINK = `(?:/${SEGMENT})+`;
 
 /** A page's path exactly as docs/product.md writes it: one name after a leading slash. */
 export const sitePath = z
@@ -36,7 +38,7 @@ export const sitePath = z
 export const inSiteLink = z
   .string()
   .regex(
-    new RegExp(`^(?:/${SEGMENT})+$`),
+    new RegExp(`^${IN_SITE_LINK}$`),
     `ska vara en sökväg på webbplatsen som "/Bokatid": inledande snedstreck, sedan bara ${PATH_CHARACTERS}, aldrig två snedstreck i rad`,
   )
   .meta({

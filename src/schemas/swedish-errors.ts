@@ -11,6 +11,7 @@
  *   the file to a `ContentFieldsError` where Astro's loader knows it.
  */
 import { z } from 'astro/zod';
+import { markupInText } from './plain-text.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -155,11 +156,18 @@ export function fieldsErrorInFile(file: string, error: ContentFieldsError): Cont
   );
 }
 
+/** Text fields are plain text: one that reads as HTML stops the entry first (plain-text.ts). */
+function refuseMarkup(data: unknown) {
+  const markup = markupInText(data);
+  if (markup.length > 0) throw new ContentFieldsError(markup);
+}
+
 /**
  * Parses with the Swedish error map; a refused entry throws `ContentFieldsError` rather than
  * returning issues, so that Astro's English map never rewrites the messages.
  */
 export async function parseInSwedish<S extends z.ZodType>(schema: S, data: unknown): Promise<z.output<S>> {
+  refuseMarkup(data);
   const result = await schema.safeParseAsync(data, { error: swedishIssue });
   if (!result.success) throw new ContentFieldsError(fieldProblems(result.error.issues));
   return result.data;
@@ -167,6 +175,7 @@ export async function parseInSwedish<S extends z.ZodType>(schema: S, data: unkno
 
 /** The same, for schemas without async parts (the clinic's facts, read before Astro starts). */
 export function parseInSwedishSync<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  refuseMarkup(data);
   const result = schema.safeParse(data, { error: swedishIssue });
   if (!result.success) throw new ContentFieldsError(fieldProblems(result.error.issues));
   return result.data;

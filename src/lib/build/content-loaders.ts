@@ -11,8 +11,11 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { ContentFieldsError, fieldsErrorInFile } from '../../schemas/swedish-errors';
 import { frontMatterOf, parseContentYaml, readContentYaml } from '../../schemas/read-yaml';
 
+type RenderFunction = (entry: { filePath?: string | undefined }) => Promise<unknown>;
+
 interface EntryType {
   getEntryInfo(params: { fileUrl: URL; contents: string }): unknown;
+  getRenderFunction?(config: unknown): Promise<RenderFunction>;
 }
 
 /** The loader context as Astro passes it: the entry types by extension are not in its public type. */
@@ -20,10 +23,28 @@ type FullContext = LoaderContext & { entryTypes?: Map<string, EntryType> };
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
 
-/** Reads the entry with Astro's parser; where that fails, names the file and line in Swedish. */
-function explainingEntryType(type: EntryType): EntryType {
+/**
+ * Reads the entry with Astro's parser; where that fails, names the file and line in Swedish.
+ * A Markdown body that cannot be rendered (HTML in it, src/lib/build/safe-markup.ts) goes into
+ * `refused`: glob() only logs such an error and publishes the entry without its text.
+ */
+function explainingEntryType(type: EntryType, refused: Error[]): EntryType {
+  const { getRenderFunction } = type;
   return {
     ...type,
+    ...(getRenderFunction && {
+      getRenderFunction: async (config: unknown) => {
+        const render = await getRenderFunction.call(type, config);
+        return async (entry: Parameters<RenderFunction>[0]) => {
+          try {
+            return await render(entry);
+          } catch (error) {
+            refused.push(error instanceof Error ? error : new Error(String(error)));
+            throw error;
+          }
+        };
+      },
+    }),
     getEntryInfo: async (params) => {
       try {
         return await type.getEntryInfo(params);
@@ -58,13 +79,18 @@ export function withSwedishErrors(loader: Loader, listFile?: string): Loader {
           throw error;
         }
       };
-      return loader.load({
+      const refused: Error[] = [];
+      await loader.load({
         ...context,
         parseData,
         ...(entryTypes && {
-          entryTypes: new Map([...entryTypes].map(([ext, type]) => [ext, explainingEntryType(type)])),
+          entryTypes: new Map(
+            [...entryTypes].map(([ext, type]) => [ext, explainingEntryType(type, refused)]),
+          ),
         }),
       } as FullContext);
+      // Every refused text of the collection at once, each with its file, and the build stops.
+      if (refused.length > 0) throw new Error(refused.map((error) => error.message).join('\n\n'));
     },
   };
 }
