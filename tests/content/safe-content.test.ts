@@ -207,7 +207,7 @@ describe('the build stops', () => {
 
   it(
     'a script in a treatment\u2019s text stops astro sync in Swedish, naming the file',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       if (!body) return console.warn('No treatment Markdown in the content: nothing to plant in');
       expect(await syncWith(body, '<script>alert(1)</script>')).toContain(
