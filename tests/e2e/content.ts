@@ -1,5 +1,6 @@
 /**
- * The content as the clinic left it, read straight from src/content, for browser and site tests
+ * The content as the clinic left it, read straight from its folder (src/content, or CONTENT_DIR's:
+ * src/config/folders.ts), for browser and site tests
  * that compare a built page with its own files (a relation) rather than with figures typed into
  * the test: a price, a treatment or a testimonial the clinic adds, changes or deletes in the
  * editor changes the expectation with it. Prices are formatted by the site's one formatter
@@ -19,8 +20,9 @@ import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulated-care';
 import { readRegulatedPages } from '../../src/lib/build/treatment-files';
 import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/domain/treatment-prices';
+import { CONTENT_DIR } from '../../src/config/folders';
 
-const CONTENT = 'src/content';
+const CONTENT = CONTENT_DIR;
 
 interface Ordered {
   id: string;
@@ -34,6 +36,7 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   /** Its content file, from the project root. */
   file: string;
   category: string;
+  hidden?: boolean;
   photo?: { file: string; alt: string };
   faq?: unknown[];
   group?: string;
@@ -46,6 +49,9 @@ export interface ContentGroup extends Ordered {
 }
 export interface ContentCategory extends Ordered {
   showPriceList?: boolean;
+  hidden?: boolean;
+  regulatedCare?: boolean;
+  detailScreen?: 'treatment' | 'simple';
 }
 export type ContentPriceSection = { title: string } & (
   | { kind: 'group'; group: string }
@@ -54,6 +60,7 @@ export type ContentPriceSection = { title: string } & (
 );
 export interface ContentPriceList extends Ordered {
   sections: ContentPriceSection[];
+  hidden?: boolean;
 }
 
 const filesIn = (folder: string, extension: string) =>
@@ -92,13 +99,44 @@ export const regulatedNames = regulatedNamesOf(readRegulatedPages());
 export const shownTestimonials = sortTestimonials(testimonials, regulatedNames).shown;
 export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   name: string;
+  siteUrl: string;
   email: string;
-  phone: { e164: string };
-  address: { street: string };
+  phone: { display: string; e164: string };
+  address: { street: string; postalCode: string };
+  social: Array<{ label: string; href: string }>;
+  copyrightYear: number;
+  giftCardUrl?: string;
   openingHours: {
     regular: Array<{ from: string; to?: string; opens?: string; closes?: string; note?: string }>;
   };
 };
+
+/** The phone number as a link's name reads it, whatever spaces or hyphens the page writes between its digits. */
+export const PHONE_NAME = new RegExp(
+  clinic.phone.display
+    .split(/[\s-]+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.'),
+);
+
+/** The site's origin, as the clinic wrote it (siteUrl): "https://www.klinik.se". */
+export const SITE = new URL(clinic.siteUrl).origin;
+
+/** The site's URL of one of its paths, as canonical links, alternates and the sitemap write it. */
+export const siteUrlOf = (path: string) => new URL(path, SITE).href;
+
+/**
+ * Whether an entry has a page: not hidden itself, nor its group or category (the hide switch,
+ * src/schemas/fields.ts). A hidden entry is in the content and nowhere on the site.
+ */
+export function isShown(entry: { hidden?: boolean; group?: string; category?: string }): boolean {
+  if (entry.hidden) return false;
+  if (entry.group !== undefined && groups.find((g) => g.id === entry.group)?.hidden) return false;
+  return !(entry.category !== undefined && categories.find((c) => c.id === entry.category)?.hidden);
+}
+export const shownTreatments = treatments.filter(isShown);
+export const shownGroups = groups.filter(isShown);
+export const shownCategories = categories.filter(isShown);
 
 /** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */
 export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.yaml')) as {
@@ -135,6 +173,11 @@ export function sectionTreatments(section: ContentPriceSection): ContentTreatmen
   if (section.kind === 'category') return categoryTreatments(section.category);
   return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
 }
+
+/** The price lists with a page: not hidden, and with a shown treatment in a section (an empty list is left out). */
+export const shownPriceLists = priceLists.filter(
+  (list) => !list.hidden && list.sections.some((section) => sectionTreatments(section).some(isShown)),
+);
 
 /** What a treatment costs, as the site reads its file. */
 export const pricesOf = (t: ContentTreatment) => treatmentPrices({ ...t, options: t.options ?? [] });

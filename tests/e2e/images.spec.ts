@@ -5,14 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { SHARE_IMAGE_DIR } from '../../src/lib/build/share/share-cards';
-import { treatments } from './content';
+import { shownCategories, shownTreatments } from './content';
 import { urlFor, widths } from './site';
 
-/** The first treatment with a photo of its own (the forehead in the sample). */
-const PHOTO_PAGE = treatments.find((t) => t.photo !== undefined)!.path;
+/** The first shown treatment with a photo of its own; the photo's tests skip without one. */
+const PHOTO_PAGE = shownTreatments.find((t) => t.photo !== undefined)?.path;
 
 test('the host serves a share image as a PNG', async ({ request }) => {
-  const response = await request.get(`/${SHARE_IMAGE_DIR}/${urlFor('Trådlyft')}.png`);
+  // The first category's: a path that may have letters beyond ASCII, as the sample's do.
+  const response = await request.get(`/${SHARE_IMAGE_DIR}/${urlFor(shownCategories[0]!.path.slice(1))}.png`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
 });
@@ -39,7 +40,8 @@ test.describe('the photo of a treatment in a browser', () => {
         fetched.push(new URL(response.url()).pathname);
         images.push(response.body().then((b) => b.length));
       });
-      await page.goto(urlFor(PHOTO_PAGE));
+      test.skip(PHOTO_PAGE === undefined, 'no shown treatment has a photo');
+      await page.goto(urlFor(PHOTO_PAGE!));
       const photo = page.locator('picture img').filter({ visible: true });
       await expect(photo).toHaveCount(1);
       await expect(page.locator(`${place} picture img`)).toBeVisible();

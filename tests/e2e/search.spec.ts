@@ -6,7 +6,7 @@
  * a first search costs and the size of the index, for the report. What the index holds:
  * tests/site/search.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,8 +16,11 @@ import { SEARCH_FIELD_ID, SEARCH_INDEX_DIR } from '../../src/lib/domain/site-sea
 import { readContentYaml } from '../../src/schemas/read-yaml';
 import { axeViolations } from './axe';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { categories, pricesOf, treatments } from './content';
+import { categories, concerns, pricesOf, shownTreatments } from './content';
 import { DIST, urlFor } from './site';
+import { searchAcceptance } from './spec-figures';
+import { pageFile } from '../../src/lib/build/site-pages';
+import { contentPath } from '../../src/config/folders';
 
 const LINK = `#${SEARCH_FIELD_ID}`;
 const FIELD = '#sok-falt';
@@ -64,60 +67,74 @@ test('a page loads nothing of the search until it is used: focus fetches the mod
   expect(new URL(page.url()).pathname).toBe('/Omoss');
 });
 
+/** The first treatment the site shows, searched by its name. */
+const named = shownTreatments[0]!;
+/** The first concern page, searched by its title. */
+const concern = concerns.find((c) => existsSync(join(DIST, pageFile(c.path))));
+
 /**
- * The sample treatment searched by its name: the original figures' acceptance (docs/product.md), while its file is as shipped
- * (the clinic may rename or remove it; the other searches are of words the guide keeps).
+ * A word of a Swedish concern's title in the plural ("rynkor", "läppar") whose singular ("rynka",
+ * "läpp") its page never writes: found only if the Swedish index stems.
  */
-const NAMED = { term: 'Dermaplaning', path: '/Dermaplaning' };
-const namedIsShipped = () => {
-  const shipped = shippedStatus();
-  return shipped.isShipped(shipped.filesOf(NAMED.path) ?? []);
-};
+const swedishStem = concerns
+  .filter((c) => existsSync(join(DIST, pageFile(c.path))))
+  .flatMap((c) =>
+    c.title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 5 && /(?:or|ar)$/.test(word))
+      .map((plural) => ({
+        path: c.path,
+        singular: plural.endsWith('or') ? `${plural.slice(0, -2)}a` : plural.slice(0, -2),
+      })),
+  )
+  .find(
+    ({ path, singular }) =>
+      !new RegExp(`(?<!\\p{L})${singular}(?!\\p{L})`, 'iu').test(
+        readFileSync(join(DIST, pageFile(path)), 'utf8'),
+      ),
+  );
 
 for (const [what, term, expected] of [
-  ['a treatment by its name', NAMED.term, NAMED.path],
-  ['a concern by its word', 'svettning', '/Besvar-Svettning'],
-  ['pages saying "rynkor" for the inflected "rynka"', 'rynka', '/Besvar-Rynkor'],
-  ['pigmentation for "pigmentfläckar"', 'pigmentfläckar', '/Besvar-Pigment'],
+  ['a treatment by its name', named.title, named.path],
+  ['a concern by its title', concern?.title, concern?.path],
+  ['a page by the singular of a plural in its title', swedishStem?.singular, swedishStem?.path],
 ] as const) {
   test(`the search finds ${what}, and Enter opens the first result`, async ({ page }) => {
-    if (expected === NAMED.path && !namedIsShipped()) {
-      test.info().annotations.push({ type: 'spec', description: `${NAMED.path}: ${CHANGED_BY_CLINIC}` });
+    test.skip(term === undefined || expected === undefined, `the content has no ${what}`);
+    await page.goto(urlFor('/Kontakt'));
+    await search(page, term!);
+    const paths = (await resultPaths(page)).map((path) => decodeURI(path));
+    expect(paths.slice(0, 3)).toContain(expected);
+    await page.locator(FIELD).press('Enter');
+    await expect(page).toHaveURL((url) => decodeURI(url.pathname) === paths[0]);
+  });
+}
+
+// The original searches (docs/product.md), while the pages they find are the shipped sample's.
+for (const { term, path } of searchAcceptance) {
+  test(`the search finds ${path} for "${term}" (spec acceptance)`, async ({ page }) => {
+    const shipped = shippedStatus();
+    if (!shipped.isShipped(shipped.filesOf(path) ?? [])) {
+      test.info().annotations.push({ type: 'spec', description: `${path}: ${CHANGED_BY_CLINIC}` });
       return;
     }
     await page.goto(urlFor('/Kontakt'));
     await search(page, term);
-    const paths = await resultPaths(page);
-    expect(paths.slice(0, 3)).toContain(expected);
-    await page.locator(FIELD).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === encodeURI(paths[0]!));
+    expect((await resultPaths(page)).slice(0, 3).map((found) => decodeURI(found))).toContain(path);
   });
 }
-
-test('"rynka" finds pages that only say "rynkor"/"rynkan", not the word itself', async ({ page }) => {
-  await page.goto(urlFor('/Kontakt'));
-  await search(page, 'rynka');
-  const paths = await resultPaths(page);
-  expect(paths.length).toBeGreaterThan(0);
-  // The concern page's text has "rynkor" and "Rynkor" but never the searched form.
-  expect(readFileSync(join(DIST, 'Besvar-Rynkor.html'), 'utf8')).not.toMatch(/\brynka\b/i);
-  expect(paths).toContain('/Besvar-Rynkor');
-});
 
 test('a result shows its category and price from the page; nothing found leads to the guide', async ({
   page,
 }) => {
   await page.goto(urlFor('/Kontakt'));
-  if (namedIsShipped()) {
-    // Its category and card price, as its file and its category's give them.
-    const treatment = treatments.find((t) => t.path === NAMED.path)!;
-    const category = categories.find((c) => c.id === treatment.category)!;
-    await search(page, NAMED.term);
-    const first = page.locator(RESULTS).first();
-    await expect(first).toContainText(`${category.title} · ${pricesOf(treatment).cardPrice}`);
-  } else {
-    test.info().annotations.push({ type: 'spec', description: `${NAMED.path}: ${CHANGED_BY_CLINIC}` });
-  }
+  // Its category and card price, as its file and its category's give them.
+  const category = categories.find((c) => c.id === named.category)!;
+  await search(page, named.title);
+  const result = page.locator(RESULTS).filter({ has: page.locator(`[href="${encodeURI(named.path)}"]`) });
+  const first = (await result.count()) > 0 ? result.first() : page.locator(RESULTS).first();
+  await expect(first).toContainText(`${category.title} · ${pricesOf(named).cardPrice}`);
   await search(page, 'xyzzy');
   await expect(page.locator(STATUS)).toContainText('Inga träffar på ”xyzzy”.');
   await expect(page.locator(`${STATUS} a[href="/Besvar"]`)).toBeVisible();
@@ -127,7 +144,9 @@ test('keyboard: arrow down into the results and back; Escape closes the dialog, 
   page,
 }) => {
   await page.goto(urlFor('/Omoss'));
-  await search(page, 'massage');
+  // A word every clinic's pages use, so that there are two results to move between.
+  await search(page, 'behandling');
+  expect(await page.locator(RESULTS).count()).toBeGreaterThan(1);
   await page.keyboard.press('ArrowDown');
   await expect(page.locator(RESULTS).first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -147,7 +166,7 @@ test('with results open, axe finds nothing and the CSP blocks nothing', async ({
       violations.push(message.text());
   });
   await page.goto(urlFor('/Priser'));
-  await search(page, 'laser');
+  await search(page, named.title);
   await expect(page.locator(RESULTS).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(violations).toEqual([]);
@@ -191,7 +210,7 @@ function firstSearchBytes(requests: string[]) {
 test('report: bytes of a first search and the size of the index', async ({ page }) => {
   const requests = searchRequests(page);
   await page.goto(urlFor('/Omoss'));
-  await search(page, 'rynkor');
+  await search(page, named.title);
   await page.waitForLoadState('networkidle');
   const { loaded, sizes, bytes } = firstSearchBytes(requests);
   const filesUnder = (dir: string): string[] =>
@@ -217,9 +236,9 @@ test('report: bytes of a first search and the size of the index', async ({ page 
  * The English site's search: the English concern pages, read from their files (src/content/en/),
  * each beside its Swedish file of the same name. Words are taken from the files, never typed here.
  */
-const CONCERNS = 'src/content/concerns';
-const englishConcerns = readdirSync(join('src/content/en/concerns')).map((file) => {
-  const english = readContentYaml(join('src/content/en/concerns', file)) as { path?: string; title: string };
+const CONCERNS = contentPath('concerns');
+const englishConcerns = readdirSync(contentPath('en/concerns')).map((file) => {
+  const english = readContentYaml(join(contentPath('en/concerns'), file)) as { path?: string; title: string };
   const swedish = readContentYaml(join(CONCERNS, file)) as { path: string; title: string };
   return {
     title: english.title,
@@ -271,7 +290,7 @@ test.describe('on an English page', () => {
   test('the search finds an English page by an English word, in English words, and no Swedish page', async ({
     page,
   }) => {
-    expect(englishOnly, 'an English concern title with a word of its own').toBeDefined();
+    test.skip(englishOnly === undefined, 'no English concern title has a word its Swedish title lacks');
     const { term, path } = englishOnly!;
     await page.goto(urlFor(CONTACT));
     await searchInEnglish(page, term!);
@@ -295,10 +314,10 @@ test.describe('on an English page', () => {
   });
 
   test('English stemming: a singular finds the page whose title has the plural', async ({ page }) => {
-    expect(
-      stemmed,
-      'an English concern title with a plural its page never writes in the singular',
-    ).toBeDefined();
+    test.skip(
+      stemmed === undefined,
+      'no English concern title has a plural its page never writes in the singular',
+    );
     await page.goto(urlFor(CONTACT));
     await searchInEnglish(page, stemmed!.singular);
     expect((await resultPaths(page)).map((found) => decodeURI(found))).toContain(stemmed!.path);

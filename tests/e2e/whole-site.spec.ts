@@ -9,6 +9,7 @@ import { testPorts } from '../../scripts/test-ports';
 import { clinic, clinicIn, datedContent, formatException } from '../../src/config/clinic';
 import { uiWords } from '../../src/i18n/ui';
 import { englishPages, langOfPath, mainPages } from '../../src/config/routes';
+import { SITE } from './content';
 import {
   builtHtml,
   builtPaths,
@@ -27,9 +28,11 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>https:\/\/linneahud\.example([^<]+)<\/loc>/g)].map((m) =>
-    decodeURI(m[1]!),
-  );
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1]!);
+    expect(url.origin).toBe(SITE);
+    return decodeURI(url.pathname);
+  });
   // Both languages; each language's placeholder is kept out of search engines.
   const hidden: string[] = [mainPages.mainTreatment.path, englishPages.mainTreatment.path];
   const expected = builtPaths().filter((path) => !hidden.includes(path));
@@ -37,7 +40,7 @@ test('the sitemap lists every canonical page but the noindex one (not the editor
   expect(listed).not.toContain('/admin');
   expect(builtHtml(mainPages.mainTreatment.path)).toContain('<meta name="robots" content="noindex">');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://linneahud.example/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
 test.describe('served through nginx with the build\u2019s rules', () => {

@@ -20,6 +20,7 @@ import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { waitFor, waitForPath, waitUntil } from './expect.ts';
+import { contentPath } from '../../src/config/folders.ts';
 
 export const PHONE: Viewport = { width: 375, height: 800 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -995,10 +996,10 @@ function englishConcernWord(): { path: string; term: string } {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((word) => word.length >= 5);
-  for (const file of readdirSync('src/content/en/concerns').sort()) {
+  for (const file of readdirSync(contentPath('en/concerns')).sort()) {
     const read = (dir: string) =>
       parse(readFileSync(join(dir, file), 'utf8')) as { path?: string; title: string };
-    const [english, swedish] = [read('src/content/en/concerns'), read('src/content/concerns')];
+    const [english, swedish] = [read(contentPath('en/concerns')), read(contentPath('concerns'))];
     const term = longWords(english.title).find((word) => !longWords(swedish.title).includes(word));
     if (term) return { path: englishPathOf(swedish.path!, english.path), term };
   }
@@ -1296,7 +1297,7 @@ function searchableTreatment(): { term: string; path: string } {
   const shipped = shippedStatus();
   if (shipped.isShipped(shipped.filesOf('/Dermaplaning') ?? []))
     return { term: 'Dermaplaning', path: '/Dermaplaning' };
-  const root = new URL('../../src/content/treatments/', import.meta.url);
+  const root = new URL(`../../${contentPath('treatments')}/`, import.meta.url);
   for (const folder of readdirSync(root)) {
     for (const file of readdirSync(new URL(`${folder}/`, root)).filter((name) => name.endsWith('.md'))) {
       const text = readFileSync(new URL(`${folder}/${file}`, root), 'utf8');

@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { policies } from '../../src/config/clinic';
-import { concerns, treatments as contentTreatments } from '../e2e/content';
+import { categories, concerns, treatments as contentTreatments } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
 import { builtDocument } from './dom';
 
@@ -40,13 +40,29 @@ test('home, the menus and /HittaBehandling lead to the guide', () => {
   expect(linksIn(mainOf('/Meny'))).toEqual(expect.arrayContaining([GUIDE, ...concernRoutes]));
 });
 
-test('concerns that lead to injections say the 18-year limit and the consultation; waxing does not', () => {
-  const injections = mainOf('/Besvar-Rynkor').textContent!;
-  expect(injections).toContain('fyllt 18 år');
-  expect(injections).toContain(`konsultation minst ${policies.injectionConsultationHours} timmar`);
-  const waxing = mainOf('/Besvar-Oonskat-har').textContent!;
-  expect(waxing).not.toContain('18 år');
-  expect(waxing).toContain('3–6 veckor');
+/** The regulated categories (injections under lag 2021:363), as their files mark them. */
+const regulatedCategories = new Set(categories.filter((c) => c.regulatedCare).map((c) => c.id));
+const leadsToInjections = (concern: { treatments: string[] }) =>
+  concern.treatments.some((path) => {
+    const treatment = contentTreatments.find((t) => t.path === path);
+    return treatment !== undefined && built.has(path) && regulatedCategories.has(treatment.category);
+  });
+
+test('concerns that lead to injections say the 18-year limit and the consultation; the others do not', ({
+  skip,
+}) => {
+  skip(shownConcerns.length === 0, 'the clinic has no concern pages');
+  for (const concern of shownConcerns) {
+    const text = mainOf(concern.path).textContent!;
+    if (leadsToInjections(concern)) {
+      expect(text, concern.path).toContain('fyllt 18 år');
+      expect(text, concern.path).toContain(
+        `konsultation minst ${policies.injectionConsultationHours} timmar`,
+      );
+    } else {
+      expect(text, concern.path).not.toContain('18 år');
+    }
+  }
 });
 
 /** The sentences of "Så väljer du" outside the law's block, which states the consultation rule. */
@@ -62,11 +78,13 @@ function choosingSentences(path: string): string[] {
   );
 }
 
-test('a concern leading to injections says the consultation once, beside the law’s block (issue 27)', () => {
+test('a concern leading to injections says the consultation once, beside the law’s block (issue 27)', ({
+  skip,
+}) => {
   // The screen added its own consultation sentence after the concern's, and 8 of 11 pages said it
   // twice in a row in two wordings. The text may name the consultation once; the block says the rule.
   const regulated = shownConcerns.filter((concern) => builtDocument(concern.path).getElementById('lagkrav'));
-  expect(regulated.length).toBeGreaterThan(5);
+  skip(regulated.length === 0, 'no concern leads to injections');
   const twice = regulated
     .map((concern) => ({
       path: concern.path,
@@ -77,14 +95,14 @@ test('a concern leading to injections says the consultation once, beside the law
   expect(twice).toEqual([]);
 });
 
-test('no prescription injection is offered for stress or tension (issue 27)', () => {
+test('no prescription injection is offered for stress or tension (issue 27)', ({ skip }) => {
   // The jaw and shoulder injections change a muscle's shape; they treat neither pain, stress nor
   // teeth grinding, so a concern about tension lists none of them.
   const tension = shownConcerns.filter((concern) => /stress|spänning/i.test(concern.title));
-  expect(tension.length).toBeGreaterThan(0);
+  skip(tension.length === 0, 'no concern is about stress or tension');
   for (const concern of tension) {
-    const injections = concern.treatments.filter(
-      (path) => contentTreatments.find((t) => t.path === path)?.category === 'injektionsbehandlingar',
+    const injections = concern.treatments.filter((path) =>
+      regulatedCategories.has(contentTreatments.find((t) => t.path === path)?.category ?? ''),
     );
     expect(injections, concern.path).toEqual([]);
     expect(builtDocument(concern.path).getElementById('lagkrav'), concern.path).toBeNull();

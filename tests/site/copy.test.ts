@@ -10,8 +10,8 @@ import { inSentence } from '../../src/i18n/words';
 import { findCopyProblems } from '../../src/config/glossary';
 import { readTreatments } from '../../src/lib/build/treatment-files';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
-import { homeTexts, regulatedNames, shownTestimonials } from '../e2e/content';
-import { builtPaths } from '../e2e/site';
+import { categories, homeTexts, regulatedNames, shownTestimonials, shownTreatments } from '../e2e/content';
+import { builtPaths, builtPathsIn } from '../e2e/site';
 import { langOfPath } from '../../src/config/routes';
 import {
   builtDocument,
@@ -86,7 +86,8 @@ test('every "Passar dig som" value starts with a capital letter, like the other 
 
 test('every peeling and every treatment with needles says who it does not suit (issue 27)', () => {
   // Found by the kind of treatment the facts table names, so a new peeling is held to it too.
-  const peelsAndNeedles = builtPaths().filter((path) =>
+  // The Swedish pages: an English page without English words shows the Swedish facts under its notice.
+  const peelsAndNeedles = builtPathsIn('sv').filter((path) =>
     factValues(builtDocument(path), 'Typ').some((type) => /peeling|med .*nålar/iu.test(type)),
   );
   // The same treatments as their files give that type: the pattern finds every one, whatever the clinic adds or removes.
@@ -150,9 +151,14 @@ const cardIntros = () =>
     return description ? [{ path, text: description }] : [];
   });
 
-test('no card intro repeats a frame used on more than three pages (issue 27)', () => {
+test('no card intro repeats a frame used on more than three pages (issue 27)', ({ skip }) => {
+  const regulatedPages = shownTreatments.filter((t) =>
+    categories.some((c) => c.id === t.category && c.regulatedCare),
+  );
+  skip(regulatedPages.length === 0, 'the clinic has no injection or thread-lift treatments');
   const intros = cardIntros();
-  expect(intros.length).toBeGreaterThan(45);
+  // Every such treatment's Swedish page at least (a page that sells one as an option shows the block too).
+  expect(intros.length).toBeGreaterThanOrEqual(regulatedPages.length);
   // A frame: four words in a row ("som kan stötta huden", "där upplösbara trådar kan"), or the
   // same three words opening the intro.
   const pagesBy = new Map<string, Set<string>>();
@@ -169,7 +175,8 @@ test('no card intro repeats a frame used on more than three pages (issue 27)', (
 });
 
 // Care pages (issue 27): what a visitor reads beside the reviews and on the cards' links.
-test('the home page says, beside the reviews, how they are collected and checked', () => {
+test('the home page says, beside the reviews, how they are collected and checked', ({ skip }) => {
+  skip(shownTestimonials.length === 0, 'the clinic shows no reviews');
   const text = readableText(builtDocument('/')).replace(/\s+/g, ' ');
   const reviews = text.indexOf(homeTexts.testimonialsTitle);
   expect(reviews, 'the reviews heading').toBeGreaterThan(-1);

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { readContentYaml } from '../../src/schemas/read-yaml';
-import { DIST } from '../e2e/site';
+import { builtPathsIn, counterpartOf, DIST } from '../e2e/site';
 import { builtDocument, jsonLdOf, parseDocument, textOf } from './dom';
+import { contentPath } from '../../src/config/folders';
 
 /** The English pages the build wrote: dist/en.html (the home page) and everything under dist/en/. */
 function englishPagePaths(): string[] {
@@ -29,8 +30,8 @@ function englishPagePaths(): string[] {
  * gives on purpose: the public advice line's, and the employer's wellness allowance, named so a
  * reader can ask for it by its name ("a wellness allowance (friskvårdsbidrag)").
  */
-const staff = readContentYaml('src/content/staff.yaml') as Array<{ name: string }>;
-const testimonials = readContentYaml('src/content/testimonials.yaml') as Array<{ author: string }>;
+const staff = readContentYaml(contentPath('staff.yaml')) as Array<{ name: string }>;
+const testimonials = readContentYaml(contentPath('testimonials.yaml')) as Array<{ author: string }>;
 const PROPER_NAMES = [
   clinic.careProvider.legalName,
   clinic.careProvider.patientInsurer,
@@ -183,7 +184,10 @@ describe('the English pages', () => {
 
   it('are there: the home page and the rest under /en/', () => {
     expect(paths).toContain('/en');
-    expect(paths.length).toBeGreaterThan(100);
+    // Every Swedish page's English counterpart, as the page names it, is among them.
+    const counterparts = builtPathsIn('sv').flatMap((path) => counterpartOf(path) ?? []);
+    expect(counterparts.length).toBeGreaterThan(0);
+    expect(paths).toEqual(expect.arrayContaining(counterparts));
   });
 
   it('show no Swedish word outside what is marked Swedish and the proper names', () => {

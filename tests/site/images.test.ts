@@ -8,20 +8,40 @@ import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '../../src/lib/build/share/share-cards';
-import { categories, clinic, groups, pricesOf, treatments } from '../e2e/content';
+import {
+  categories,
+  clinic,
+  groups,
+  pricesOf,
+  shownGroups,
+  shownTreatments,
+  SITE,
+  type ContentTreatment,
+} from '../e2e/content';
 import { builtPaths, DIST } from '../e2e/site';
 import { builtDocument, metaContent, textOf } from './dom';
 import { builtPathsIn, expectedEnglishPath, LANGS } from './languages';
 import { pagesIn } from '../../src/config/routes';
+import { contentPath } from '../../src/config/folders';
+import { readContentYaml } from '../../src/schemas/read-yaml';
 
-/** The treatment and the staff member the sample data gives a generated photo. */
-/** The first treatment with a photo of its own (the forehead in the sample), and its listing. */
-const photographed = treatments.find((t) => t.photo !== undefined)!;
-const PHOTO_PAGE = photographed.path;
-const STAFF_PAGE = '/Omoss';
-/** The overview page whose carousel holds the photo treatment's card. */
-const GROUP_PAGE = (groups.find((g) => g.id === photographed.group) ??
-  categories.find((c) => c.id === photographed.category))!.path;
+/** The first shown treatment with a photo of its own, and its listing; the checks of a photo skip without one. */
+const photographed: ContentTreatment | undefined = shownTreatments.find((t) => t.photo !== undefined);
+const NO_PHOTO = 'no shown treatment has a photo';
+const PHOTO_PAGE = photographed?.path ?? '/';
+const STAFF_PAGE = pagesIn('sv').about.path;
+/** The overview page whose carousel holds the photo treatment's card (its category's page without one). */
+const GROUP_PAGE = photographed
+  ? (groups.find((g) => g.id === photographed.group) ??
+      categories.find((c) => c.id === photographed.category))!.path
+  : '/';
+/** The staff as their file lists them, with their portraits (the sample's are generated). */
+const staff = readContentYaml(contentPath('staff.yaml')) as Array<{
+  name: string;
+  title: string;
+  licence?: string;
+  portrait?: { alt: string };
+}>;
 
 const attribute = (element: Element, name: string) => element.getAttribute(name) ?? undefined;
 /** "/_astro/x.avif 320w, /_astro/y.avif 480w" -> [["/_astro/x.avif", 320], ...] */
@@ -44,7 +64,7 @@ describe('share images', () => {
       const image = metaContent(document, 'og:image');
       const url = image ? new URL(image) : undefined;
       const expected = `/${SHARE_IMAGE_DIR}/${encodeURI(path === '/' ? 'index' : path.slice(1))}.png`;
-      if (url?.origin !== 'https://linneahud.example' || url.pathname !== expected) {
+      if (url?.origin !== SITE || url.pathname !== expected) {
         problems.push(`${path}: og:image ${image}`);
         continue;
       }
@@ -90,7 +110,10 @@ describe('share images', () => {
     }
   });
 
-  test('a sample of the share images opens as a 1200 × 630 PNG, the photo page\u2019s with its photo', async () => {
+  test('a sample of the share images opens as a 1200 × 630 PNG, the photo page\u2019s with its photo', async ({
+    skip,
+  }) => {
+    if (!photographed) return skip(NO_PHOTO);
     const sample = ['/', '/Omoss', categories[0]!.path, GROUP_PAGE, PHOTO_PAGE];
     const sizes = await Promise.all(
       sample.map(async (path) => {
@@ -126,7 +149,10 @@ describe('photos', () => {
   const pictures = (path: string) => [...builtDocument(path).querySelectorAll('picture')];
   const tags = (root: ParentNode, name: string) => [...root.querySelectorAll(name)];
 
-  test('the treatment\u2019s photo: two crops, each offered only at the widths where it shows', () => {
+  test('the treatment\u2019s photo: two crops, each offered only at the widths where it shows', ({
+    skip,
+  }) => {
+    if (!photographed) return skip(NO_PHOTO);
     const [hero, phone, ...others] = pictures(PHOTO_PAGE);
     expect(others).toEqual([]);
     for (const [picture, shownWhen, ratio, widest, img] of [
@@ -158,15 +184,13 @@ describe('photos', () => {
       const [tag] = tags(picture, 'img');
       expect(attribute(tag!, 'src')).toMatch(/^data:image\/gif;base64,/);
       expect(attribute(tag!, 'srcset')).toBeUndefined();
-      expect(attribute(tag!, 'alt')).toBe(
-        'Ett ljust behandlingsrum med en bädd, ett fönster och en växt i hörnet',
-      );
+      expect(attribute(tag!, 'alt')).toBe(photographed.photo!.alt);
       expect(attribute(tag!, 'fetchpriority')).toBe(img.fetchpriority);
       expect(attribute(tag!, 'loading')).toBe(img.loading);
     }
   });
 
-  test('every file a picture offers is in dist/ at the width its srcset claims', async () => {
+  test('every file a picture offers is in dist/ at the width its srcset claims', async ({ skip }) => {
     const offered = [PHOTO_PAGE, STAFF_PAGE, GROUP_PAGE].flatMap((path) =>
       pictures(path).flatMap((picture) =>
         [...tags(picture, 'source'), ...tags(picture, 'img')].flatMap((tag) =>
@@ -174,7 +198,7 @@ describe('photos', () => {
         ),
       ),
     );
-    expect(offered.length).toBeGreaterThan(20);
+    skip(offered.length === 0, 'no page offers a photo');
     const wrong: string[] = [];
     for (const [url, width] of new Map(offered)) {
       const { width: actual } = await sharp(join(DIST, url)).metadata();
@@ -183,22 +207,34 @@ describe('photos', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('the treatment\u2019s card shows its photo, lazily, and the other cards their motifs', () => {
+  test('the treatment\u2019s card shows its photo, lazily, and the other cards their motifs', ({ skip }) => {
+    if (!photographed) return skip(NO_PHOTO);
     const [card, ...others] = pictures(GROUP_PAGE);
     expect(others).toEqual([]);
     const [img] = tags(card!, 'img');
     expect(attribute(img!, 'loading')).toBe('lazy');
     expect(attribute(img!, 'alt')).toBe(photographed.photo!.alt);
     expect(Number(attribute(img!, 'width')) / Number(attribute(img!, 'height'))).toBeCloseTo(16 / 9, 2);
-    expect(builtDocument(GROUP_PAGE).querySelectorAll('[data-motif]').length).toBeGreaterThan(5);
+    // The listing's other cards, those without a photo, each with its motif.
+    const siblings = photographed.group
+      ? shownTreatments.filter((t) => t.group === photographed.group)
+      : [
+          ...shownGroups.filter((g) => g.category === photographed.category),
+          ...shownTreatments.filter((t) => t.category === photographed.category && t.group === undefined),
+        ];
+    const withoutPhoto = siblings.filter((entry) => !('photo' in entry && entry.photo));
+    expect(builtDocument(GROUP_PAGE).querySelectorAll('[data-motif]').length).toBeGreaterThanOrEqual(
+      withoutPhoto.length,
+    );
   });
 
   test('the staff page: a portrait with alt text, lazy below the fold, the licence and the title', () => {
     const portraits = pictures(STAFF_PAGE);
-    expect(portraits).toHaveLength(3);
-    for (const portrait of portraits) {
+    const withPortrait = staff.filter((person) => person.portrait);
+    expect(portraits).toHaveLength(withPortrait.length);
+    for (const [i, portrait] of portraits.entries()) {
       const [img] = tags(portrait, 'img');
-      expect(attribute(img!, 'alt')).toMatch(/^\S+ \S+ i .+/);
+      expect(attribute(img!, 'alt')).toBe(withPortrait[i]!.portrait!.alt);
       expect(attribute(img!, 'loading')).toBe('lazy');
       expect(tags(portrait, 'source').map((tag) => attribute(tag, 'type'))).toEqual([
         'image/avif',
@@ -211,8 +247,9 @@ describe('photos', () => {
       .map(textOf)
       .filter(Boolean)
       .join('\n');
-    expect(lines).toContain('Johanna Lindqvist\nLegitimerad sjuksköterska\nKlinikägare');
-    expect(lines).toContain('Magnus Nyberg\nLegitimerad läkare\nMedicinskt ansvarig');
+    for (const person of staff) {
+      expect(lines).toContain([person.name, person.licence, person.title].filter(Boolean).join('\n'));
+    }
   });
 
   test('every image on every page has a width, a height and alt text (no layout shift)', () => {
@@ -253,8 +290,8 @@ describe('photos', () => {
         });
       }
     }
-    // The home page, seven categories, eight overview carousels.
-    expect(grids).toBeGreaterThanOrEqual(16);
+    // At least the home page's categories, where there are two.
+    if (categories.filter((c) => !c.hidden).length > 1) expect(grids).toBeGreaterThan(0);
     expect(repeats).toEqual([]);
   });
 });

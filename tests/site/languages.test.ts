@@ -4,16 +4,13 @@
  * to a built page, the Swedish page the default), the header's switch to the same page in the
  * other language, and the notice on an English page whose entry has no English file yet.
  */
-import { existsSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { englishFileOf } from '../../src/config/english-files';
-import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
+import { SITE } from '../e2e/content';
 import { builtPaths, urlFor } from '../e2e/site';
 import { builtDocument, metaContent } from './dom';
-import { builtPathsIn, expectedEnglishPath, LANGS, NOT_FOUND_PAGES, shipped } from './languages';
+import { builtPathsIn, expectedEnglishPath, hasEnglishFile, LANGS, NOT_FOUND_PAGES } from './languages';
 
-const SITE = 'https://linneahud.example';
 const otherLang = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv');
 const isIndexable = (path: string) => metaContent(builtDocument(path), 'robots') !== 'noindex';
 
@@ -21,7 +18,7 @@ const isIndexable = (path: string) => metaContent(builtDocument(path), 'robots')
 const pairs = () =>
   builtPathsIn('sv').map((sv) => ({ sv, en: expectedEnglishPath(sv) ?? `(no English path for ${sv})` }));
 
-/** The path a link names, when it is a page of this site ("https://linneahud.example/en/x" -> "/en/x"). */
+/** The path a link names, when it is a page of this site ("https://www.klinik.se/en/x" -> "/en/x"). */
 function sitePath(href: string | null | undefined): string | undefined {
   if (!href) return undefined;
   const url = new URL(href, SITE);
@@ -112,21 +109,6 @@ test('the header’s language switch leads to the same page in the other languag
     check(NOT_FOUND_PAGES[LANGS.indexOf(lang)]!, lang, pagesIn(otherLang(lang)).home.path);
   expect(problems).toEqual([]);
 });
-
-/** Whether the Swedish page at `path` has its words in English: an English file beside its own. */
-function hasEnglishFile(path: string): boolean {
-  const key = (Object.keys(mainPages) as Array<keyof typeof mainPages>).find(
-    (name) => mainPages[name].path === path,
-  );
-  // A fixed page without a text file of its own has only the dictionary's words: always English.
-  if (key)
-    return (
-      !(key in PAGE_TEXT_FILES) ||
-      existsSync(englishFileOf(PAGE_TEXT_FILES[key as keyof typeof PAGE_TEXT_FILES]))
-    );
-  const files = shipped.filesOf(path) ?? [];
-  return files.every((file) => existsSync(englishFileOf(file)));
-}
 
 test('the untranslated notice shows exactly on the English pages without an English file, and links to the Swedish page', () => {
   const problems: string[] = [];

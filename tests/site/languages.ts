@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { englishFileOf } from '../../src/config/english-files';
+import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { englishPages, englishPathOf, mainPages, type Lang } from '../../src/config/routes';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
 import { shippedStatus } from '../spec/shipped-content';
@@ -40,6 +41,21 @@ export function expectedEnglishPath(path: string): string | undefined {
   if (key) return englishPages[key].path;
   const [file] = shipped.filesOf(path) ?? [];
   return file ? englishPathOf(path, englishNameIn(file)) : undefined;
+}
+
+/** Whether the Swedish page at `path` has its words in English: an English file beside its own. */
+export function hasEnglishFile(path: string): boolean {
+  const key = (Object.keys(mainPages) as Array<keyof typeof mainPages>).find(
+    (name) => mainPages[name].path === path,
+  );
+  // A fixed page without a text file of its own has only the dictionary's words: always English.
+  if (key)
+    return (
+      !(key in PAGE_TEXT_FILES) ||
+      existsSync(englishFileOf(PAGE_TEXT_FILES[key as keyof typeof PAGE_TEXT_FILES]))
+    );
+  const files = shipped.filesOf(path) ?? [];
+  return files.every((file) => existsSync(englishFileOf(file)));
 }
 
 /** The median of some sizes (the lower middle one of an even count, as the budgets read it). */

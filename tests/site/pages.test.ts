@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { isPublished } from '../../src/config/page-texts';
 import { mainPages } from '../../src/config/routes';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { treatments } from '../e2e/content';
+import { isShown, shownTreatments, treatments } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
 import { builtPathsIn, expectedEnglishPath } from './languages';
 import { bannerTargets, pageFigures } from '../e2e/spec-figures';
@@ -49,10 +49,12 @@ test('the original routes (docs/product.md): each is built where its content fil
   expect(checked.filter((route) => !built.includes(route))).toEqual([]);
 });
 
-test('every treatment has a page, so the browser visits each (accessibility.spec.ts)', () => {
-  expect(treatments.length).toBeGreaterThan(0);
+test('every treatment has a page, so the browser visits each (accessibility.spec.ts), and a hidden one none', () => {
+  expect(shownTreatments.length).toBeGreaterThan(0);
   const built = new Set(builtPaths());
-  expect(treatments.map((treatment) => treatment.path).filter((path) => !built.has(path))).toEqual([]);
+  expect(shownTreatments.map((treatment) => treatment.path).filter((path) => !built.has(path))).toEqual([]);
+  const hidden = treatments.filter((treatment) => !isShown(treatment)).map((treatment) => treatment.path);
+  expect(hidden.filter((path) => built.has(path))).toEqual([]);
 });
 
 test('every page the figures and banner targets name is an original route, so the browser checks it', () => {

@@ -14,8 +14,10 @@ import { readPriceLists, readTreatments } from '../../src/lib/build/treatment-fi
 import { parse } from 'yaml';
 import { expect, test } from 'vitest';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
+import { settledConflicts, settledOffers } from '../e2e/spec-figures';
 import { builtHtml } from '../e2e/site';
 import { builtDocument, factsOf, jsonLdOf, textOf } from './dom';
+import { CONTENT_DIR } from '../../src/config/folders';
 
 type RawPrice =
   | { kind: 'fixed'; amount: number }
@@ -39,6 +41,7 @@ interface RawTreatment {
   price?: RawPrice;
   priceNote?: string;
   priceKind?: 'single' | 'course';
+  hidden?: boolean;
   options?: RawOption[];
 }
 type RawSection = { title: string } & (
@@ -49,9 +52,10 @@ type RawSection = { title: string } & (
 interface RawPriceList {
   path: string;
   sections: RawSection[];
+  hidden?: boolean;
 }
 
-const CONTENT = 'src/content';
+const CONTENT = CONTENT_DIR;
 const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!);
 const treatments: RawTreatment[] = readdirSync(join(CONTENT, 'treatments'), {
   recursive: true,
@@ -69,9 +73,21 @@ const yamlDir = (dir: string) =>
       id: file.replace(/\.yaml$/, ''),
       ...parse(readFileSync(join(CONTENT, dir, file), 'utf8')),
     }));
-const groups = yamlDir('groups') as Array<{ id: string; path: string }>;
-const categories = yamlDir('categories') as Array<{ id: string; path: string; showPriceList?: boolean }>;
+const groups = yamlDir('groups') as Array<{ id: string; path: string; hidden?: boolean }>;
+const categories = yamlDir('categories') as Array<{
+  id: string;
+  path: string;
+  showPriceList?: boolean;
+  hidden?: boolean;
+}>;
 const priceLists = yamlDir('price-lists') as unknown as RawPriceList[];
+/** The treatments with a page: a hidden one, or one in a hidden group or category, is on no page or list. */
+const hiddenIds = new Set(
+  [...groups, ...categories].filter((entry) => entry.hidden).map((entry) => entry.id),
+);
+const shownTreatments = treatments.filter(
+  (t) => !t.hidden && !hiddenIds.has(t.group ?? '') && !hiddenIds.has(t.category),
+);
 
 // Swedish formats written out here, independently of src/lib/domain/price.ts.
 const NBSP = '\u00a0';
@@ -171,10 +187,16 @@ function singlePrices(t: RawTreatment): RawPrice[] {
 }
 
 function sectionTreatments(section: RawSection): RawTreatment[] {
-  if (section.kind === 'group') return treatments.filter((t) => t.group === section.group);
-  if (section.kind === 'category') return treatments.filter((t) => t.category === section.category);
-  return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
+  if (section.kind === 'group') return shownTreatments.filter((t) => t.group === section.group);
+  if (section.kind === 'category') return shownTreatments.filter((t) => t.category === section.category);
+  return section.treatments.flatMap((path) => shownTreatments.find((t) => t.path === path) ?? []);
 }
+
+/** The price lists with a page: not hidden, and not left empty by hidden treatments. */
+const shownPriceLists = () =>
+  priceLists.filter(
+    (list) => !list.hidden && list.sections.some((section) => sectionTreatments(section).length > 0),
+  );
 
 const page = builtDocument;
 // Headings carry soft hyphens where long words may break (src/lib/domain/hyphenate.ts); a reader sees none.
@@ -196,7 +218,7 @@ function rowsFor(table: Element, t: RawTreatment): Array<[string, string]> {
 /** The treatment page's facts table, beside its description. */
 const FACTS_PANEL = 'main aside[aria-label="Fakta och bokning"] dl';
 
-for (const t of treatments) {
+for (const t of shownTreatments) {
   test(`${t.path}: one price per option on the page, card, price list, /Priser and JSON-LD`, () => {
     // The treatment page: the facts with a price are exactly the expected ones, each under its label.
     const doc = page(t.path);
@@ -238,7 +260,7 @@ for (const t of treatments) {
     }
 
     // The price list: the treatment's rows, in order, with exactly these figures.
-    const lists = priceLists.flatMap((list) =>
+    const lists = shownPriceLists().flatMap((list) =>
       list.sections.filter((s) => sectionTreatments(s).includes(t)).map((section) => ({ list, section })),
     );
     expect(lists.length, 'prislistor med behandlingen').toBeLessThanOrEqual(1);
@@ -282,15 +304,7 @@ test('the conflicts the price list settled show the list\u2019s figure everywher
     return checked;
   };
   const shown = (path: string) => text(page(path).querySelector(FACTS_PANEL));
-  for (const [path, listPrice, old] of [
-    ['/Helkroppsmassage', `690${NBSP}kr`, '695'],
-    ['/Helkroppsmassage', `990${NBSP}kr`, `1${NBSP}050`],
-    ['/Ansiktsmassage', `500${NBSP}kr`, '450'],
-    ['/RelaxingTime', `700${NBSP}kr`, '450'],
-    ['/Kemisk-peel', `1${NBSP}295${NBSP}kr`, '777'],
-    ['/BioRepeel', `1${NBSP}495${NBSP}kr`, '897'],
-    ['/MaskPeel', `995${NBSP}kr`, '597'],
-  ] as const) {
+  for (const [path, listPrice, old] of settledConflicts) {
     if (!asShipped(path)) continue;
     expect(shown(path)).toContain(listPrice);
     expect(builtHtml(path), `${path} visar inte längre ${old} kr`).not.toContain(`${old}${NBSP}kr`);
@@ -298,13 +312,14 @@ test('the conflicts the price list settled show the list\u2019s figure everywher
   const offers = (path: string) =>
     (jsonLdOf(page(path)).find((d) => d['@type'] === 'Service')?.['offers'] ?? undefined) as
       Array<{ price: number }> | undefined;
-  if (asShipped('/Helkroppsmassage'))
-    expect(offers('/Helkroppsmassage')?.map((o) => o.price)).toEqual([690, 990]);
+  for (const [path, prices] of Object.entries(settledOffers)) {
+    if (asShipped(path)) expect(offers(path)?.map((o) => o.price)).toEqual(prices);
+  }
   for (const path of new Set(changed)) await annotate(`${path}: ${CHANGED_BY_CLINIC}`, 'spec');
 });
 
 test('the price pages explain the Årskort column in one line', () => {
-  for (const list of priceLists) {
+  for (const list of shownPriceLists()) {
     const notes = [...page(list.path).querySelectorAll('main p')].filter((p) => text(p).includes('Årskort'));
     expect(notes, list.path).toHaveLength(1);
   }

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
+import { SITE } from '../e2e/content';
 import { builtPaths, DIST } from '../e2e/site';
 import { DOMParser } from 'linkedom';
 import { builtDocument, metaContent } from './dom';
 import { builtPathsIn } from './languages';
 
-const SITE = 'https://linneahud.example';
 const XHTML = 'http://www.w3.org/1999/xhtml';
 const pathOf = (href: string) => decodeURI(new URL(href).pathname);
 const isIndexable = (path: string) => metaContent(builtDocument(path), 'robots') !== 'noindex';
