@@ -48,10 +48,11 @@ const priceListFields = editorFields(priceListSchema(editorReferences), IN_ENGLI
 const concernFields = editorFields(concernSchema, IN_ENGLISH);
 // Reviews are the clients' own words, shown as written on English pages too (decision 0022).
 const testimonialFields = editorFields(testimonialSchema);
+// Each person's id is copied into the English file: its words are paired by it (decision 0022).
 const staffFields = editorFields(staffSchema(editorReferences.image), {
   publicFolder: '../assets/photos',
   ...IN_ENGLISH,
-});
+}).map((field) => (field.name === 'id' ? { ...field, i18n: 'duplicate' as const } : field));
 const clinicFields = editorFields(clinicSchema, IN_ENGLISH);
 
 /** Where each collection's files live, as src/content.config.ts loads them. */
@@ -211,7 +212,9 @@ const collections: Collection[] = [
             label_singular: 'person',
             widget: 'list',
             root: true,
-            i18n: true,
+            // Added, removed and moved in both languages at once, each person's id copied into the
+            // English file, which pairs the English words by it (decision 0022).
+            i18n: 'duplicate',
             summary: '{{fields.name}}, {{fields.title}}',
             fields: staffFields,
           },

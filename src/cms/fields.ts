@@ -104,13 +104,21 @@ interface FieldTree {
 function translatable(field: FieldTree, words: WordShape | undefined): FieldTree {
   if (!words) return field;
   const inner = words.kind === 'list' ? words.item : words;
+  const key = words.kind === 'list' ? words.key : undefined;
   const sub = (fields: FieldTree[] | undefined) =>
     fields && inner.kind === 'object'
-      ? fields.map((child) => translatable(child, inner.fields[child.name]))
+      ? fields.map((child) =>
+          child.name === key
+            ? { ...child, i18n: 'duplicate' }
+            : translatable(child, inner.fields[child.name]),
+        )
       : fields;
   return {
     ...field,
-    i18n: true,
+    // A list whose items hold figures (decision 0022): Sveltia adds, removes and moves its items in
+    // every language at once (`duplicate`), copies each item's id into the English file, and lets
+    // the words inside be translated; the build pairs the English items by that id.
+    i18n: key ? 'duplicate' : true,
     // English is never required: a required word is required in Swedish only.
     ...(field.required !== false ? { required: [CONTENT_LOCALES.default] } : {}),
     ...(field.fields ? { fields: sub(field.fields) } : {}),

@@ -194,6 +194,42 @@ describe('the CMS edits exactly what the content schemas allow', () => {
     expect(fileFields('testimonials')).toMatchObject([{ widget: 'list', root: true }]);
     expect(fileFields('staff')).toMatchObject([{ widget: 'list', root: true }]);
   });
+  // Decision 0022: the English file's item names its Swedish item by id, and the editor writes it.
+  it.each(cases)(
+    '%s: a list whose items hold figures and words moves its items in both languages and copies their ids',
+    (_name, fields) => {
+      const keyed = allFields(fields).filter(([, field]) => {
+        const items = [...(field.fields ?? []), ...(field.types ?? []).flatMap((t) => t.fields ?? [])];
+        return field.widget === 'list' && items.some((item) => item.widget === 'uuid');
+      });
+      for (const [where, list] of keyed) {
+        const items = [...(list.fields ?? []), ...(list.types ?? []).flatMap((t) => t.fields ?? [])];
+        const ids = items.filter((item) => item.widget === 'uuid');
+        const words = items.filter((item) => item.i18n === true);
+        expect([where, list.i18n]).toEqual([where, 'duplicate']);
+        expect(ids.map((id) => id.i18n)).toEqual(ids.map(() => 'duplicate'));
+        expect(words.length, `${where}: inga ord att översätta`).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('the staff list, the price options, the price-list sections and the opening hours are such lists', () => {
+    const keyedLists = cases.flatMap(([name, fields]) =>
+      allFields(fields)
+        .filter(([, field]) => field.widget === 'list' && field.i18n === 'duplicate')
+        .map(([where]) => `${name}.${where}`),
+    );
+    expect(keyedLists).toEqual(
+      expect.arrayContaining([
+        'treatments.options',
+        'priceLists.sections',
+        'clinic.openingHours.regular',
+        'clinic.openingHours.exceptions',
+        'clinic.notices',
+      ]),
+    );
+    expect(fileFields('staff')[0]).toMatchObject({ i18n: 'duplicate' });
+  });
 });
 
 /** Every field of a list of fields, nested ones included, with its path. */

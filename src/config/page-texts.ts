@@ -11,7 +11,13 @@
 import { existsSync } from 'node:fs';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { pageTextSchemas } from '../schemas/pages.ts';
-import { englishFileSchema, englishView, wordsOf, type EnglishView } from '../schemas/translation.ts';
+import {
+  englishFileSchema,
+  englishView,
+  outdatedFields,
+  wordsOf,
+  type EnglishView,
+} from '../schemas/translation.ts';
 import { englishFileOf } from './english-files.ts';
 import { englishPages, mainPages, type Lang } from './routes.ts';
 import { contentPath } from './folders.ts';
@@ -48,12 +54,19 @@ type PageKey = keyof typeof pageTextSchemas;
  */
 export function englishPageTexts<K extends PageKey>(
   key: K,
-): EnglishView<(typeof pageTexts)[K]> & { hasEnglish: boolean } {
+): EnglishView<(typeof pageTexts)[K]> & { hasEnglish: boolean; outdated: string[] } {
   const schema = pageTextSchemas[key];
   const file = englishFileOf(PAGE_TEXT_FILES[key]);
   const english = existsSync(file) ? loadContentYaml(file, englishFileSchema(schema)) : undefined;
-  const view = englishView(wordsOf(schema)!, pageTexts[key], english);
-  return { ...view, hasEnglish: english !== undefined, untranslated: english ? view.untranslated : [] };
+  const words = wordsOf(schema)!;
+  const view = englishView(words, pageTexts[key], english);
+  return {
+    ...view,
+    hasEnglish: english !== undefined,
+    untranslated: english ? view.untranslated : [],
+    // The fields whose Swedish words changed since their English was written (decision 0022).
+    outdated: outdatedFields(words, pageTexts[key], english),
+  };
 }
 
 let englishTexts: typeof pageTexts | undefined;

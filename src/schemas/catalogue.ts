@@ -13,6 +13,7 @@ import {
   faqList,
   formerPagePrice,
   hiddenFlag,
+  itemId,
   option,
   pageFields,
   pageSummary,
@@ -270,6 +271,7 @@ export const treatmentSchema = <
     })
     .superRefine(refuseTwicePrices);
 
+const sectionId = itemId('a-');
 const sectionTitle = z.string().min(2).meta({ label: 'Rubrik', translate: true });
 
 /** Treatments picked by title and saved by page path ("/Dermaplaning"), as price lists and concerns name them. */
@@ -300,6 +302,7 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
           z
             .strictObject({
               kind: z.literal('group'),
+              id: sectionId,
               title: sectionTitle,
               group: references.groups.meta({ label: 'Översiktssida' }),
             })
@@ -307,6 +310,7 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
           z
             .strictObject({
               kind: z.literal('category'),
+              id: sectionId,
               title: sectionTitle,
               category: references.categories.meta({ label: 'Kategori' }),
             })
@@ -314,6 +318,7 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
           z
             .strictObject({
               kind: z.literal('treatments'),
+              id: sectionId,
               title: sectionTitle,
               /** The treatments' page paths ("/Dermaplaning"), in the list's order. */
               treatments: treatmentPicker.min(1).meta({ label: 'Behandlingar' }),

@@ -4,7 +4,7 @@
  * the clinic edits them in the CMS (/admin) like the rest of the content.
  */
 import { z } from 'astro/zod';
-import { siteOrHttpsLink } from './fields.ts';
+import { itemId, siteOrHttpsLink } from './fields.ts';
 
 const time = z
   .string()
@@ -39,6 +39,7 @@ export const EXCEPTION_LEAD_DAYS = 14;
  */
 const openingException = z
   .strictObject({
+    id: itemId('u-'),
     label: text('Vad det gäller', true, 'T.ex. Julhelgen, Midsommarafton, Sommarstängt'),
     from: day.meta({ label: 'Första dagen' }),
     to: day.optional().meta({ label: 'Sista dagen', hint: 'Lämnas tomt för en enda dag.' }),
@@ -63,6 +64,7 @@ const weekday = z.enum(WEEKDAYS);
  */
 const regularHours = z
   .strictObject({
+    id: itemId('h-'),
     from: weekday.meta({ label: 'Dag', hint: 'Den enda dagen, eller den första i en följd av dagar.' }),
     to: weekday.optional().meta({ label: 'Till och med', hint: 'Lämnas tomt för en enda dag.' }),
     opens: time.optional().meta({ label: 'Öppnar', hint: 'Ange tider eller en text, inte båda.' }),
@@ -88,6 +90,7 @@ const regularHours = z
 /** A short message at the top of every page between two dates ("Stängt 24–26 december"). */
 const notice = z
   .strictObject({
+    id: itemId('m-'),
     text: z.string().min(5).max(140).meta({
       label: 'Meddelande',
       hint: 'En kort mening, t.ex. Nyhet: Nu erbjuder vi laser.',

@@ -7,6 +7,27 @@
 import { z } from 'astro/zod';
 
 /**
+ * An entry's id, made by the editor (a uuid after `prefix`), never typed or translated. In a list
+ * whose items hold figures and words (staff, price options, price-list sections, opening hours),
+ * it is what the English file's item names to lay its words over the right Swedish item, so adding,
+ * removing or reordering a Swedish item never moves an English text onto another (decision 0022).
+ */
+export const entryId = (prefix: string) =>
+  z.string().meta({
+    label: 'Id',
+    widget: 'uuid',
+    hint: 'Skapas automatiskt.',
+    editor: { prefix },
+    translate: false,
+  });
+
+/**
+ * A list item's id: optional, since a file written by hand may lack it; such an item keeps its
+ * Swedish words on the English page until the editor has given it one (the content report says so).
+ */
+export const itemId = (prefix: string) => entryId(prefix).optional();
+
+/**
  * The characters a path of the site may hold: letters (Swedish and other Latin ones, composed),
  * digits, "-", "+" and "_". Nothing the host rules read as syntax ("$" is a variable in nginx's
  * rules, "*" a wildcard in Cloudflare's and Netlify's `_redirects`), nothing a browser reads as
@@ -158,6 +179,7 @@ export const formerPagePrice = price
  * course, an add-on, or a treatment sold under its own name (Crystal Peel).
  */
 export const option = z.strictObject({
+  id: itemId('v-'),
   label: z.string().min(2).meta({ label: 'Namn', translate: true }),
   price: price.meta({ label: 'Pris' }),
   duration: duration.optional().meta({ label: 'Behandlingstid (bara för varianter)' }),

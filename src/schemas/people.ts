@@ -1,17 +1,7 @@
 /** The small lists about people: testimonials on the home page, staff on the about page. */
 import { z } from 'astro/zod';
-import { listOrder } from './fields.ts';
+import { entryId, listOrder } from './fields.ts';
 import { portraitSchema } from './photo.ts';
-
-/** An entry's id, made by the editor (a uuid after `prefix`), never typed or translated. */
-const entryId = (prefix: string) =>
-  z.string().meta({
-    label: 'Id',
-    widget: 'uuid',
-    hint: 'Skapas automatiskt.',
-    editor: { prefix },
-    translate: false,
-  });
 
 export const testimonialSchema = z.strictObject({
   id: entryId('t-'),

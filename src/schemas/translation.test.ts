@@ -16,7 +16,16 @@ import { concernSchema } from './concerns';
 import { staffSchema, testimonialSchema } from './people';
 import { editorReferences } from './editor';
 import { pageTextSchemas } from './pages';
-import { englishFileSchema, englishView, unmarkedTextFields, wordsOf } from './translation';
+import {
+  englishFileSchema,
+  englishView,
+  outdatedFields,
+  SOURCE_FIELD,
+  swedishSources,
+  unmarkedTextFields,
+  wordsOf,
+  type WordShape,
+} from './translation';
 import { readContentYaml } from './read-yaml';
 
 /** Every schema whose entries have English beside them, as the editor reads them. */
@@ -87,12 +96,12 @@ describe('the English view of an entry', () => {
       title: 'Rynkbehandling panna',
       price: { kind: 'fixed', amount },
       duration: { kind: 'fixed', minutes: 30 },
-      options: [{ label: 'Återbesök', price: { kind: 'fixed', amount: 500 } }],
+      options: [{ id: 'v-1', label: 'Återbesök', price: { kind: 'fixed', amount: 500 } }],
     }).data;
   const words = {
     path: '/anti-wrinkle-forehead',
     title: 'Anti-wrinkle treatment: forehead',
-    options: [{ label: 'Follow-up visit' }],
+    options: [{ id: 'v-1', label: 'Follow-up visit' }],
   };
 
   it('takes the figures from the Swedish file: a Swedish price changed is the English price', () => {
@@ -122,12 +131,84 @@ describe('the English view of an entry', () => {
     });
   });
 
-  it('keeps a priced list Swedish when the English one no longer matches it', () => {
-    const twoOptions = { ...words, options: [{ label: 'Follow-up visit' }, { label: 'Course of three' }] };
-    const view = englishEntry(treatmentWords, swedish(1700), twoOptions);
-    expect(view.data.options).toEqual(swedish(1700).options);
-    expect(view.untranslated).toContain('Varianter, kurer och tillägg');
+  describe('a list whose items hold figures: each English item belongs to the Swedish item of its id', () => {
+    const option = (id: string | undefined, label: string, amount: number) => ({
+      ...(id ? { id } : {}),
+      label,
+      price: { kind: 'fixed' as const, amount },
+    });
+    const withOptions = (options: Array<ReturnType<typeof option>>) =>
+      mockTreatment('Rynkbehandling-Panna', 1, { options }).data;
+    const english = {
+      path: '/anti-wrinkle-forehead',
+      options: [
+        { id: 'v-60', label: 'Single session' },
+        { id: 'v-90', label: 'Course of three' },
+      ],
+    };
+    const labels = (options: Array<{ label: string }>) => options.map(({ label }) => label);
+
+    it('a Swedish item added first leaves the others English, and shows its own words in Swedish', () => {
+      const view = englishEntry(
+        treatmentWords,
+        withOptions([
+          option('v-new', 'Ny variant', 400),
+          option('v-60', 'Enstaka', 500),
+          option('v-90', 'Kur om tre', 1200),
+        ]),
+        english,
+      );
+      expect(labels(view.data.options)).toEqual(['Ny variant', 'Single session', 'Course of three']);
+      expect(view.untranslated).toContain('Varianter, kurer och tillägg');
+    });
+
+    it('reordering the Swedish items keeps each English label with its own price', () => {
+      const view = englishEntry(
+        treatmentWords,
+        withOptions([option('v-90', 'Kur om tre', 1200), option('v-60', 'Enstaka', 500)]),
+        english,
+      );
+      expect(view.data.options.map(({ label, price }) => [label, price])).toEqual([
+        ['Course of three', { kind: 'fixed', amount: 1200 }],
+        ['Single session', { kind: 'fixed', amount: 500 }],
+      ]);
+      expect(view.untranslated).not.toContain('Varianter, kurer och tillägg');
+    });
+
+    it('a removed Swedish item takes its English words with it; an item without an id stays Swedish', () => {
+      const view = englishEntry(
+        treatmentWords,
+        withOptions([option('v-90', 'Kur om tre', 1200), option(undefined, 'Utan id', 300)]),
+        english,
+      );
+      expect(labels(view.data.options)).toEqual(['Course of three', 'Utan id']);
+      expect(view.untranslated).toContain('Varianter, kurer och tillägg');
+    });
+
+    it('the English file must name the item its words belong to', () => {
+      const file = englishFileSchema(schemas.treatment);
+      expect(file.safeParse({ options: [{ label: 'Single session' }] }).success).toBe(false);
+      expect(file.safeParse({ options: [{ id: 'v-60', label: 'Single session' }] }).success).toBe(true);
+    });
   });
+
+  it.each(Object.entries(translated))(
+    'every list of %s whose items hold figures and words has an id to pair them by',
+    (_, schema) => {
+      const unkeyed: string[] = [];
+      const walk = (shape: WordShape | undefined, path: string) => {
+        if (shape?.kind === 'list') {
+          if (!shape.wordsOnly && !shape.key) unkeyed.push(path);
+          walk(shape.item, `${path}[]`);
+        }
+        if (shape?.kind === 'object')
+          for (const [key, field] of Object.entries(shape.fields)) walk(field, path ? `${path}.${key}` : key);
+      };
+      // The staff file is a list of people: read as the list field of one entry, as the build reads it.
+      walk(wordsOf(_ === 'staff' ? z.strictObject({ staff: z.array(schema) }) : schema), '');
+      expect(unkeyed).toEqual([]);
+    },
+  );
 
   it('gives a list of words its own length (more questions in English is fine)', () => {
     const faqWords = wordsOf(pageTextSchemas.home)!;
@@ -167,6 +248,58 @@ describe('the English view of an entry', () => {
       },
     };
     expect(englishView(faqWords, swedishValues, asMany).shorter).toEqual([]);
+  });
+});
+
+describe('an English text records the Swedish words it was written from', () => {
+  const swedish = mockTreatment('Rynkbehandling-Panna', 1, {
+    title: 'Rynkbehandling panna',
+    options: [
+      { id: 'v-1', label: 'Enstaka', price: { kind: 'fixed', amount: 500 } },
+      { id: 'v-2', label: 'Kur om tre', price: { kind: 'fixed', amount: 1200 } },
+    ],
+  }).data;
+  const words = {
+    path: '/anti-wrinkle-forehead',
+    title: 'Anti-wrinkle treatment: forehead',
+    summary: 'Lines across the forehead can soften once the muscle that draws them is relaxed.',
+    options: [
+      { id: 'v-1', label: 'Single session' },
+      { id: 'v-2', label: 'Course of three' },
+    ],
+  };
+  const current = { ...words, [SOURCE_FIELD]: swedishSources(treatmentWords, swedish) };
+
+  it('is current while the Swedish words are those it recorded, whatever a figure or the order does', () => {
+    expect(outdatedFields(treatmentWords, swedish, current)).toEqual([]);
+    const figures = { ...swedish, price: { kind: 'fixed' as const, amount: 2100 }, order: 7 };
+    expect(outdatedFields(treatmentWords, figures, current)).toEqual([]);
+    const moved = { ...swedish, options: [...swedish.options].reverse() };
+    expect(outdatedFields(treatmentWords, moved, current)).toEqual([]);
+  });
+
+  it('a Swedish edit makes the English of that field outdated, named by its Swedish label', () => {
+    const edited = { ...swedish, summary: `${swedish.summary} Ny mening.` };
+    expect(outdatedFields(treatmentWords, edited, current)).toEqual(['Kort beskrivning']);
+    const relabelled = {
+      ...swedish,
+      options: [{ ...swedish.options[0]!, label: 'Ett besök' }, swedish.options[1]!],
+    };
+    expect(outdatedFields(treatmentWords, relabelled, current)).toEqual(['Varianter, kurer och tillägg']);
+    expect(englishEntry(treatmentWords, edited, current).outdated).toEqual(['Kort beskrivning']);
+  });
+
+  it('an English file that recorded nothing is not taken as current; a field it does not translate is not outdated', () => {
+    expect(outdatedFields(treatmentWords, swedish, words)).toEqual(
+      expect.arrayContaining(['Rubrik', 'Kort beskrivning', 'Varianter, kurer och tillägg']),
+    );
+    expect(outdatedFields(treatmentWords, swedish, words)).not.toContain('Före behandlingen');
+  });
+
+  it('the English file may hold the record, and only as short hashes', () => {
+    const file = englishFileSchema(schemas.treatment);
+    expect(file.safeParse(current).success).toBe(true);
+    expect(file.safeParse({ ...words, [SOURCE_FIELD]: { title: 'inte en summa' } }).success).toBe(false);
   });
 });
 

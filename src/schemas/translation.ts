@@ -6,14 +6,19 @@
  * English view is the Swedish entry with its words replaced: figures always come from the Swedish
  * file. Plain Zod and data, so the build, the editor, the content report and the unit tests share it.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
 
 /** Where the words of a schema are: a text, an object's word fields, or a list's items. */
 export type WordShape =
   | { kind: 'text'; label: string }
   | { kind: 'object'; label: string; fields: Record<string, WordShape> }
-  /** `wordsOnly`: the items hold nothing but words (questions, advice), so the English list is its own. */
-  | { kind: 'list'; label: string; item: WordShape; wordsOnly: boolean };
+  /**
+   * `wordsOnly`: the items hold nothing but words (questions, advice), so the English list is its
+   * own. Otherwise `key` names the items' id (`entryId`), by which each English item finds its
+   * Swedish one; a list of figures without one is never paired (by position it would drift).
+   */
+  | { kind: 'list'; label: string; item: WordShape; wordsOnly: boolean; key?: string };
 
 type Def = {
   type: string;
@@ -69,9 +74,23 @@ export function wordsOf(schema: z.ZodType, label = ''): WordShape | undefined {
   }
   if (def.type === 'array' && def.element) {
     const item = wordsOf(def.element, name);
-    return item ? { kind: 'list', label: name, item, wordsOnly: onlyWords(def.element) } : undefined;
+    if (!item) return undefined;
+    const key = keyOf(def.element);
+    return { kind: 'list', label: name, item, wordsOnly: onlyWords(def.element), ...(key ? { key } : {}) };
   }
   return undefined;
+}
+
+/** The field that identifies a list's items: an id the editor makes (`widget: 'uuid'`) in every shape. */
+const ITEM_KEY = 'id';
+
+function keyOf(element: z.ZodType): string | undefined {
+  const def = defOf(unwrap(element).core);
+  const shapes =
+    def.type === 'object' ? [def.shape ?? {}] : (variantsOf(def) ?? []).map((v) => defOf(v).shape ?? {});
+  const isKey = (shape: Record<string, z.ZodType>) =>
+    shape[ITEM_KEY] !== undefined && unwrap(shape[ITEM_KEY]).meta.widget === 'uuid';
+  return shapes.length > 0 && shapes.every(isKey) ? ITEM_KEY : undefined;
 }
 
 /** True when every value inside `schema` is words (a list of questions), false when any is a figure. */
@@ -109,14 +128,15 @@ export function unmarkedTextFields(schema: z.ZodType, path = ''): string[] {
 export function englishFileSchema(schema: z.ZodType): z.ZodType {
   const words = wordsOf(schema);
   if (words?.kind !== 'object') throw new Error('Ett schema utan ord har ingen engelsk fil');
-  return z.strictObject(
-    Object.fromEntries(
+  return z.strictObject({
+    ...Object.fromEntries(
       Object.keys(words.fields).map((key) => [
         key,
         englishValue(fieldOf(schema, key), words.fields[key]!).optional(),
       ]),
     ),
-  );
+    [SOURCE_FIELD]: sourceRecord.optional().meta({ label: 'Översatt från' }),
+  });
 }
 
 /** The field `key` of an object schema (of any of a union's variants). */
@@ -131,7 +151,15 @@ function fieldOf(schema: z.ZodType, key: string): z.ZodType {
 function englishValue(schema: z.ZodType, words: WordShape): z.ZodType {
   const { core } = unwrap(schema);
   if (words.kind === 'text') return core;
-  if (words.kind === 'list') return z.array(englishValue(defOf(core).element!, words.item));
+  if (words.kind === 'list') {
+    const item = englishValue(defOf(core).element!, words.item);
+    // A keyed item names its Swedish item: its id, as the editor copies it (decision 0022).
+    return z.array(
+      words.key && item instanceof z.ZodObject
+        ? item.extend({ [words.key]: z.string().min(1).meta({ label: 'Id' }) })
+        : item,
+    );
+  }
   const required = (key: string) => {
     const field = fieldOf(core, key);
     return !field.safeParse(undefined).success;
@@ -158,6 +186,9 @@ export interface EnglishView<Data> {
   shorter: string[];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
 
 /**
@@ -182,9 +213,15 @@ export function englishView<Data>(words: WordShape, swedish: Data, english: unkn
         if (en.length < sv.length) shorter.add(label || shape.label);
         return en;
       }
-      // A list with figures takes its words item by item, only when the two lists match.
-      if (!shape.wordsOnly && Array.isArray(en) && en.length === sv.length) {
-        return sv.map((item, index) => merge(shape.item, item, en[index], label));
+      // A list with figures takes its words item by item, each English item laid over the Swedish
+      // item of its id; a Swedish item without an id or an English twin keeps its Swedish words.
+      const key = shape.key;
+      if (!shape.wordsOnly && key && Array.isArray(en)) {
+        const byKey = new Map(en.filter(isRecord).map((item) => [item[key], item] as const));
+        return sv.map((item) => {
+          const twin = isRecord(item) && item[key] !== undefined ? byKey.get(item[key]) : undefined;
+          return merge(shape.item, item, twin, label);
+        });
       }
       untranslated.add(label);
       return sv;
@@ -200,3 +237,74 @@ export function englishView<Data>(words: WordShape, swedish: Data, english: unkn
   const data = merge(words, swedish, english, '') as Data;
   return { data, untranslated: [...untranslated], shorter: [...shorter] };
 }
+
+/**
+ * Where an English file records the Swedish words it was written from (decision 0022): per word
+ * field, a short hash of the Swedish field's words, `translatedFrom: { title: 3f9a0c21, … }`. A
+ * Swedish edit changes the field's hash, so its English counts as outdated until the clinic has
+ * checked it and recorded the new hash (`npm run oversattning:klar`). The editor does not know the
+ * field and keeps it as it is when it saves the file.
+ */
+export const SOURCE_FIELD = 'translatedFrom';
+
+const sourceRecord = z.record(z.string(), z.string().regex(/^[0-9a-f]{8}$/));
+
+/**
+ * The words of `value` under `shape`, in a form that changes only when a word does: a list keyed
+ * by id as an object by id (moving a Swedish item changes no word), a list of words in its order.
+ */
+function wordsIn(shape: WordShape, value: unknown): unknown {
+  if (shape.kind === 'text') return typeof value === 'string' ? value.trim() : null;
+  if (shape.kind === 'object') {
+    if (!isRecord(value)) return null;
+    return Object.fromEntries(
+      Object.keys(shape.fields)
+        .sort()
+        .map((key) => [key, wordsIn(shape.fields[key]!, value[key])]),
+    );
+  }
+  if (!Array.isArray(value)) return null;
+  const items = value.map((item) => wordsIn(shape.item, item));
+  const key = shape.key;
+  if (!key) return items;
+  const byKey = value.map(
+    (item, index) => [String(isRecord(item) ? item[key] : index), items[index]] as const,
+  );
+  return Object.fromEntries(byKey.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Eight hex digits of SHA-256: enough to tell one text from its edit, short enough to read in a file. */
+const shortHash = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 8);
+
+/**
+ * The hash of each word field of an entry's Swedish file that holds words, by key; the page's
+ * address (`path`) aside, which is a name, not a text to translate.
+ */
+export function swedishSources(words: WordShape, swedish: unknown): Record<string, string> {
+  if (words.kind !== 'object' || !isRecord(swedish)) return {};
+  return Object.fromEntries(
+    Object.entries(words.fields)
+      .filter(([key]) => key !== 'path' && !isEmpty(swedish[key]) && swedish[key] !== '')
+      .map(([key, shape]) => [key, shortHash(wordsIn(shape, swedish[key]))]),
+  );
+}
+
+/**
+ * The labels of the fields the English file translates whose Swedish words changed since (or that
+ * it never recorded): their English is outdated, and the page says so as for an untranslated one.
+ */
+export function outdatedFields(words: WordShape, swedish: unknown, english: unknown): string[] {
+  if (words.kind !== 'object' || !isRecord(english)) return [];
+  const parsed = sourceRecord.safeParse(english[SOURCE_FIELD]);
+  const recorded = parsed.success ? parsed.data : {};
+  return Object.entries(swedishSources(words, swedish))
+    .filter(([key, hash]) => !isEmpty(english[key]) && recorded[key] !== hash)
+    .map(([key]) => words.fields[key]!.label || key);
+}
+
+/** The words of a Markdown entry: its schema's, and its body (the page's text) as `body`. */
+export const withMarkdownBody = (words: WordShape): WordShape =>
+  words.kind === 'object'
+    ? { ...words, fields: { ...words.fields, body: { kind: 'text', label: 'Beskrivning' } } }
+    : words;

@@ -243,6 +243,30 @@ describe('what is not yet in English (decision 0022)', () => {
     );
   });
 
+  it('names an English text whose Swedish words changed since, with the file, the fields and the command that marks it current', () => {
+    const lines = untranslatedContent([
+      {
+        kind: 'behandlingar',
+        entries: [
+          {
+            title: 'Exempelbehandling',
+            path: '/Exempelbehandling',
+            englishFile: 'src/content/en/treatments/exempel/Exempelbehandling.md',
+            hasEnglish: true,
+            untranslated: [],
+            shorter: [],
+            outdated: ['Rubrik', 'Kort beskrivning'],
+          },
+        ],
+      },
+    ]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Exempelbehandling \(\/Exempelbehandling\): den svenska texten i fälten Rubrik och Kort beskrivning har ändrats sedan den engelska skrevs.* npm run english:current -- src\/content\/en\/treatments\/exempel\/Exempelbehandling\.md: .*translatedFrom/,
+      ),
+    ]);
+  });
+
   it('reads every Swedish entry once, and its English file where there is one', () => {
     const kinds = readTranslations();
     const treatments = kinds.find((kind) => kind.kind === 'behandlingar')!.entries;

@@ -7,7 +7,8 @@
  * this shape (tests/content/editor-shape.test.ts), so that a save changes only the lines the
  * clinic changed; tests/e2e/cms-editor.spec.ts holds the model against the editor itself.
  */
-import { parse, stringify } from 'yaml';
+import { parse } from 'yaml';
+import { editorYaml } from '../../src/cms/editor-yaml.ts';
 
 /** The part of an editor field this model reads. */
 export interface FieldShape {
@@ -25,15 +26,7 @@ export interface FieldShape {
 export type EditorFormat = 'yaml' | 'frontmatter';
 
 /** Sveltia's YAML settings (formatYAML): two-space indent, indented lists, no line wrapping. */
-export const editorYaml = (value: unknown): string =>
-  stringify(value, null, {
-    indent: 2,
-    indentSeq: true,
-    lineWidth: 0,
-    defaultKeyType: 'PLAIN',
-    defaultStringType: 'PLAIN',
-    singleQuote: true,
-  }).trim();
+export { editorYaml };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,6 +7,7 @@
  */
 import { listSwedish } from '../../i18n/words.ts';
 import { formatDuration, formatPrice, priceBounds, type Duration, type Price } from '../domain/price.ts';
+import { SOURCE_FIELD } from '../../schemas/translation.ts';
 
 interface ReportOption {
   label: string;
@@ -233,8 +234,14 @@ export interface ReportTranslations {
     untranslated: readonly string[];
     /** Lists of words the English has fewer items of than the Swedish (decision 0022). */
     shorter: readonly string[];
+    /** The English file, and the fields (or people) whose Swedish words changed since it was written. */
+    englishFile?: string;
+    outdated?: readonly string[];
   }>;
 }
+
+/** The command that records an English file as checked against the Swedish words it translates. */
+export const MARK_CURRENT = 'npm run english:current --';
 
 /**
  * What is not yet in English: per kind, the entries with no English at all, then each entry
@@ -252,6 +259,12 @@ export function untranslatedContent(kinds: readonly ReportTranslations[]): strin
     for (const entry of entries.filter((e) => e.hasEnglish && e.untranslated.length > 0)) {
       lines.push(
         `${entry.title} (${entry.path}): den engelska sidan visar ännu svensk text i ${entry.untranslated.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(entry.untranslated)}. Fyll i fälten på engelska i redigeraren.`,
+      );
+    }
+    for (const entry of entries.filter((e) => e.hasEnglish && (e.outdated?.length ?? 0) > 0)) {
+      const fields = entry.outdated!;
+      lines.push(
+        `${entry.title} (${entry.path}): den svenska texten i ${fields.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(fields)} har ändrats sedan den engelska skrevs, så den engelska sidan säger att den inte är översatt. Uppdatera den engelska texten i redigeraren (språket EN) och skriv sedan ${MARK_CURRENT} ${entry.englishFile}: kommandot sparar i filens fält ${SOURCE_FIELD} vilken svensk text den engelska nu motsvarar.`,
       );
     }
     for (const entry of entries.filter((e) => e.hasEnglish && e.shorter.length > 0)) {

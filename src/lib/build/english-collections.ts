@@ -10,7 +10,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../../schemas/catalogue';
 import { concernSchema } from '../../schemas/concerns';
 import { editorReferences } from '../../schemas/editor';
-import { wordsOf, type WordShape } from '../../schemas/translation';
+import { outdatedFields, withMarkdownBody, wordsOf, type WordShape } from '../../schemas/translation';
 import { englishEntry } from '../domain/english';
 
 type Translated = 'categories' | 'groups' | 'treatments' | 'priceLists' | 'concerns';
@@ -25,7 +25,10 @@ const WORDS: Record<Translated, WordShape> = {
 
 type EnglishEntry<C extends Translated> = CollectionEntry<C> & {
   swedishPath: string;
-  /** False while the entry has no English file: its page then says so (decision 0022). */
+  /**
+   * False while the entry has no English file, or while a Swedish text changed since its English
+   * was written: its page then says so, and the English search leaves it out (decision 0022).
+   */
   translated: boolean;
 };
 
@@ -34,13 +37,13 @@ export async function englishCollection<C extends Translated>(name: C): Promise<
   const [swedish, english] = await Promise.all([
     getCollection(name),
     getCollection(`${name}En` as const) as Promise<
-      Array<{ id: string; data: unknown; rendered?: { html: string } }>
+      Array<{ id: string; data: unknown; body?: string; rendered?: { html: string } }>
     >,
   ]);
   const byId = new Map(english.map((entry) => [entry.id, entry]));
   return swedish.map((entry) => {
     const translation = byId.get(entry.id);
-    const { data, swedishPath, hasEnglish } = englishEntry(
+    const { data, swedishPath, hasEnglish, outdated } = englishEntry(
       WORDS[name],
       entry.data as CollectionEntry<C>['data'] & { path: string },
       translation?.data as { path?: string } | undefined,
@@ -48,7 +51,16 @@ export async function englishCollection<C extends Translated>(name: C): Promise<
     const rendered = translation?.rendered?.html
       ? translation.rendered
       : (entry as { rendered?: unknown }).rendered;
-    return { ...entry, data, rendered, swedishPath, translated: hasEnglish } as EnglishEntry<C>;
+    // A Markdown entry's text is its body: a Swedish edit there outdates the English body too.
+    const bodyOutdated =
+      translation?.body !== undefined &&
+      outdatedFields(
+        withMarkdownBody(WORDS[name]),
+        { body: (entry as { body?: string }).body },
+        { ...(translation.data as object), body: translation.body },
+      ).length > 0;
+    const translated = hasEnglish && outdated.length === 0 && !bodyOutdated;
+    return { ...entry, data, rendered, swedishPath, translated } as EnglishEntry<C>;
   });
 }
 

@@ -13,7 +13,9 @@ import {
   priceListPages,
   type ListingPage,
 } from '../domain/listing-pages';
+import { getCollection } from 'astro:content';
 import { englishCollection } from './english-collections';
+import { englishStaff } from './english-staff';
 import { loadCatalogue } from './load-catalogue';
 import { loadConcerns } from './load-concerns';
 import { loadPriceLists } from './load-price-lists';
@@ -21,7 +23,10 @@ import { loadPriceLists } from './load-price-lists';
 interface Alternates {
   /** Every page's path in the other language, both ways: "/Laser" -> "/en/laser" and back. */
   counterpart: ReadonlyMap<string, string>;
-  /** English pages whose entry has no English file yet: they say so and link to the Swedish page. */
+  /**
+   * English pages whose entry has no English file yet, or whose Swedish words changed since their
+   * English was written: they say so and link to the Swedish page.
+   */
   untranslated: ReadonlySet<string>;
 }
 
@@ -76,11 +81,18 @@ async function buildAlternates(): Promise<Alternates> {
       if (!entry.translated) untranslated.add(entry.data.path);
     }
   }
-  // The fixed pages with texts of their own (the others' words are all the dictionary's).
+  // The fixed pages with texts of their own (the others' words are all the dictionary's): without
+  // English, or with a Swedish text changed since its English was written.
   for (const key of Object.keys(pageTexts) as Array<keyof typeof pageTexts>) {
-    if (key in englishPages && !englishPageTexts(key).hasEnglish) {
+    const texts = englishPageTexts(key);
+    if (key in englishPages && (!texts.hasEnglish || texts.outdated.length > 0)) {
       untranslated.add(englishPages[key as keyof typeof englishPages].path);
     }
+  }
+  // The about page shows the staff: a person still in Swedish, or outdated, says so there too.
+  const staff = englishStaff((await getCollection('staff')).map(({ data }) => data));
+  if (!staff.hasEnglish || staff.untranslated.length > 0 || staff.outdated.length > 0) {
+    untranslated.add(englishPages.about.path);
   }
   return { counterpart, untranslated };
 }

@@ -17,7 +17,15 @@ import { editorReferences } from '../../schemas/editor.ts';
 import { pageTextSchemas } from '../../schemas/pages.ts';
 import { staffSchema } from '../../schemas/people.ts';
 import { frontMatterOf, readContentYaml } from '../../schemas/read-yaml.ts';
-import { englishView, wordsOf, type WordShape } from '../../schemas/translation.ts';
+import { englishPeople, type PersonWords } from '../domain/english.ts';
+import {
+  englishView,
+  outdatedFields,
+  swedishSources,
+  withMarkdownBody,
+  wordsOf,
+  type WordShape,
+} from '../../schemas/translation.ts';
 import { contentPath } from '../../config/folders.ts';
 
 const TREATMENTS_DIR = contentPath('treatments');
@@ -105,10 +113,7 @@ function readEntry(path: string): Record<string, unknown> {
 }
 
 /** The words of a treatment: its schema's, and its Markdown body. */
-const withBody = (words: WordShape): WordShape =>
-  words.kind === 'object'
-    ? { ...words, fields: { ...words.fields, body: { kind: 'text', label: 'Beskrivning' } } }
-    : words;
+const withBody = withMarkdownBody;
 
 /** Page texts shown on other pages, not a page of their own: their names in the report. */
 const TEXTS_WITHOUT_PAGE = {
@@ -134,6 +139,9 @@ const PAGE_TITLES: Record<string, string> = Object.fromEntries(
  * list, read as one entry's list field) and the privacy policy (Markdown alone, all words). The
  * reviews are not among them: they are shown as the clients wrote them.
  */
+/** One person's words: the staff file's items are each checked against their Swedish person. */
+const PERSON_WORDS = wordsOf(staffSchema(editorReferences.image))!;
+
 const CLINIC_FILES = [
   { title: 'Klinikens uppgifter', file: contentPath('clinic.yaml'), words: wordsOf(clinicSchema)! },
   {
@@ -162,16 +170,55 @@ function readClinicTranslations(): ReportTranslations {
     };
     const englishFile = englishFileOf(entry.file);
     const english = existsSync(englishFile) ? read(englishFile) : undefined;
-    const view = englishView(entry.words, read(entry.file), english);
+    const swedish = read(entry.file);
+    const view = englishView(entry.words, swedish, english);
+    // The staff file is a list of people, each with the hashes of their own Swedish words.
+    const outdated =
+      'list' in entry
+        ? englishPeople(
+            PERSON_WORDS,
+            (swedish[entry.list] ?? []) as Array<{ id: string; name: string }>,
+            ((english?.[entry.list] ?? []) as PersonWords[]).filter((item) => item?.id !== undefined),
+          ).outdated
+        : outdatedFields(entry.words, swedish, english);
     return {
       title: entry.title,
       path: entry.file,
+      englishFile,
       hasEnglish: english !== undefined,
       untranslated: english === undefined ? [] : view.untranslated,
       shorter: english === undefined ? [] : view.shorter,
+      // The policy is Markdown alone, with no field to record its Swedish text in: never outdated.
+      outdated: english === undefined || 'markdownOnly' in entry ? [] : outdated,
     };
   });
   return { kind: 'av klinikens egna filer', entries };
+}
+
+/**
+ * What `npm run english:current` records in the English file of `swedishFile` (decision 0022): the
+ * hashes of the Swedish words it now translates, for the file (a record by field) or, in the
+ * staff file, for each person by id; undefined for a file with nowhere to record them (the
+ * privacy policy, Markdown alone) or with no English beside it.
+ */
+export function currentSources(
+  swedishFile: string,
+): Record<string, string> | Map<string, Record<string, string>> | undefined {
+  const clinicFile = CLINIC_FILES.find((entry) => entry.file === swedishFile);
+  if (clinicFile && 'markdownOnly' in clinicFile) return undefined;
+  if (clinicFile && 'list' in clinicFile) {
+    const people = readContentYaml(swedishFile) as Array<{ id: string }>;
+    return new Map(people.map((person) => [person.id, swedishSources(PERSON_WORDS, person)]));
+  }
+  if (clinicFile) return swedishSources(clinicFile.words, readEntry(swedishFile));
+  const pageKey = (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).find(
+    (key) => PAGE_TEXT_FILES[key] === swedishFile,
+  );
+  if (pageKey) return swedishSources(wordsOf(pageTextSchemas[pageKey])!, readEntry(swedishFile));
+  const folder = ENGLISH_FOLDERS.find(({ dir, schema }) => schema && swedishFile.startsWith(`${dir}/`));
+  if (!folder?.schema) return undefined;
+  const words = wordsOf(folder.schema)!;
+  return swedishSources(swedishFile.endsWith('.md') ? withBody(words) : words, readEntry(swedishFile));
 }
 
 /**
@@ -194,13 +241,16 @@ export function readTranslations(): ReportTranslations[] {
           (key) => PAGE_TEXT_FILES[key] === file,
         );
         const words = wordsOf(schema ?? pageTextSchemas[pageKey!])!;
-        const view = englishView(file.endsWith('.md') ? withBody(words) : words, swedish, english);
+        const fileWords = file.endsWith('.md') ? withBody(words) : words;
+        const view = englishView(fileWords, swedish, english);
         return {
           title: PAGE_TITLES[file] ?? (swedish['title'] as string),
           path: (swedish['path'] as string | undefined) ?? (pageKey && ownPage(pageKey)?.path) ?? file,
+          englishFile,
           hasEnglish: english !== undefined,
           untranslated: english === undefined ? [] : view.untranslated,
           shorter: english === undefined ? [] : view.shorter,
+          outdated: outdatedFields(fileWords, swedish, english),
         };
       });
       return { kind, entries };
