@@ -23,17 +23,19 @@ const ENGLISH_DIR = englishFileOf(CONTENT);
 const sorted = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
 
-/** `data` with the record laid in: at the end, where the editor keeps a field it does not know. */
+/** `words` without an old record: the new one goes at the end, where the editor keeps a field it does not know. */
+const withoutRecord = (words: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(words).filter(([key]) => key !== SOURCE_FIELD));
+
+/** `data` with the record laid in. */
 function recorded(data: unknown, sources: Record<string, string> | Map<string, Record<string, string>>) {
   if (sources instanceof Map) {
     return (data as Array<Record<string, unknown>>).map((person) => {
-      const { [SOURCE_FIELD]: _old, ...words } = person;
       const own = sources.get(String(person['id']));
-      return own ? { ...words, [SOURCE_FIELD]: sorted(own) } : words;
+      return own ? { ...withoutRecord(person), [SOURCE_FIELD]: sorted(own) } : person;
     });
   }
-  const { [SOURCE_FIELD]: _old, ...words } = data as Record<string, unknown>;
-  return { ...words, [SOURCE_FIELD]: sorted(sources) };
+  return { ...withoutRecord(data as Record<string, unknown>), [SOURCE_FIELD]: sorted(sources) };
 }
 
 /** Writes the record into one English file; returns what to tell the clinic. */
@@ -71,7 +73,7 @@ if (import.meta.main) {
     : args.map(englishFileOfArgument);
   if (files.length === 0) {
     console.error(
-      `Ange den engelska filen (eller den svenska) som är genomläst och uppdaterad, t.ex. npm run english:current -- ${englishFileOf(contentPath('pages/hem.yaml'))}',
+      `Ange den engelska filen (eller den svenska) som är genomläst och uppdaterad, t.ex. npm run english:current -- ${englishFileOf(contentPath('pages/hem.yaml'))}`,
     );
     process.exit(1);
   }
