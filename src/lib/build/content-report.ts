@@ -241,7 +241,7 @@ export interface ReportTranslations {
 }
 
 /** The command that records an English file as checked against the Swedish words it translates. */
-export const MARK_CURRENT = 'npm run english:current --';
+const MARK_CURRENT = 'npm run english:current --';
 
 /**
  * What is not yet in English: per kind, the entries with no English at all, then each entry
