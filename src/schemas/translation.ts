@@ -147,31 +147,66 @@ function fieldOf(schema: z.ZodType, key: string): z.ZodType {
   return shapes.find((shape) => key in shape)![key]!;
 }
 
-/** The schema of one English value: a text keeps its checks, an object and a list keep only their words. */
-function englishValue(schema: z.ZodType, words: WordShape): z.ZodType {
+/** Every key of an object schema, or of all of a union's variants. */
+function keysOf(schema: z.ZodType): string[] {
+  const def = defOf(unwrap(schema).core);
+  const shapes =
+    def.type === 'object' ? [def.shape ?? {}] : (variantsOf(def) ?? []).map((v) => defOf(v).shape ?? {});
+  return [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+}
+
+/**
+ * The schema of one English value: a text keeps its checks, an object and a list keep only their
+ * words. Inside a list keyed by id (`mirror`), the editor keeps each English item beside its
+ * Swedish one (`i18n: duplicate`) and writes the Swedish item's other values into it as copies:
+ * they are allowed there and never read (every figure comes from the Swedish file), and every word
+ * is optional, since a new item's English is written later.
+ */
+function englishValue(schema: z.ZodType, words: WordShape, mirror = false): z.ZodType {
   const { core } = unwrap(schema);
   if (words.kind === 'text') return core;
   if (words.kind === 'list') {
-    const item = englishValue(defOf(core).element!, words.item);
+    const key = words.key;
+    const item = englishValue(defOf(core).element!, words.item, mirror || key !== undefined);
     // A keyed item names its Swedish item: its id, as the editor copies it (decision 0022).
     return z.array(
-      words.key && item instanceof z.ZodObject
-        ? item.extend({ [words.key]: z.string().min(1).meta({ label: 'Id' }) })
+      key && item instanceof z.ZodObject
+        ? item.extend({ [key]: z.string().min(1).meta({ label: 'Id' }) })
         : item,
     );
   }
   const required = (key: string) => {
     const field = fieldOf(core, key);
-    return !field.safeParse(undefined).success;
+    return !mirror && !field.safeParse(undefined).success;
   };
+  const copies = mirror
+    ? keysOf(core)
+        .filter((key) => !(key in words.fields))
+        .map((key) => [key, z.unknown().optional()] as const)
+    : [];
   return z.strictObject(
-    Object.fromEntries(
-      Object.entries(words.fields).map(([key, shape]) => {
-        const value = englishValue(fieldOf(core, key), shape);
-        return [key, required(key) ? value : value.optional()];
+    Object.fromEntries([
+      ...copies,
+      ...Object.entries(words.fields).map(([key, shape]) => {
+        const value = englishValue(fieldOf(core, key), shape, mirror);
+        return [key, required(key) ? value : value.optional()] as const;
       }),
-    ),
+    ]),
   );
+}
+
+/**
+ * What one item of a file that is a list (the staff) may hold in English: its words under the
+ * Swedish item's id, the record of the Swedish words it translates, and the copies the editor
+ * keeps of the rest (as in any list keyed by id).
+ */
+export function englishListItemSchema(schema: z.ZodType): z.ZodObject {
+  const words = wordsOf(schema);
+  if (words?.kind !== 'object') throw new Error('Ett schema utan ord har ingen engelsk fil');
+  return (englishValue(schema, words, true) as z.ZodObject).extend({
+    [ITEM_KEY]: z.string().min(1).meta({ label: 'Id' }),
+    [SOURCE_FIELD]: sourceRecord.optional().meta({ label: 'Översatt från' }),
+  });
 }
 
 /** An entry in English: the Swedish data with its words replaced, and the words still in Swedish. */

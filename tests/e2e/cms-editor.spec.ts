@@ -32,6 +32,7 @@ import { treatmentFolderLabels } from '../../src/cms/folder-labels';
 import { ENGLISH, englishFileOf } from '../../src/config/english-files';
 import { englishPathOf, langOfPath } from '../../src/config/routes';
 import { treatmentSchema } from '../../src/schemas/catalogue';
+import { clinicSchema } from '../../src/schemas/clinic';
 import { editorReferences } from '../../src/schemas/editor';
 import { pageTextSchemas } from '../../src/schemas/pages';
 import { englishFileSchema } from '../../src/schemas/translation';
@@ -362,16 +363,44 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const oldNote = before.openingHours.regular[noteLine]!.note!;
     const clinicDiff = lineDiff(clinicBefore, fileIn(copy, CLINIC_FILE));
     expect.soft(clinicDiff.removed).toEqual([expect.stringMatching(new RegExp(`^ +note: ${oldNote}$`))]);
-    const typed = ['Stängt söndagar', ...[christmas, current, later].flatMap((item) => Object.values(item))];
+    // Each new item has an id the editor made, which its English words are paired by (decision
+    // 0022): the clinic typed none of them.
+    const newItems = [
+      ...(saved.openingHours.exceptions.slice(exceptionCount) as Array<{ id?: string }>),
+      ...(saved.notices.slice(before.notices.length) as Array<{ id?: string }>),
+    ];
+    const ids = newItems.map((item) => item.id ?? '');
+    expect(ids).toHaveLength(3);
+    for (const id of ids)
+      expect(id).toMatch(/^[a-z]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+    const typed = [
+      'Stängt söndagar',
+      ...ids,
+      ...[christmas, current, later].flatMap((item) => Object.values(item)),
+    ];
     // Each added line is one "key: value" (a list item's first with its dash), read as YAML.
     const valueOf = (line: string) =>
       String(Object.values(parse(line.replace(/^[\s-]+/, '')) as Record<string, unknown>)[0]);
     expect.soft(clinicDiff.added.map(valueOf).filter((value) => !typed.includes(value))).toEqual([]);
     expect.soft(clinicDiff.added).toHaveLength(typed.length);
-    expect(saved.openingHours.exceptions).toContainEqual(christmas);
+    expect(saved.openingHours.exceptions).toContainEqual({ id: ids[0], ...christmas });
     // Saved as typed, and nothing the schema supplies (no empty link, no default link text).
-    expect(saved.notices).toContainEqual(current);
-    expect(saved.notices).toContainEqual(later);
+    expect(saved.notices).toContainEqual({ id: ids[1], ...current });
+    expect(saved.notices).toContainEqual({ id: ids[2], ...later });
+    // The English file: the new items under the same ids, and only words (the build refuses figures).
+    const englishClinic = parse(fileIn(copy, englishFileOf(CLINIC_FILE))) as {
+      openingHours?: { exceptions?: Array<{ id?: string }> };
+      notices?: Array<{ id?: string }>;
+    };
+    expect
+      .soft(
+        [...(englishClinic.openingHours?.exceptions ?? []), ...(englishClinic.notices ?? [])].map(
+          (i) => i.id,
+        ),
+      )
+      .toEqual(expect.arrayContaining(ids));
+    expect.soft(englishFileSchema(clinicSchema).safeParse(englishClinic).error?.issues ?? []).toEqual([]);
     // The file keeps its order.
     const topKeys = (text: string) => Object.keys(parse(text) as object);
     expect(topKeys(fileIn(copy, CLINIC_FILE))).toEqual(topKeys(clinicBefore));

@@ -54,5 +54,14 @@ describe.skipIf(translated.length < 2)(
         }),
       );
     });
+
+    it('the copies the editor keeps in an English item (a name, an order) are never shown', () => {
+      const first = reordered[0]!;
+      const copies = join(dir, 'copies.yaml');
+      writeFileSync(copies, stringify([{ id: first.id, name: 'Någon Annan', order: 99, title: 'A role' }]));
+      const { staff } = englishStaff(reordered, englishStaffWords(copies));
+      expect(staff[0]).toMatchObject({ name: first.name, title: 'A role' });
+      expect((staff[0] as { order?: number }).order).toBe((first as { order?: number }).order);
+    });
   },
 );

@@ -14,7 +14,7 @@ import { editorReferences } from '../../schemas/editor';
 import { staffSchema } from '../../schemas/people';
 import { readContentYaml } from '../../schemas/read-yaml';
 import { ContentFieldsError, fieldsErrorInFile, parseInSwedishSync } from '../../schemas/swedish-errors';
-import { englishFileSchema, wordsOf } from '../../schemas/translation';
+import { englishListItemSchema, wordsOf } from '../../schemas/translation';
 import { englishPeople, type PersonWords } from '../domain/english';
 import { STAFF_FILE } from './sample-photos';
 
@@ -24,11 +24,7 @@ const person = staffSchema(editorReferences.image);
 export const PERSON_WORDS = wordsOf(person)!;
 
 /** The English file: one person's words each, under the Swedish person's id (given its key, so errors name "staff.2.title"). */
-export const englishStaffFile = z.strictObject({
-  staff: z.array(
-    (englishFileSchema(person) as z.ZodObject).extend({ id: z.string().min(1).meta({ label: 'Id' }) }),
-  ),
-});
+export const englishStaffFile = z.strictObject({ staff: z.array(englishListItemSchema(person)) });
 
 /** The English file's words, checked (a figure or a name in it stops the build), or undefined. */
 export function englishStaffWords(file = ENGLISH_STAFF_FILE): PersonWords[] | undefined {
