@@ -35,3 +35,23 @@ describe('prices (prisinformationslagen)', () => {
     expect(silent).toEqual([]);
   });
 });
+
+/** A sentence that names a change in vision, the warning sign of a filler in a blood vessel. */
+const VISION = /\bsynen\b|\bsynpåverkan\b|\bvision\b|\beyesight\b/iu;
+
+describe('the emergency rule for vision', () => {
+  // Each paragraph, list item or fact that speaks of vision, on every page.
+  const cases = pages.flatMap((path) =>
+    [...builtDocument(path).querySelectorAll('main p, main li, main dd')]
+      .map((element) => textOf(element))
+      .filter((text) => VISION.test(text))
+      .map((text) => ({ path, text })),
+  );
+
+  test.skipIf(cases.length === 0)(
+    'wherever a change in vision is named, the same passage says to call 112',
+    () => {
+      expect(cases.filter(({ text }) => !text.includes('112'))).toEqual([]);
+    },
+  );
+});

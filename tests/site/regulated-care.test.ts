@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, clinicIn, policies } from '../../src/config/clinic';
+import { clinic, clinicIn, displayPhone, policies } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
@@ -232,7 +232,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.organisationNumber,
         facts.careProvider.patientInsurer,
       ),
-      english.afterHours,
+      english.afterHours(displayPhone()),
     ])
       expect(text).toContain(sentence);
     // The facts are the Swedish file's: the same company, number, insurer, person and hours.

@@ -84,7 +84,7 @@ export function ClinicInfo({
             social,
           )}
         </p>
-        {afterHours && <p>{site.regulatedCare.afterHours}</p>}
+        {afterHours && <p>{site.regulatedCare.afterHours(displayPhone())}</p>}
       </section>
     </div>
   );

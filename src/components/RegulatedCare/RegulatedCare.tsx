@@ -1,4 +1,4 @@
-import type { Clinic } from '../../config/clinic';
+import { displayPhone, type Clinic } from '../../config/clinic';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useUi } from '../../i18n/ui';
 import styles from './RegulatedCare.module.css';
@@ -28,7 +28,7 @@ export function RegulatedCare({ provider }: { provider?: Clinic['careProvider'] 
         <li>{words.whoTreats(threadLiftsBy, medicallyResponsible.name, medicallyResponsible.title)}</li>
         <li>{words.consultation(policies.injectionConsultationHours)}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer)}</li>
-        <li>{words.afterHours}</li>
+        <li>{words.afterHours(displayPhone())}</li>
       </ul>
     </aside>
   );

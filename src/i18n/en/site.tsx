@@ -145,8 +145,8 @@ export const siteWords = {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'Injections and thread lifts: what the law requires',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
-    afterHours:
-      'Problems after a treatment while we are closed? Call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, or skin that turns pale or bluish and becomes more and more painful, call 112.',
+    afterHours: (phone: string) =>
+      `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
@@ -154,7 +154,7 @@ export const siteWords = {
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
     whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
-      `Injections are given only by a licensed doctor, dentist or nurse, and thread lifts are performed by ${threadLiftsBy}. Medically responsible: ${responsible}, ${title}.`,
+      `Injections are given only by a registered doctor, dentist or nurse, and thread lifts are carried out by ${threadLiftsBy}. The doctor with medical responsibility is ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Before a first treatment you meet us for a consultation at least ${hours} hours in advance, so that you have time to think it over. If you change your mind, you can cancel free of charge.`,
     provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>

@@ -158,16 +158,16 @@ export const siteWords = {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'Injektioner och trådlyft enligt lag',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
-    afterHours:
-      'Besvär efter en behandling när vi har stängt? Ring 1177 Vårdguiden för råd. Vid akuta besvär, som andningsbesvär eller hud som blir blek eller blåaktig och gör alltmer ont, ring 112.',
+    afterHours: (phone: string) =>
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
     ageLimit:
-      'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter dem inte för yngre. Ta med legitimation, så att vi kan se din ålder.',
+      'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter inte de här behandlingarna för den som är yngre. Ta med legitimation, så att vi kan se din ålder.',
     whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
-      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig: ${responsible}, ${title}.`,
+      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig är ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Före en första behandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Ångrar du dig avbokar du utan avgift.`,
     provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
