@@ -11,6 +11,9 @@ export default getViteConfig({
     // A worker per core: Vitest's default leaves one core free, which on a two-core machine runs
     // every file in one worker while the other core idles.
     maxWorkers: availableParallelism(),
+    // The content tests read every content file in both languages, and npm test runs them beside
+    // the build: on two busy cores such a test takes more than Vitest's 5 s now and then.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
