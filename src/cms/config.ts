@@ -65,6 +65,7 @@ const CMS_COLLECTIONS = {
   testimonials: contentPath('testimonials.yaml'),
   staff: contentPath('staff.yaml'),
   privacyPolicy: contentPath('pages/integritetspolicy.md'),
+  accessibilityStatement: contentPath('pages/tillganglighet.md'),
   clinic: CLINIC_FILE,
 } as const;
 
@@ -233,6 +234,22 @@ const collections: Collection[] = [
         file: withLocale(CMS_COLLECTIONS.privacyPolicy),
         i18n: true,
         // A translation of the policy says that the Swedish one applies where the two differ.
+        fields: [
+          {
+            name: 'body',
+            label: 'Text',
+            widget: 'markdown',
+            i18n: true,
+            required: [CONTENT_LOCALES.default],
+          },
+        ],
+      },
+      {
+        name: 'accessibilityStatement',
+        label: 'Tillgänglighetsredogörelse',
+        file: withLocale(CMS_COLLECTIONS.accessibilityStatement),
+        i18n: true,
+        // The page adds how to report a barrier, with the phone and e-mail of the clinic's facts.
         fields: [
           {
             name: 'body',

@@ -18,6 +18,8 @@ export const mainPages = {
   education: { path: '/Utbildningar', title: 'Utbildningar' },
   booking: { path: '/Bokatid', title: 'Boka tid' },
   privacy: { path: '/Integritetspolicy', title: 'Integritetspolicy' },
+  /** The accessibility statement: how well the site meets WCAG, its known gaps, how to report one. */
+  accessibility: { path: '/Tillganglighet', title: 'Tillgänglighet' },
   /** The whole menu as a page: where the Meny button leads when it cannot open the menu. */
   menu: { path: '/Meny', title: 'Meny' },
 } as const;
@@ -44,6 +46,7 @@ export const englishPages = {
   education: { path: `${ENGLISH_ROOT}/training`, title: 'Training' },
   booking: { path: `${ENGLISH_ROOT}/book`, title: 'Book an appointment' },
   privacy: { path: `${ENGLISH_ROOT}/privacy`, title: 'Privacy policy' },
+  accessibility: { path: `${ENGLISH_ROOT}/accessibility`, title: 'Accessibility' },
   menu: { path: `${ENGLISH_ROOT}/menu`, title: 'Menu' },
 } as const satisfies Record<keyof typeof mainPages, { path: string; title: string }>;
 

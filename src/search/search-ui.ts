@@ -228,6 +228,14 @@ function listen(
  */
 export function searchIn(words: SearchWords): () => void {
   let built: ReturnType<typeof build> | undefined;
+  // The link is a button to assistive technology (the loader says so): Space opens it too, as it
+  // would a button. Here rather than in the loader, which every page carries.
+  const opener = document.getElementById(SEARCH_FIELD_ID);
+  opener?.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    opener.click();
+  });
   return () => {
     const link = document.getElementById(SEARCH_FIELD_ID) as HTMLAnchorElement | null;
     built ??= build(words, link?.pathname ?? '/');

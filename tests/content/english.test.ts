@@ -26,10 +26,12 @@ const englishFiles = readdirSync(ENGLISH_DIR, { recursive: true, encoding: 'utf8
 
 /** The privacy policy is Markdown without front matter: its text is all words. */
 const PRIVACY_FILE = englishFileOf('src/content/pages/integritetspolicy.md');
+/** The Markdown-only files: the privacy policy and the accessibility statement. */
+const MARKDOWN_ONLY = [PRIVACY_FILE, englishFileOf('src/content/pages/tillganglighet.md')];
 
 /** A list file (the staff) read as the list field of one entry, as the build checks it. */
 const dataOf = (file: string) =>
-  (file === PRIVACY_FILE
+  (MARKDOWN_ONLY.includes(file)
     ? {}
     : file === englishFileOf(STAFF_FILE)
       ? { staff: readContentYaml(file) }
@@ -70,7 +72,7 @@ describe('the English files', () => {
       if (!englishSchemas.has(schema)) englishSchemas.set(schema, englishFileSchema(schema));
       return englishSchemas.get(schema)!;
     };
-    for (const file of englishFiles.filter((file) => file !== PRIVACY_FILE)) {
+    for (const file of englishFiles.filter((file) => !MARKDOWN_ONLY.includes(file))) {
       const folder = file.slice(ENGLISH_DIR.length).split('/')[0]!;
       const pageKey = pageKeyOf(file);
       const schema = pageKey

@@ -280,12 +280,13 @@ describe('what is not yet in English (decision 0022)', () => {
     }
   });
 
-  it('reads the clinic’s facts, the staff and the privacy policy too, each against its English file', () => {
+  it('reads the clinic’s facts, the staff, the privacy policy and the accessibility statement too, each against its English file', () => {
     const own = readTranslations().find((kind) => kind.kind === 'av klinikens egna filer')!.entries;
     expect(own.map((entry) => entry.path)).toEqual([
       'src/content/clinic.yaml',
       'src/content/staff.yaml',
       'src/content/pages/integritetspolicy.md',
+      'src/content/pages/tillganglighet.md',
     ]);
     for (const entry of own) expect(entry.hasEnglish, entry.path).toBe(existsSync(englishFileOf(entry.path)));
   });

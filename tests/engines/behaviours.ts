@@ -18,6 +18,7 @@ import * as englishSearchWords from '../../src/i18n/en/search.ts';
 import { fromEnglishPage } from '../../src/i18n/sv/inbox.ts';
 import { MINIMUM_FILL_MS } from '../../src/lib/browser/spam-guards.ts';
 import { shippedStatus } from '../spec/shipped-content.ts';
+import { layoutFindings, STICKY_SHARE, TEXT_SPACING_CSS } from '../support/wcag-audit.ts';
 import type { Driver, Viewport } from './drivers.ts';
 import { waitFor, waitForPath, waitUntil } from './expect.ts';
 import { contentPath } from '../../src/config/folders.ts';
@@ -1389,6 +1390,36 @@ const searchWithoutJavaScriptSaysSo: Behaviour = {
   },
 };
 
+/**
+ * WCAG 1.4.10 and 1.4.12 as each engine lays the page out (tests/support/wcag-audit.ts; Chromium
+ * checks every page type in tests/e2e/wcag.spec.ts): at 320×256 (400 % zoom) no sideways scroll,
+ * the sticky header within a quarter of the height and no focus stop under it; with the text
+ * spacing overrides at 320 and 1280 px, nothing pushed out, cut or squeezed. On both languages'
+ * home pages (every page's header, the longer English words) and the contact page (the form).
+ */
+const wcagLayout: Behaviour = {
+  name: 'WCAG 1.4.10 och 1.4.12: 320×256 utan sidledsrullning och med fokus synligt, textavstånd vid 320 och 1280 px',
+  javaScript: [true, false],
+  async run(driver) {
+    for (const path of [mainPages.home.path, englishPages.home.path, mainPages.contact.path]) {
+      await driver.goto(path, { width: 320, height: 256 });
+      assert.deepEqual(
+        await driver.evaluate(layoutFindings, { textSpacing: null, stickyShare: STICKY_SHARE }),
+        [],
+        `${path} vid 320×256 (${driver.engine})`,
+      );
+      for (const viewport of [{ width: 320, height: 800 }, DESKTOP]) {
+        await driver.goto(path, viewport);
+        assert.deepEqual(
+          await driver.evaluate(layoutFindings, { textSpacing: TEXT_SPACING_CSS, stickyShare: null }),
+          [],
+          `${path} med textavstånd vid ${viewport.width} px (${driver.engine})`,
+        );
+      }
+    }
+  },
+};
+
 export const behaviours: readonly Behaviour[] = [
   mobileMenuDrillDown,
   mobileMenuKeyboard,
@@ -1425,4 +1456,6 @@ export const behaviours: readonly Behaviour[] = [
   // Issue 30: the English site's form and search, one case each.
   englishFormSends,
   englishSearchFinds,
+  // Issue 42: reflow and text spacing in each engine.
+  wcagLayout,
 ];

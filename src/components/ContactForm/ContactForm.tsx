@@ -174,8 +174,9 @@ export function ContactForm({
 
     const consent = consentRef.current;
     if (!consent?.checked) {
+      // The error beside the box, as its description, as a field's is: focus on the box reads it.
       setConsentMissing(true);
-      setStatus({ kind: 'failed', message: words.consentMissing });
+      setStatus({ kind: 'idle' });
       consent?.focus();
       return;
     }
@@ -291,11 +292,15 @@ export function ContactForm({
       </div>
       <div className={styles.consent}>
         {/* No name on purpose: consent is a condition for sending, not part of the message. */}
+        {/* Required, as the asterisk says to the eye (the form is noValidate: our messages, not
+            the browser's); its error is its description. */}
         <input
           ref={consentRef}
           id={`${id}-samtycke`}
           type="checkbox"
+          required
           aria-invalid={consentMissing ? true : undefined}
+          aria-describedby={consentMissing ? `${id}-samtycke-fel` : undefined}
           onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
         />
         <label htmlFor={`${id}-samtycke`}>
@@ -305,6 +310,11 @@ export function ContactForm({
           <span aria-hidden="true"> *</span>
         </label>
       </div>
+      {consentMissing && (
+        <p id={`${id}-samtycke-fel`} className={styles.error}>
+          {words.consentMissing}
+        </p>
+      )}
       {/* The trap (spam-guards.ts): off screen, hidden from assistive technology, out of the tab
           order. No name, so it is never part of the message; a label and id no autofill maps to
           a kind of data, and autocomplete off, so a browser or password manager leaves it empty. */}
@@ -322,7 +332,14 @@ export function ContactForm({
       </div>
       {/* Sent with the fields: from the English page, the words that ask the clinic to answer in English. */}
       {languageNote && <input type="hidden" name={CONTACT_LANGUAGE_FIELD} value={languageNote} />}
-      <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
+      {/* While sending the button stays enabled, only marked so (aria-disabled; the ref above
+          refuses a second send): a disabled button would drop the focus to the page's start. */}
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!hydrated}
+        aria-disabled={sending ? true : undefined}
+      >
         {sending ? words.sending : words.send}
       </button>
       <div

@@ -16,9 +16,13 @@ const footerLinks = [
   'education',
   'contact',
   'privacy',
+  'accessibility',
 ] as const;
 
-/** On every page: how to find and reach the clinic, the privacy policy and the copyright line. */
+/**
+ * On every page: how to find and reach the clinic, the privacy policy, the accessibility
+ * statement and the copyright line.
+ */
 function SiteFooterInLanguage() {
   const { site, form } = useUi();
   const pages = usePages();

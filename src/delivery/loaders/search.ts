@@ -12,6 +12,11 @@ declare const SEARCH_MODULE_URL: string;
   const link = document.getElementById(SEARCH_FIELD_ID) as HTMLAnchorElement | null;
   const load = (): Promise<typeof import('../../search/sv')> => import(SEARCH_MODULE_URL);
   if (link) {
+    // With JavaScript the link opens a dialog: it says so, as a button that opens one (Space, as
+    // on a button, comes with the search module, which its focus loads). Without JavaScript it
+    // stays the link to the guide.
+    link.role = 'button';
+    link.ariaHasPopup = 'dialog';
     link.onfocus = load;
     link.onclick = (event) => {
       event.preventDefault();

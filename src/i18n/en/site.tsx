@@ -32,6 +32,14 @@ export const siteWords = {
       'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
     heroText: 'How we handle your personal data.',
   },
+  accessibility: {
+    description:
+      'How well the website works for every visitor, the shortcomings we know of and how to tell us about a barrier.',
+    heroText: 'The website should work for everyone, however you read, listen or find your way around.',
+    reportTitle: 'Tell us about a barrier',
+    reportText:
+      'Have you come across something on the website that you cannot read, hear or use? Tell us which page it was and what happened; we will reply, and help you with what you need in the meantime.',
+  },
   menu: {
     main: 'Main menu',
     mobile: 'Mobile menu',

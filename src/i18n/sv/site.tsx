@@ -39,6 +39,18 @@ export const siteWords = {
       'Hur vi hanterar personuppgifter från kontaktformuläret, dina rättigheter enligt GDPR och hur du kontaktar oss.',
     heroText: 'Så hanterar vi dina personuppgifter.',
   },
+  /**
+   * The accessibility statement's description, hero and the part under the clinic's own text
+   * (src/content/pages/tillganglighet.md): how to report a barrier, with the contact facts.
+   */
+  accessibility: {
+    description:
+      'Hur väl webbplatsen fungerar för alla besökare, vilka brister vi känner till och hur du meddelar oss ett hinder.',
+    heroText: 'Webbplatsen ska gå att använda för alla, oavsett hur du läser, hör eller navigerar.',
+    reportTitle: 'Meddela oss ett hinder',
+    reportText:
+      'Har du stött på något på webbplatsen som du inte kan läsa, höra eller använda? Berätta vilken sida det gäller och vad som hände, så svarar vi och hjälper dig under tiden med det du behöver.',
+  },
   menu: {
     main: 'Huvudmeny',
     mobile: 'Mobilmeny',

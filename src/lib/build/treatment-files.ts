@@ -158,6 +158,12 @@ const CLINIC_FILES = [
     markdownOnly: true,
     words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
   },
+  {
+    title: 'Tillgänglighetsredogörelse',
+    file: contentPath('pages/tillganglighet.md'),
+    markdownOnly: true,
+    words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
+  },
 ] as const;
 
 /** Where the clinic's facts, staff list and privacy policy stand in English. */
