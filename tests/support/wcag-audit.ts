@@ -155,7 +155,8 @@ export function layoutFindings(options: LayoutOptions): string[] {
           .map((box) => box.getBoundingClientRect().bottom),
       );
       const box = el.getBoundingClientRect();
-      if (box.bottom <= covered + 1)
+      // Only a sticky box can hide it here (an engine may scroll a focused element in later).
+      if (covered > 0 && box.bottom <= covered + 1)
         found.push(`${name(el)}: focused, it is hidden under a sticky box (${Math.round(covered)} px)`);
     }
     (document.activeElement as HTMLElement | null)?.blur();
@@ -329,7 +330,8 @@ export function forcedColourFindings(): string[] {
       }
       const invisible = ['::before', '::after'].some((pseudo) => {
         const part = getComputedStyle(el, pseudo);
-        if (part.content === 'none' || part.content === 'normal' || part.borderTopStyle !== 'none') return false;
+        if (part.content === 'none' || part.content === 'normal' || part.borderTopStyle !== 'none')
+          return false;
         return transparent(part.backgroundColor) || part.backgroundColor === behind;
       });
       if (invisible) found.push(`${name(el)}: its icon takes the page's colour in forced colours`);
