@@ -249,7 +249,7 @@ const collections: Collection[] = [
         label: 'Tillgänglighetsredogörelse',
         file: withLocale(CMS_COLLECTIONS.accessibilityStatement),
         i18n: true,
-        // The page adds how to report a barrier, with the phone and e-mail of the clinic's facts.
+        // The page adds how to report a barrier, with the phone number and mail address of the clinic's facts.
         fields: [
           {
             name: 'body',
