@@ -212,7 +212,11 @@ const textFiles = (dir: string) =>
   );
 
 /** The forehead treatment as the content has it now: the test edits from there, whatever the clinic changed. */
-const forehead = frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'), TREATMENT_FILE) as {
+const forehead = (
+  existsSync(join(ROOT, TREATMENT_FILE))
+    ? frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'), TREATMENT_FILE)
+    : { price: { kind: 'fixed', amount: 0 } }
+) as {
   path: string;
   title: string;
   menuTitle: string;
@@ -221,17 +225,28 @@ const forehead = frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'),
   priceNote?: string;
   duration: Duration;
 };
-const OLD_AMOUNT = forehead.price.amount;
+const OLD_AMOUNT = forehead.price?.amount ?? 0;
 const NEW_AMOUNT = OLD_AMOUNT + 150;
+/**
+ * What the editing walk needs of the content: the treatment it edits with its English file, the
+ * one it hides, and two testimonials. A clinic without them skips the walk, saying which is missing.
+ */
+const missingForWalk = [
+  ...[TREATMENT_FILE, ENGLISH_TREATMENT_FILE, HIDDEN_FILE].filter((file) => !existsSync(join(ROOT, file))),
+  ...(((parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as unknown[] | null)?.length ?? 0) < 2
+    ? ['two testimonials']
+    : []),
+];
 /** The same treatment's English words, as its English file has them now. */
-const englishForehead = frontMatterOf(
-  readFileSync(join(ROOT, ENGLISH_TREATMENT_FILE), 'utf8'),
-  ENGLISH_TREATMENT_FILE,
+const englishForehead = (
+  missingForWalk.length > 0
+    ? { path: '', summary: '' }
+    : frontMatterOf(readFileSync(join(ROOT, ENGLISH_TREATMENT_FILE), 'utf8'), ENGLISH_TREATMENT_FILE)
 ) as { path: string; summary: string };
 /** The second testimonial's opening words, as the file has them (the one the test rewrites). */
 const SECOND_TESTIMONIAL = (
-  parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as { text: string }[]
-)[1]!.text
+  (parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as { text: string }[] | null)?.[1]?.text ?? ''
+)
   .split(' ')
   .slice(0, 6)
   .join(' ');
@@ -239,6 +254,7 @@ const SECOND_TESTIMONIAL = (
 test('the clinic changes a price, the opening hours, notices and a testimonial, adds and hides a treatment in the editor, and the rebuilt site shows them', async ({
   page,
 }) => {
+  test.skip(missingForWalk.length > 0, `the content has no ${missingForWalk.join(', ')}`);
   test.setTimeout(300_000);
   const copy = workingCopy();
   try {

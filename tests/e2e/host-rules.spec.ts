@@ -415,19 +415,26 @@ test('each kind of path has its headers, and no host adds a wildcard CORS header
   }
 });
 
-test('letter case is matched beyond ASCII: /TRÅDLYFT and a decomposed å answer 301 at the server', async ({
+/** The first built page whose path has a letter beyond ASCII ("/Trådlyft"), if the clinic has one. */
+const nonAsciiPage = () => builtPaths().find((path) => /[^\p{ASCII}]/u.test(path));
+
+test('letter case is matched beyond ASCII: the upper case and a decomposed letter answer 301 at the server', async ({
   request,
 }) => {
+  const path = nonAsciiPage();
+  test.skip(path === undefined, 'no page path has a letter beyond ASCII');
+  const location = encodeURI(path!);
   for (const from of [
-    '/TR%C3%85DLYFT',
-    '/tr%C3%A5dlyft',
-    '/Tra%CC%8Adlyft',
-    '/TRA%CC%8ADLYFT/',
-    '/tradlyft',
-  ]) {
+    path!.toUpperCase(),
+    path!.toLowerCase(),
+    path!.normalize('NFD'),
+    `${path!.toUpperCase().normalize('NFD')}/`,
+  ]
+    .filter((spelling) => spelling !== path)
+    .map(encodeURI)) {
     expect(await redirect(await request.get(from, { maxRedirects: 0 })), from).toEqual({
       status: 301,
-      location: '/Tr%C3%A5dlyft',
+      location,
     });
   }
   // A path with invalid UTF-8 is simply unknown.

@@ -572,11 +572,15 @@ function itemsPerRow(list: string): number[] {
 }
 
 const noLoneCard: Behaviour = {
-  name: 'startsidans sju kategorikort lämnar inget kort ensamt på sista raden',
+  name: 'startsidans kategorikort lämnar inget kort ensamt på sista raden',
   javaScript: [true],
   async run(driver) {
     await driver.goto('/', DESKTOP);
-    assert.deepEqual(await driver.evaluate(itemsPerRow, 'ul[aria-label="Behandlingskategorier"]'), [4, 3]);
+    // However many categories the clinic shows: more than one card, and the last row holds two or more.
+    const rows = await driver.evaluate(itemsPerRow, 'ul[aria-label="Behandlingskategorier"]');
+    const cards = rows.reduce((sum, row) => sum + row, 0);
+    assert.ok(cards > 0, 'startsidan visar kategorikorten');
+    if (cards > 1) assert.ok(rows.at(-1)! > 1, `raderna ${rows.join(', ')}: ett kort ensamt på sista raden`);
   },
 };
 
