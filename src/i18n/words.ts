@@ -25,9 +25,28 @@ export function countWord(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
 
-/** "a, b och c" in Swedish, "a, b and c" in English. */
-export function listOf(lang: Lang, items: readonly string[]): string {
-  return new Intl.ListFormat(LIST_LOCALES[lang]).format(items);
+/** "a, b och c" in Swedish, "a, b and c" in English; with 'disjunction' "a, b eller c", "a, b or c". */
+export function listOf(
+  lang: Lang,
+  items: readonly string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return new Intl.ListFormat(LIST_LOCALES[lang], { type }).format(items);
+}
+
+/** Names inside a sentence as one list: ["Injektionsbehandlingar", "Trådlyft"] -> "injektionsbehandlingar och trådlyft". */
+export function namesInSentence(
+  lang: Lang,
+  names: readonly string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return listOf(lang, names.map(inSentence), type);
+}
+
+/** The same list starting a sentence: "Trådlyft och fettsugning". */
+export function namesStartingSentence(lang: Lang, names: readonly string[]): string {
+  const list = namesInSentence(lang, names);
+  return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
 const LIST_LOCALES: Record<Lang, string> = { sv: 'sv', en: 'en-GB' };

@@ -24,6 +24,15 @@ import {
 } from './fields.ts';
 import { photoSchema } from './photo.ts';
 
+/**
+ * The kinds of care a category declares: an aesthetic injection treatment (lag 2021:363: a licensed
+ * doctor, dentist or nurse, 18 years, a consultation and time to think), an aesthetic surgical
+ * procedure only a licensed physician performs (the same law), a device treatment such as laser or
+ * IPL (a consultation first, not the law's rules), and care that needs no licence.
+ */
+export const CARE_KINDS = ['injection', 'physician', 'device', 'beauty'] as const;
+export type CareKind = (typeof CARE_KINDS)[number];
+
 /** The text at the top of a category's or an overview's page. */
 const intro = z.string().min(40).meta({
   label: 'Inledning',
@@ -75,15 +84,25 @@ export const categorySchema = z.strictObject({
       choices: { treatment: 'Behandlingssida', simple: 'Enkel sida (massage, vaxning)' },
     }),
   /**
-   * Aesthetic injections and thread lifts under lag (2021:363): the category's pages, its groups'
-   * and its treatments' show the RegulatedCare block (age limit, licensed staff, consultation and
-   * time to think, IVO, insurance, complications out of hours).
+   * What kind of care the category's treatments are (docs/product.md, Legal statements): what the
+   * law's box (RegulatedCare) and the booking rules say follows from it, never from the
+   * category's name. `injection` and `physician` fall under lag (2021:363) and show the box on the
+   * category's pages, its groups' and its treatments'.
    */
-  regulatedCare: z.boolean().default(false).meta({
-    label: 'Estetiska injektioner och trådlyft (lag 2021:363)',
-    group: 'Internt',
-    hint: 'Visar åldersgräns, legitimerad personal, IVO-registrering och patientförsäkring på kategorins sidor.',
-  }),
+  careKind: z
+    .enum(CARE_KINDS)
+    .default('beauty')
+    .meta({
+      label: 'Slags behandlingar',
+      group: 'Internt',
+      hint: 'Avgör vad sidorna säger om lagen, legitimation och konsultation. Estetiska injektioner och ingrepp som bara läkare får göra visar lagens ruta (lag 2021:363) på kategorins sidor, på Boka tid och Om oss.',
+      choices: {
+        injection: 'Estetiska injektionsbehandlingar (lag 2021:363): läkare, tandläkare eller sjuksköterska',
+        physician: 'Estetiska kirurgiska ingrepp (lag 2021:363): bara legitimerad läkare',
+        device: 'Laser och IPL: konsultation först',
+        beauty: 'Hudvård, massage och annan skönhetsvård utan krav på legitimation',
+      } satisfies Record<CareKind, string>,
+    }),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
   showPriceList: z
     .boolean()

@@ -220,8 +220,8 @@ export const clinicSchema = z.strictObject({
   /**
    * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska
    * injektionsbehandlingar: who is registered with IVO, the patient insurance, and the licensed
-   * person medically responsible. Shown by the RegulatedCare block on every injection page,
-   * /Bokatid and /Omoss.
+   * person medically responsible. Shown by the RegulatedCare block on the pages of every category
+   * under the law (careKind injection or physician), /Bokatid and /Omoss.
    */
   careProvider: z
     .strictObject({
@@ -244,20 +244,10 @@ export const clinicSchema = z.strictObject({
           title: text('Legitimation', true, 'T.ex. legitimerad läkare'),
         })
         .meta({ label: 'Medicinskt ansvarig' }),
-      /**
-       * Who performs the thread lifts ("legitimerad läkare"). Whether they count as surgical
-       * procedures under the law, which only doctors may perform, is the clinic's to confirm: the
-       * content report asks.
-       */
-      threadLiftsBy: text(
-        'Trådlyft utförs av',
-        true,
-        'T.ex. legitimerad läkare. Räknas era trådlyft som kirurgiska ingrepp får bara läkare utföra dem.',
-      ),
     })
     .meta({
       label: 'Vårdgivare (lag 2021:363)',
-      hint: 'Visas på alla sidor om injektionsbehandlingar och trådlyft, på /Bokatid och /Omoss.',
+      hint: 'Visas i lagens ruta på sidorna i de kategorier som omfattas av lagen, på /Bokatid och /Omoss.',
     }),
   /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */
   policies: z
@@ -287,7 +277,7 @@ export const clinicSchema = z.strictObject({
       instalments: z.string().min(2).optional().meta({
         label: 'Delbetalning',
         translate: true,
-        hint: 'T.ex. delbetalning via vår betalpartner. Sidan säger att den inte gäller injektioner och trådlyft.',
+        hint: 'T.ex. delbetalning via vår betalpartner. Sidan säger att den inte gäller behandlingar som omfattas av lag 2021:363.',
       }),
     })
     .meta({ label: 'Regler för bokning och betalning' }),

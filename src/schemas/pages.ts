@@ -153,8 +153,10 @@ const findTreatmentTextsSchema = z.strictObject({
 /**
  * The clinic's booking rules in its own words, on the booking and contact pages (ClinicInfo). The
  * figures (hours, months, payment methods) are the clinic's facts in clinic.yaml; the two rules
- * of issue 27 (the time to think before a first injection or thread lift costs nothing to use, and
- * no instalments for them) stay in code, where no edit can drop them.
+ * of issue 27 (the time to think before a first treatment under lag 2021:363 costs nothing to
+ * use, and no instalments for such care) stay in code, where no edit can drop them, and name the
+ * categories whose careKind puts them under the law. The texts about other consultations are
+ * optional, so a clinic can leave out what does not apply to it.
  */
 const bookingRulesTextsSchema = z.strictObject({
   consultation: z
@@ -162,15 +164,15 @@ const bookingRulesTextsSchema = z.strictObject({
       digital: lead('Den digitala konsultationen', undefined, false),
       onSite: lead(
         'Konsultationen på kliniken',
-        'Före en första injektionsbehandling eller ett trådlyft.',
+        'Valfri. Visas bara om någon kategori omfattas av lag 2021:363 (injektioner eller ingrepp som bara läkare gör): konsultationen före en första sådan behandling.',
         false,
-      ),
+      ).optional(),
     })
     .meta({ label: 'Kostnadsfri konsultation', group: 'Texter' }),
   otherTreatments: lead(
     'Konsultation före andra behandlingar',
-    'Efter regeln för injektioner och trådlyft, vars timmar och månader står under Klinikens uppgifter.',
-  ),
+    'Valfri. Efter regeln för behandlingar som omfattas av lagen, vars timmar och månader står under Klinikens uppgifter.',
+  ).optional(),
   cancellation: z
     .strictObject({
       late: lead(

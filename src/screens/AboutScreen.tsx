@@ -2,6 +2,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Picture } from '../components/Picture/Picture';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
+import type { LawScope } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { paragraphsOf } from '../config/page-texts';
 import { usePageTexts } from '../i18n/page-texts';
@@ -19,7 +20,14 @@ interface StaffMember {
 }
 
 /** /Omoss: the clinic and its staff; its texts are the clinic's (src/content/pages/om-oss.yaml). */
-function AboutScreenInLanguage({ staff }: { staff: readonly StaffMember[] }) {
+function AboutScreenInLanguage({
+  staff,
+  law,
+}: {
+  staff: readonly StaffMember[];
+  /** The catalogue's care under the law, if any: the law's block says what applies to it. */
+  law: LawScope | undefined;
+}) {
   const pages = usePages();
   const texts = usePageTexts().about;
   return (
@@ -48,9 +56,11 @@ function AboutScreenInLanguage({ staff }: { staff: readonly StaffMember[] }) {
           ))}
         </ul>
       </Section>
-      <Section width="prose">
-        <RegulatedCare />
-      </Section>
+      {law && (
+        <Section width="prose">
+          <RegulatedCare scope={law} />
+        </Section>
+      )}
       <ConsultationBanner target="booking" variant="digital" />
     </>
   );

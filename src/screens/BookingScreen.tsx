@@ -3,6 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
+import type { LawScope } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { clinic } from '../config/clinic';
 import { useUi } from '../i18n/ui';
@@ -14,7 +15,7 @@ import { localized, usePages } from '../i18n/language';
  * /Bokatid: the way to the external booking service, and everything to know before booking; its
  * texts are the clinic's (src/content/pages/boka-tid.yaml).
  */
-function BookingScreenInLanguage() {
+function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
   const pages = usePages();
   const { site } = useUi();
   const texts = usePageTexts().booking;
@@ -29,7 +30,7 @@ function BookingScreenInLanguage() {
         ]}
       />
       <Section title={texts.beforeBookingTitle} id="bra-att-veta">
-        <ClinicInfo headingLevel="h3" />
+        <ClinicInfo headingLevel="h3" law={law} />
         <p className={styles.centered}>
           <LinkButton href={clinic.bookingUrl}>{site.actions.openBookingService}</LinkButton>
         </p>
@@ -40,9 +41,11 @@ function BookingScreenInLanguage() {
           </p>
         )}
       </Section>
-      <Section width="prose">
-        <RegulatedCare />
-      </Section>
+      {law && (
+        <Section width="prose">
+          <RegulatedCare scope={law} />
+        </Section>
+      )}
       <ConsultationBanner target="findTreatment" variant="digital" />
     </>
   );

@@ -53,7 +53,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
       />
       <Section width="prose">
         {first && <Prose text={category.intro} />}
-        {category.regulatedCare && <RegulatedCare />}
+        {category.law && <RegulatedCare scope={category.law} />}
       </Section>
       <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
         <CardGrid label={category.title}>

@@ -77,7 +77,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
         <Prose text={concern.choosing} />
         {/* The consultation rule and who may inject are said once, in the law's block: the
             concern's own text says what the consultation looks at, and nothing more is added here. */}
-        {concern.regulatedCare && <RegulatedCare />}
+        {concern.law && <RegulatedCare scope={concern.law} />}
       </Section>
       {first && <FaqSection items={concern.faq} />}
       <ConsultationBanner target="findTreatment" variant="digital" />

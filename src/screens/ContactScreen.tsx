@@ -1,4 +1,5 @@
 import { ClinicInfo } from '../components/ClinicInfo/ClinicInfo';
+import type { LawScope } from '../lib/domain/care';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
@@ -12,7 +13,7 @@ import { localized, usePages } from '../i18n/language';
  * /Kontakt: how to reach and find the clinic, with the same practical information as booking; its
  * texts are the clinic's (src/content/pages/kontakt.yaml).
  */
-function ContactScreenInLanguage() {
+function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
   const pages = usePages();
   const { site, form } = useUi();
   const texts = usePageTexts().contact;
@@ -42,7 +43,7 @@ function ContactScreenInLanguage() {
         </div>
       </Section>
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
-        <ClinicInfo headingLevel="h3" afterHours />
+        <ClinicInfo headingLevel="h3" afterHours law={law} />
       </Section>
       <ConsultationBanner target="booking" variant="digital" />
     </>

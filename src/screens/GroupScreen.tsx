@@ -44,7 +44,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
       />
       <Section width="prose">
         {first && <Prose text={group.intro} />}
-        {group.regulatedCare && <RegulatedCare />}
+        {group.law && <RegulatedCare scope={group.law} />}
       </Section>
       <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
         <OverviewCarousel

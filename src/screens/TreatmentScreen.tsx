@@ -7,6 +7,7 @@ import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
+import { INJECTION_ADD_ON } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { useUi } from '../i18n/ui';
@@ -37,7 +38,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
   const pages = usePages();
   // A new client's first injection or thread lift starts with a consultation, so that is the
   // first button; a prescription medicine is not offered at all, only explained (decision 0027).
-  const consultationFirst = treatment.regulatedCare && !treatment.prescriptionOnly;
+  const consultationFirst = treatment.law !== undefined && !treatment.prescriptionOnly;
   const firstAction = treatment.prescriptionOnly
     ? { href: pages.findTreatment.path, label: site.actions.sendMessage }
     : consultationFirst
@@ -45,6 +46,8 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
       : { href: bookingHref, label: bookingLabel };
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
+  // A treatment outside the law that sells an injection as an option says the injections' terms.
+  const law = treatment.law ?? (treatment.sellsRegulatedOption ? INJECTION_ADD_ON : undefined);
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -83,9 +86,9 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </aside>
         </article>
       </Section>
-      {(treatment.regulatedCare || treatment.sellsRegulatedOption) && !treatment.prescriptionOnly && (
+      {law && !treatment.prescriptionOnly && (
         <Section>
-          <RegulatedCare />
+          <RegulatedCare scope={law} />
         </Section>
       )}
       <Section tone="sand">

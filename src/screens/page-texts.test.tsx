@@ -17,6 +17,10 @@ import { AboutScreen } from './AboutScreen';
 import { BookingScreen } from './BookingScreen';
 import { ContactScreen } from './ContactScreen';
 import { HomeScreen } from './HomeScreen';
+import { lawScopeOf } from '../lib/domain/care';
+
+/** A catalogue with care under the law, so the booking rules that need it are shown too. */
+const law = lawScopeOf([{ careKind: 'injection', title: 'Injektioner' }]);
 
 /** Every text in a content file, by its field's path; the fields that are not shown on the page left out. */
 function textsIn(file: string, notShown: readonly string[] = ['description']): Array<[string, string]> {
@@ -46,9 +50,9 @@ const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const pages: Array<[string, string, ReactElement]> = [
   [mainPages.home.path, PAGE_TEXT_FILES.home, <HomeScreen categories={[]} testimonials={[]} />],
-  [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} />],
-  [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen />],
-  [mainPages.contact.path, PAGE_TEXT_FILES.contact, <ContactScreen />],
+  [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} law={law} />],
+  [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen law={law} />],
+  [mainPages.contact.path, PAGE_TEXT_FILES.contact, <ContactScreen law={law} />],
 ];
 
 describe('the fixed pages show the texts in their files', () => {

@@ -119,13 +119,13 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     const text = blocks[0]!.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('18 år');
     expect(text).toContain('Ta med legitimation');
-    expect(text).toContain(`trådlyft görs av ${clinic.careProvider.threadLiftsBy}`);
+    // Who treats follows the page's kind of care (careKind): injections, or only a physician.
+    expect(text).toMatch(/(?:Injektioner ges|görs) bara av legitimerad läkare/);
     expect(text).toContain(`konsultation minst ${policies.injectionConsultationHours} timmar`);
     expect(text).toContain('avbokar du utan avgift');
     expect(text).toContain('1177 Vårdguiden');
     expect(text).toContain('ring 112');
     expect(text).toContain('(2021:363)');
-    expect(text).toContain('legitimerad läkare, tandläkare eller sjuksköterska');
     expect(text).toContain('IVO (Inspektionen för vård och omsorg)');
     expect(text).toContain(`Patientförsäkring hos ${clinic.careProvider.patientInsurer}`);
     expect(text).toContain(clinic.careProvider.legalName);
@@ -221,17 +221,11 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
     const { clinic: facts, policies: rules } = englishFacts;
     for (const sentence of [
       english.ageLimit,
-      english.whoTreats(
-        facts.careProvider.threadLiftsBy,
+      english.responsible(
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
       english.consultation(rules.injectionConsultationHours),
-      english.provider(
-        facts.careProvider.legalName,
-        facts.careProvider.organisationNumber,
-        facts.careProvider.patientInsurer,
-      ),
       english.afterHours(displayPhone()),
     ])
       expect(text).toContain(sentence);

@@ -1,28 +1,44 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { displayPhone, policies } from '../../config/clinic';
+import { pageTextsIn } from '../../config/page-texts';
 import { countWord } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
+import { lawScopeOf } from '../../lib/domain/care';
 import { ClinicInfo } from './ClinicInfo';
 
 const { clinicInfo, regulatedCare } = uiWords().site;
+const texts = pageTextsIn('sv').bookingRules;
+
+/** A catalogue with injections and a procedure only a physician performs, under titles of its own. */
+const law = lawScopeOf([
+  { careKind: 'injection', title: 'Injektioner' },
+  { careKind: 'device', title: 'Laser' },
+  { careKind: 'physician', title: 'Ansiktslyft' },
+]);
 
 /** A section's text, by its heading: the booking and contact pages show these. */
 const sectionText = (heading: string) =>
   screen.getByRole('region', { name: heading }).textContent!.replace(/\s+/g, ' ');
 
-describe('ClinicInfo (/Bokatid, /Kontakt)', () => {
-  it('says the consultation before a first injection or thread lift is free too, and held at the clinic', () => {
-    // Only the digital consultation was called free, while the treatment pages said the in-person one is.
-    render(<ClinicInfo />);
-    expect(sectionText('Kostnadsfri konsultation')).toMatch(
-      /konsultationen före en första injektionsbehandling eller ett trådlyft är också kostnadsfri[^.]*på kliniken/i,
-    );
+describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the law', () => {
+  it('says the consultation before a first treatment under the law, in the clinic’s words', () => {
+    render(<ClinicInfo law={law} />);
+    if (texts.consultation.onSite) {
+      expect(sectionText(clinicInfo.consultation)).toContain(texts.consultation.onSite);
+    }
+  });
+
+  it('names the categories under the law by their own titles, and no other', () => {
+    render(<ClinicInfo law={law} />);
+    const text = sectionText('Konsultation före injektioner och ansiktslyft');
+    expect(text).toContain('före en behandling inom injektioner eller ansiktslyft');
+    expect(text).not.toContain('laser');
   });
 
   it('writes the months before a new consultation in words where Swedish does (up to twelve)', () => {
-    render(<ClinicInfo />);
-    const text = sectionText('Konsultation före injektioner och trådlyft');
+    render(<ClinicInfo law={law} />);
+    const text = sectionText(clinicInfo.injectionConsultation('injektioner och ansiktslyft'));
     const months = policies.injectionConsultationAfterMonths;
     expect(text).toContain(`mer än ${countWord(months)} månader sedan sist`);
     if (months <= 12) expect(text).not.toMatch(/mer än \d+ månader/);
@@ -31,7 +47,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt)', () => {
   it('on the contact page, says where to turn after a treatment when the clinic is closed', () => {
     // The law's block says it on the booking page; the contact page, where a worried client
     // looks, said nothing of it (issue 27).
-    render(<ClinicInfo afterHours />);
+    render(<ClinicInfo afterHours law={law} />);
     // Spaces as a reader sees them: the number's no-break spaces read as spaces.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     expect(spaced(sectionText(clinicInfo.contactUs))).toContain(
@@ -39,16 +55,33 @@ describe('ClinicInfo (/Bokatid, /Kontakt)', () => {
     );
   });
 
-  it('leaves no treatment out of instalments but injections and thread lifts', () => {
-    // It listed four kinds of treatment by name and so left out HydraFacial.
-    render(<ClinicInfo />);
+  it('leaves no treatment out of instalments but those under the law, and lets a changed mind cancel free', () => {
+    render(<ClinicInfo law={law} />);
+    expect(sectionText(clinicInfo.cancellation)).toContain(
+      clinicInfo.changeOfMind('injektioner eller ansiktslyft'),
+    );
     const payment = sectionText(clinicInfo.payment);
     if (policies.instalments) {
       expect(payment).toContain(
-        `${policies.instalments} för alla behandlingar utom injektionsbehandlingar och trådlyft`,
+        `${policies.instalments} för alla behandlingar utom injektioner och ansiktslyft`,
       );
     } else {
       expect(payment).not.toMatch(/delbetalning|avbetalning/i);
     }
+  });
+});
+
+describe('ClinicInfo for a catalogue with no care under the law', () => {
+  it('says no rule of the law, and no category it does not hold', () => {
+    const { container } = render(<ClinicInfo law={undefined} />);
+    const text = container.textContent!;
+    expect(screen.queryByRole('region', { name: /^Konsultation före/ })).toBeNull();
+    expect(text).not.toContain(clinicInfo.changeOfMind('').slice(0, 40));
+    if (texts.consultation.onSite) expect(text).not.toContain(texts.consultation.onSite);
+    if (policies.instalments) {
+      expect(sectionText(clinicInfo.payment)).toContain(`${policies.instalments} för alla behandlingar.`);
+    }
+    // The clinic's words on other consultations still stand, under the consultation heading.
+    if (texts.otherTreatments) expect(sectionText(clinicInfo.consultation)).toContain(texts.otherTreatments);
   });
 });

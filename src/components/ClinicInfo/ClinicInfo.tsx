@@ -4,6 +4,8 @@ import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
+import { namesInSentence } from '../../i18n/words';
+import type { LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -14,25 +16,31 @@ const disjunction = (lang: string, items: readonly string[]) =>
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
- * consultations, cancellation, payment, the injection consultation rule, hours and contact.
- * Two rules of issue 27: the time to think before a first injection or thread lift is never
- * undone by the late-cancellation fee, and instalments are never offered for them. Those two are
- * the dictionary's sentences (src/i18n, `clinicInfo`) with the clinic's figures in them; the
- * clinic's other sentences are its content (src/content/pages/bokningsregler.yaml).
+ * consultations, cancellation, payment, the consultation rule for care under the law, hours and contact.
+ * Two rules of issue 27: the time to think before a first treatment under lag (2021:363) is never
+ * undone by the late-cancellation fee, and instalments are never offered for it. Those two are
+ * the dictionary's sentences (src/i18n, `clinicInfo`) with the clinic's figures and the titles of
+ * the categories under the law in them (`law`; without one, neither rule is said); the clinic's
+ * other sentences are its content (src/content/pages/bokningsregler.yaml).
  */
 export function ClinicInfo({
   headingLevel: Heading = 'h2',
   afterHours = false,
+  law,
 }: {
   headingLevel?: 'h2' | 'h3';
   /** Where to turn after a treatment when the clinic is closed: on pages without the law's block. */
   afterHours?: boolean;
+  /** The catalogue's care under the law (lawScopeOf its categories), if it has any. */
+  law: LawScope | undefined;
 }) {
   const texts = usePageTexts().bookingRules;
   const { site } = useUi();
   const lang = useLang();
   const { clinic, policies } = useClinic();
   const headings = site.clinicInfo;
+  // Only the categories' own titles: a clinic without a kind of care is never said to offer it.
+  const areas = law && law.titles.length > 0 ? law.titles : undefined;
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -47,28 +55,43 @@ export function ClinicInfo({
       <section className={styles.item} aria-labelledby="info-konsultation">
         <Heading id="info-konsultation">{headings.consultation}</Heading>
         <p>{texts.consultation.digital}</p>
-        <p>{texts.consultation.onSite}</p>
+        {areas && texts.consultation.onSite && <p>{texts.consultation.onSite}</p>}
+        {!areas && texts.otherTreatments && <p>{texts.otherTreatments}</p>}
       </section>
-      <section className={styles.item} aria-labelledby="info-injektioner">
-        <Heading id="info-injektioner">{headings.injectionConsultation}</Heading>
-        <p>
-          {headings.injectionConsultationRule(
-            policies.injectionConsultationAfterMonths,
-            policies.injectionConsultationHours,
-          )}
-        </p>
-        <p>{texts.otherTreatments}</p>
-      </section>
+      {areas && (
+        <section className={styles.item} aria-labelledby="info-injektioner">
+          <Heading id="info-injektioner">
+            {headings.injectionConsultation(namesInSentence(lang, areas))}
+          </Heading>
+          <p>
+            {headings.injectionConsultationRule(
+              policies.injectionConsultationAfterMonths,
+              policies.injectionConsultationHours,
+              namesInSentence(lang, areas, 'disjunction'),
+            )}
+          </p>
+          {texts.otherTreatments && <p>{texts.otherTreatments}</p>}
+        </section>
+      )}
       <section className={styles.item} aria-labelledby="info-avbokning">
         <Heading id="info-avbokning">{headings.cancellation}</Heading>
         <p>{`${headings.freeCancellation(policies.freeCancellationHours)} ${texts.cancellation.late}`}</p>
         <p>{texts.cancellation.how}</p>
-        <p>{headings.changeOfMind}</p>
+        {areas && <p>{headings.changeOfMind(namesInSentence(lang, areas, 'disjunction'))}</p>}
       </section>
       <section className={styles.item} aria-labelledby="info-betalning">
         <Heading id="info-betalning">{headings.payment}</Heading>
         <p>{`${headings.payWith(disjunction(lang, policies.paymentMethods))} ${texts.payment.note}`}</p>
-        {policies.instalments && <p>{headings.instalments(policies.instalments)}</p>}
+        {policies.instalments && (
+          <p>
+            {areas
+              ? [
+                  headings.instalmentsExcept(policies.instalments, namesInSentence(lang, areas)),
+                  ...(law?.injection ? [headings.noInstalmentsForAddOns] : []),
+                ].join(' ')
+              : headings.instalments(policies.instalments)}
+          </p>
+        )}
         {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
       </section>
       <section className={styles.item} aria-labelledby="info-oppettider">

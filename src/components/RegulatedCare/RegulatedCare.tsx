@@ -1,23 +1,46 @@
 import { displayPhone, type Clinic } from '../../config/clinic';
 import { useClinic } from '../../i18n/clinic-facts';
+import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
+import { listOf, namesStartingSentence } from '../../i18n/words';
+import type { LawScope } from '../../lib/domain/care';
 import styles from './RegulatedCare.module.css';
 
 /**
- * What Swedish law requires of an aesthetic clinic, said where a client decides on an injection
- * or a thread lift: the 18-year limit and the identity check, who may treat, the consultation and
+ * What Swedish law requires of an aesthetic clinic, said where a client decides on care under lag
+ * (2021:363) (`scope`: the kinds of care the page is about, from the categories' careKind): the 18-year limit and the identity check, who may treat, the consultation and
  * time to think before a first treatment, the vårdgivare's IVO registration, the patient
  * insurance, and where to turn with a complication when the clinic is closed. One block in the
  * page's language: its sentences from the dictionary (src/i18n, `regulatedCare`), the facts in
  * them from the clinic's data (src/content/clinic.yaml, English words from src/content/en/),
- * placed by the screens of the categories marked regulatedCare, /Bokatid and /Omoss. Short on
- * purpose: it sits on pages near their 14 KB budget.
+ * placed by the screens of the categories under the law, /Bokatid and /Omoss. It names only the
+ * kinds of care the catalogue holds, by their categories' titles. Short on purpose: it sits on
+ * pages near their 14 KB budget.
  */
-export function RegulatedCare({ provider }: { provider?: Clinic['careProvider'] | undefined }) {
+export function RegulatedCare({
+  scope,
+  provider,
+}: {
+  scope: LawScope;
+  provider?: Clinic['careProvider'] | undefined;
+}) {
   const words = useUi().site.regulatedCare;
+  const lang = useLang();
   const { clinic, policies } = useClinic();
-  const { legalName, organisationNumber, patientInsurer, medicallyResponsible, threadLiftsBy } =
+  const { legalName, organisationNumber, patientInsurer, medicallyResponsible } =
     provider ?? clinic.careProvider;
+  // One item, one string (React would mark each seam with <!-- -->).
+  const who = [
+    ...(scope.injection ? [words.injectionsBy] : []),
+    ...(scope.physician.length > 0
+      ? [words.physicianOnly(namesStartingSentence(lang, scope.physician))]
+      : []),
+    words.responsible(medicallyResponsible.name, medicallyResponsible.title),
+  ].join(' ');
+  const covers = listOf(lang, [
+    ...(scope.physician.length > 0 ? [words.covers.physician] : []),
+    ...(scope.injection ? [words.covers.injection] : []),
+  ]);
   return (
     <aside className={styles.block} aria-labelledby="lagkrav">
       <h2 id="lagkrav" className={styles.title}>
@@ -25,9 +48,9 @@ export function RegulatedCare({ provider }: { provider?: Clinic['careProvider'] 
       </h2>
       <ul>
         <li>{words.ageLimit}</li>
-        <li>{words.whoTreats(threadLiftsBy, medicallyResponsible.name, medicallyResponsible.title)}</li>
+        <li>{who}</li>
         <li>{words.consultation(policies.injectionConsultationHours)}</li>
-        <li>{words.provider(legalName, organisationNumber, patientInsurer)}</li>
+        <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
         <li>{words.afterHours(displayPhone())}</li>
       </ul>
     </aside>

@@ -17,7 +17,7 @@ export interface Fact {
  * no figure), the facts still answer the question instead of leaving it out.
  */
 export function treatmentFacts(
-  treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'regulatedCare'>>,
+  treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'law'>>,
   lang: Lang = 'sv',
 ): Fact[] {
   const words = uiWords(lang).site.treatment;
@@ -32,7 +32,7 @@ export function treatmentFacts(
     facts.push({ label: words.duration, value: durations.map(formatDuration).join(` ${words.or} `) });
   } else if (treatment.duration !== undefined) {
     facts.push({ label: words.duration, value: formatDuration(treatment.duration) });
-  } else if (treatment.regulatedCare) {
+  } else if (treatment.law) {
     facts.push({ label: words.duration, value: words.durationAtConsultation });
   }
   return [...facts, ...treatment.details];

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 /** A count in words up to nine, digits above ("seven areas", "12 areas"), as English style has it. */
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
+/** "one area", "seven areas". */
+const areaCount = (count: number) => (count === 1 ? 'one area' : `${countWord(count)} areas`);
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = "Can't find what you're looking for?";
@@ -151,7 +153,7 @@ export const siteWords = {
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'Injections and thread lifts: what the law requires',
+    title: 'What the law requires',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
@@ -161,28 +163,33 @@ export const siteWords = {
      */
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
-    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
-      `Injections are given only by a registered doctor, dentist or nurse, and thread lifts are carried out by ${threadLiftsBy}. The doctor with medical responsibility is ${responsible}, ${title}.`,
+    injectionsBy: 'Injections are given only by a registered doctor, dentist or nurse.',
+    physicianOnly: (areas: string) => `${areas} are carried out only by a registered doctor.`,
+    responsible: (responsible: string, title: string) =>
+      `The doctor with medical responsibility is ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Before a first treatment you meet us for a consultation at least ${hours} hours in advance, so that you have time to think it over. If you change your mind, you can cancel free of charge.`,
-    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
-      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for aesthetic injection treatments. Patient insurance with ${patientInsurer}.`,
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
+      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}.`,
+    covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   clinicInfo: {
     consultation: 'Free consultation',
-    injectionConsultation: 'Consultation before injections and thread lifts',
+    injectionConsultation: (areas: string) => `Consultation before ${areas}`,
     cancellation: 'Cancellation',
     payment: 'Payment',
     contactUs: 'Contact us',
-    injectionConsultationRule: (months: number, hours: number) =>
-      `Have you never had the treatment before, or has it been more than ${months} months since the last one? Then book a consultation at least ${hours} hours before an injection treatment or a thread lift, so that you have time to think it over before you decide.`,
+    injectionConsultationRule: (months: number, hours: number, areas: string) =>
+      `Have you never had the treatment before, or has it been more than ${months} months since the last one? Then book a consultation at least ${hours} hours before any ${areas}, so that you have time to think it over before you decide.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
-    changeOfMind:
-      'If you change your mind after the consultation before a first injection treatment or thread lift, it costs nothing, however close to the treatment it is. Cancel with your booking code and email or call us the same day, and we will not send an invoice.',
+    changeOfMind: (areas: string) =>
+      `If you change your mind after the consultation before your first ${areas}, it costs nothing, however close to the treatment it is. Cancel with your booking code and email or call us the same day, and we will not send an invoice.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
-    instalments: (instalments: string) =>
-      `We offer ${instalments} for all treatments except injection treatments and thread lifts, and not for an injection added to another treatment either.`,
+    instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
+    instalmentsExcept: (instalments: string, except: string) =>
+      `We offer ${instalments} for all treatments except ${except}.`,
+    noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Email is best: '}
@@ -242,8 +249,7 @@ export const siteWords = {
   /** The treatments page: the range in one sentence, and why a treatment is part of a whole. */
   treatmentOverview: {
     /** `areas`: how many categories the catalogue has. */
-    heroText: (areas: number) =>
-      `From relaxing massage to medical injection treatments: everything we offer, gathered in ${countWord(areas)} areas.`,
+    heroText: (areas: number) => `Everything we offer, gathered in ${areaCount(areas)}.`,
     healthTitle: 'Health from the inside and out',
     health:
       'How your skin is doing is tied to how you are doing overall: sleep, stress, diet, sun and exercise all play a part. That is why we see a treatment as part of a whole, not as a quick fix.',
@@ -260,17 +266,18 @@ export const siteWords = {
     ),
   },
   pageDescriptions: {
-    treatments: (count: number, areas: string) =>
-      `All our treatments in ${countWord(count)} areas: ${areas}.`,
-    concerns:
-      'Choose what bothers you – wrinkles, tired eyes, pigmentation, redness, scars, loose skin, sweating, tension or unwanted hair – and see what the clinic can offer, with price and time.',
-    prices:
-      'Price lists for all our treatments: injections, facials, HydraFacial, laser, thread lifts, massage and waxing.',
-    mainTreatment:
-      'Our main areas: injection treatments, skin care, laser, thread lifts, massage and waxing.',
+    treatments: (count: number, areas: string) => `All our treatments in ${areaCount(count)}: ${areas}.`,
+    concerns: (concerns: string) =>
+      concerns
+        ? `Choose what bothers you – ${concerns} – and see what the clinic can offer, with price and time.`
+        : 'Choose what bothers you and see what the clinic can offer, with price and time.',
+    prices: (areas: string) => `Price lists for all our treatments: ${areas}.`,
+    mainTreatment: (areas: string) => `Our main areas: ${areas}.`,
   },
   mainTreatmentText: (count: number) =>
-    `Our treatments are gathered in ${countWord(count)} main areas. Choose an area to read more.`,
+    count === 1
+      ? 'Our treatments are gathered in one main area. Choose it to read more.'
+      : `Our treatments are gathered in ${countWord(count)} main areas. Choose an area to read more.`,
   siteMap: {
     description: 'Every page of the site: treatments, prices and the clinic.',
     text: 'Every page of the site, gathered in one place.',

@@ -7,6 +7,9 @@
 import type { ReactNode } from 'react';
 import { countWord } from '../words';
 
+/** "ett område", "sju områden". */
+const areaCount = (count: number) => (count === 1 ? 'ett område' : `${countWord(count)} områden`);
+
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = 'Hittar du inte det du söker?';
 
@@ -168,7 +171,7 @@ export const siteWords = {
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'Injektioner och trådlyft enligt lag',
+    title: 'Vad lagen kräver',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
@@ -178,34 +181,51 @@ export const siteWords = {
      */
     ageLimit:
       'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter inte de här behandlingarna för den som är yngre. Ta med legitimation, så att vi kan se din ålder.',
-    whoTreats: (threadLiftsBy: string, responsible: string, title: string) =>
-      `Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska, och trådlyft görs av ${threadLiftsBy}. Medicinskt ansvarig är ${responsible}, ${title}.`,
+    /*
+     * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
+     * item: the injections' sentence where it is about injections, the physicians' with the titles
+     * of the categories only a physician performs (one list starting a sentence), then who is
+     * medically responsible.
+     */
+    injectionsBy: 'Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska.',
+    physicianOnly: (areas: string) => `${areas} görs bara av legitimerad läkare.`,
+    responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
     consultation: (hours: number) =>
       `Före en första behandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Ångrar du dig avbokar du utan avgift.`,
-    provider: (legalName: string, organisationNumber: string, patientInsurer: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för estetiska injektionsbehandlingar. Patientförsäkring hos ${patientInsurer}.`,
+    /** `covers`: what the registration covers, the `covers` words below as one list. */
+    provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
+    /** The law's two kinds of care, as the IVO registration names them. */
+    covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
-    injectionConsultation: 'Konsultation före injektioner och trådlyft',
+    /** `areas`: the titles of the categories under the law, as one list ("injektionsbehandlingar och trådlyft"). */
+    injectionConsultation: (areas: string) => `Konsultation före ${areas}`,
     cancellation: 'Avbokning',
     payment: 'Betalning',
     contactUs: 'Kontakta oss',
     /*
      * The booking rules that protect the visitor (issue 27), with the clinic's figures in them:
      * the time to think before a first injection, which no cancellation fee undoes, and no
-     * instalments for injections or thread lifts.
+     * instalments for them. `areas`: the titles of the categories under the law, as one list
+     * ("injektionsbehandlingar eller trådlyft").
      */
-    injectionConsultationRule: (months: number, hours: number) =>
-      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan sist? Då bokar du en konsultation minst ${hours} timmar före en injektionsbehandling eller ett trådlyft, så att du hinner tänka efter innan du bestämmer dig.`,
+    injectionConsultationRule: (months: number, hours: number, areas: string) =>
+      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan sist? Då bokar du en konsultation minst ${hours} timmar före en behandling inom ${areas}, så att du hinner tänka efter innan du bestämmer dig.`,
     freeCancellation: (hours: number) =>
       `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
-    changeOfMind:
-      'Ångrar du dig efter konsultationen inför en första injektionsbehandling eller ett trådlyft kostar det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag, så skickar vi ingen faktura.',
+    changeOfMind: (areas: string) =>
+      `Ångrar du dig efter konsultationen inför en första behandling inom ${areas} kostar det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag, så skickar vi ingen faktura.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
-    instalments: (instalments: string) =>
-      `Vi erbjuder ${instalments} för alla behandlingar utom injektionsbehandlingar och trådlyft, och inte heller för en injektion som tillägg till en annan behandling.`,
+    /** `except`: the categories under the law as one list, if any; `injections`: one of them gives injections. */
+    instalments: (instalments: string) => `Vi erbjuder ${instalments} för alla behandlingar.`,
+    /** `except`: the categories under the law, as one list. */
+    instalmentsExcept: (instalments: string, except: string) =>
+      `Vi erbjuder ${instalments} för alla behandlingar utom ${except}.`,
+    /** After instalmentsExcept, where one of those categories gives injections. */
+    noInstalmentsForAddOns: 'Det gäller inte heller en injektion som tillägg till en annan behandling.',
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Helst via e-post: '}
@@ -275,8 +295,7 @@ export const siteWords = {
   /** /Behandlingsutbud: the range in one sentence, and why a treatment is part of a whole. */
   treatmentOverview: {
     /** `areas`: how many categories the catalogue has. */
-    heroText: (areas: number) =>
-      `Från avkopplande massage till medicinska injektionsbehandlingar: här hittar du allt vi erbjuder, samlat i ${countWord(areas)} områden.`,
+    heroText: (areas: number) => `Här hittar du allt vi erbjuder, samlat i ${areaCount(areas)}.`,
     healthTitle: 'Hälsa inifrån och utifrån',
     health:
       'Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.',
@@ -296,18 +315,22 @@ export const siteWords = {
   /** What search engines show under the fixed pages whose texts are not the clinic's files. */
   pageDescriptions: {
     /** `areas`: the categories' names as one list (`listOf`). */
-    treatments: (count: number, areas: string) =>
-      `Alla våra behandlingar i ${countWord(count)} områden: ${areas}.`,
-    concerns:
-      'Välj det som besvärar dig – rynkor, trötta ögon, pigment, rodnad, ärr, slapp hud, svettning, spänningar eller oönskat hår – och se vad kliniken kan erbjuda, med pris och tid.',
-    prices:
-      'Prislistor för alla våra behandlingar: injektioner, ansiktsbehandlingar, HydraFacial, laser, trådlyft, massage och vaxning.',
-    mainTreatment:
-      'Våra huvudområden: injektionsbehandlingar, hudvård, laser, trådlyft, massage och vaxning.',
+    treatments: (count: number, areas: string) => `Alla våra behandlingar i ${areaCount(count)}: ${areas}.`,
+    /** `concerns`: the guide's concerns as one list ("rynkor, pigment eller ärr"), empty when there are none. */
+    concerns: (concerns: string) =>
+      concerns
+        ? `Välj det som besvärar dig – ${concerns} – och se vad kliniken kan erbjuda, med pris och tid.`
+        : 'Välj det som besvärar dig och se vad kliniken kan erbjuda, med pris och tid.',
+    /** `areas`: the price lists' names as one list. */
+    prices: (areas: string) => `Prislistor för alla våra behandlingar: ${areas}.`,
+    /** `areas`: the categories' names as one list. */
+    mainTreatment: (areas: string) => `Våra huvudområden: ${areas}.`,
   },
   /** The main-treatment page's introduction, before its list of areas. */
   mainTreatmentText: (count: number) =>
-    `Våra behandlingar är samlade i ${countWord(count)} huvudområden. Välj ett område för att läsa mer.`,
+    count === 1
+      ? 'Våra behandlingar är samlade i ett huvudområde. Välj det för att läsa mer.'
+      : `Våra behandlingar är samlade i ${countWord(count)} huvudområden. Välj ett område för att läsa mer.`,
   siteMap: {
     description: 'Alla sidor på webbplatsen: behandlingar, priser och kliniken.',
     text: 'Alla sidor på webbplatsen, samlade på ett ställe.',

@@ -10,7 +10,14 @@ import type { ReportPriceList, ReportTranslations, ReportTreatment } from './con
 import { englishFileOf } from '../../config/english-files.ts';
 import { PAGE_TEXT_FILES } from '../../config/page-texts.ts';
 import { mainPages } from '../../config/routes.ts';
-import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../../schemas/catalogue.ts';
+import { isUnderTheLaw } from '../domain/care.ts';
+import {
+  categorySchema,
+  groupSchema,
+  priceListSchema,
+  treatmentSchema,
+  type CareKind,
+} from '../../schemas/catalogue.ts';
 import { clinicSchema } from '../../schemas/clinic.ts';
 import { concernSchema } from '../../schemas/concerns.ts';
 import { editorReferences } from '../../schemas/editor.ts';
@@ -68,20 +75,24 @@ const yamlFilesIn = (dir: string) =>
     .map((file) => ({ id: file.replace(/\.ya?ml$/, ''), data: readContentYaml(join(dir, file)) }));
 
 /**
- * The pages under the regulated categories (injections, thread lifts) as the catalogue marks them:
- * the categories marked regulatedCare, their groups and their treatments, by title.
+ * The pages under the law as the catalogue marks them (src/lib/domain/care.ts): the categories
+ * whose careKind is injection or physician, their groups and their treatments, by title.
  */
-export function readRegulatedPages(): Array<{ title: string; regulatedCare: boolean }> {
+export function readRegulatedPages(): Array<{ title: string; law: true | undefined }> {
   const categories = yamlFilesIn(CATEGORIES_DIR) as Array<{
     id: string;
-    data: { title: string; regulatedCare?: boolean };
+    data: { title: string; careKind?: CareKind };
   }>;
-  const regulated = new Set(categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
+  const regulated = new Set(
+    categories.filter((c) => isUnderTheLaw(c.data.careKind ?? 'beauty')).map((c) => c.id),
+  );
+  const law = (categoryId: string | undefined) =>
+    regulated.has(categoryId ?? '') ? (true as const) : undefined;
   const groups = yamlFilesIn(GROUPS_DIR) as Array<{ data: { title: string; category: string } }>;
   return [
-    ...categories.map((c) => ({ title: c.data.title, regulatedCare: regulated.has(c.id) })),
-    ...groups.map((g) => ({ title: g.data.title, regulatedCare: regulated.has(g.data.category) })),
-    ...readTreatments().map((t) => ({ title: t.title, regulatedCare: regulated.has(t.category ?? '') })),
+    ...categories.map((c) => ({ title: c.data.title, law: law(c.id) })),
+    ...groups.map((g) => ({ title: g.data.title, law: law(g.data.category) })),
+    ...readTreatments().map((t) => ({ title: t.title, law: law(t.category) })),
   ];
 }
 

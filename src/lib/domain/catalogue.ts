@@ -7,6 +7,7 @@ import type { CollectionEntry } from 'astro:content';
 import { ContentFileError } from '../../schemas/swedish-errors';
 import { contentPath } from '../../config/folders';
 import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
+import { lawScopeOf, type LawScope } from './care';
 import { namesRegulatedCare, regulatedNamesOf } from './regulated-care';
 import { entryFile, SitePaths } from './site-paths';
 
@@ -33,8 +34,8 @@ interface PageBase {
 
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
   kind: 'treatment';
-  /** From its category: an aesthetic injection page, with the law's block (RegulatedCare). */
-  regulatedCare: boolean;
+  /** From its category's careKind: what the law's block (RegulatedCare) on its page says; none outside the law. */
+  law: LawScope | undefined;
   /**
    * Sells an injection or a thread lift as an option though its category is not regulated
    * (PRX-T33's "Profhilo som tillägg"): its page shows the law's block too (lib/domain/regulated-care.ts).
@@ -54,7 +55,7 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
 export interface Group extends Omit<GroupData, 'category'>, PageBase {
   kind: 'group';
   /** From its category, as for treatments. */
-  regulatedCare: boolean;
+  law: LawScope | undefined;
   categoryId: string;
   /** The category's motif, turned on by the group's place on the category page (as for treatments). */
   motif: ArtMotif;
@@ -63,6 +64,8 @@ export interface Group extends Omit<GroupData, 'category'>, PageBase {
 
 export interface Category extends CategoryData, PageBase {
   kind: 'category';
+  /** From its careKind: what the law's block on its page says; none outside the law. */
+  law: LawScope | undefined;
   /** The category's own listing: its groups and the treatments outside any group. */
   entries: Array<Group | Treatment>;
   /** Every treatment in the category, group by group, in listing order. */
@@ -104,7 +107,7 @@ export function buildCatalogue(input: {
   input = { ...input, ...shown };
   const motifOf = (categoryId: string): ArtMotif =>
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
-  const regulated = new Set(input.categories.filter((c) => c.data.regulatedCare).map((c) => c.id));
+  const lawOf = new Map(input.categories.map((c) => [c.id, lawScopeOf([c.data])]));
   const treatments: Treatment[] = input.treatments
     .map((entry) => {
       const { id, data, rendered } = entry;
@@ -117,7 +120,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
-        regulatedCare: regulated.has(category.id),
+        law: lawOf.get(category.id),
         sellsRegulatedOption: false,
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
@@ -137,7 +140,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
-        regulatedCare: regulated.has(category.id),
+        law: lawOf.get(category.id),
         treatments: treatments.filter((t) => t.groupId === id),
       };
     })
@@ -156,6 +159,7 @@ export function buildCatalogue(input: {
         id,
         file: entryFile(entry),
         label: data.menuTitle ?? data.title,
+        law: lawOf.get(id),
         entries,
         treatments: entries.flatMap((e) => (e.kind === 'group' ? e.treatments : [e])),
       };
@@ -166,7 +170,7 @@ export function buildCatalogue(input: {
   const regulatedNames = regulatedNamesOf([...categories, ...groups, ...treatments]);
   for (const treatment of treatments) {
     treatment.sellsRegulatedOption =
-      !treatment.regulatedCare &&
+      treatment.law === undefined &&
       treatment.options.some((option) => namesRegulatedCare(option.label, regulatedNames));
   }
 

@@ -4,11 +4,11 @@ import { buildConcerns } from './concerns';
 import { kr, minutes, mockCategory, mockConcern, mockTreatment } from '../../../tests/support/test-fixtures';
 
 const catalogue = buildCatalogue({
-  categories: [mockCategory('inj', 1, { regulatedCare: true }), mockCategory('vaxning', 2)],
+  categories: [mockCategory('inj', 1, { careKind: 'injection' }), mockCategory('hud', 2)],
   groups: [],
   treatments: [
     mockTreatment('Panna', 1, { price: kr(1700), duration: minutes(15) }),
-    mockTreatment('Armar', 2, { category: 'vaxning', price: kr(300), duration: minutes(30) }),
+    mockTreatment('Armar', 2, { category: 'hud', price: kr(300), duration: minutes(30) }),
   ],
 });
 
@@ -33,8 +33,8 @@ describe('the concern guide', () => {
       [concern('Rynkor', 1, ['/Panna']), concern('Har', 2, ['/Armar'])],
       catalogue,
     );
-    expect(rynkor!.regulatedCare).toBe(true);
-    expect(har!.regulatedCare).toBe(false);
+    expect(rynkor!.law).toEqual({ injection: true, physician: [], titles: ['inj'] });
+    expect(har!.law).toBeUndefined();
   });
 
   it('fails the build on an unknown treatment or a path a catalogue page has', () => {

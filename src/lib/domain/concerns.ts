@@ -5,6 +5,7 @@
  */
 import type { CollectionEntry } from 'astro:content';
 import { ContentFileError } from '../../schemas/swedish-errors';
+import { mergeLawScopes, type LawScope } from './care';
 import { claimPaths, type Catalogue, type Treatment } from './catalogue';
 import { entryFile } from './site-paths';
 
@@ -15,8 +16,8 @@ export interface Concern extends Omit<ConcernData, 'treatments'> {
   /** menuTitle when given, else the title: the concern's name in lists. */
   label: string;
   treatments: Treatment[];
-  /** It leads to an aesthetic injection: the page says the law's terms (RegulatedCare). */
-  regulatedCare: boolean;
+  /** It leads to care under the law: the page says the law's terms for it (RegulatedCare). */
+  law: LawScope | undefined;
 }
 
 const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
@@ -52,7 +53,7 @@ export function buildConcerns(
       id,
       label: data.menuTitle ?? data.title,
       treatments,
-      regulatedCare: treatments.some((treatment) => treatment.regulatedCare),
+      law: mergeLawScopes(treatments.map((treatment) => treatment.law)),
     };
   });
   return concerns.filter((concern) => !concern.hidden && concern.treatments.length > 0).sort(byOrder);

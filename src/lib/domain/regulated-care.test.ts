@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { namesRegulatedCare, regulatedNamesOf, sortTestimonials } from './regulated-care';
 
 const names = regulatedNamesOf([
-  { title: 'Skinbooster Ejal 40', regulatedCare: true },
-  { title: 'PRP och PRF', regulatedCare: true },
-  { title: 'Klassisk ansiktsbehandling', regulatedCare: false },
+  { title: 'Skinbooster Ejal 40', law: true },
+  { title: 'PRP och PRF', law: true },
+  { title: 'Klassisk ansiktsbehandling', law: undefined },
 ]);
 
 describe('namesRegulatedCare', () => {

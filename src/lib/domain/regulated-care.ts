@@ -32,8 +32,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Whether a text names an injection treatment or a thread lift: one of the words above or a
  * prescription medicine's name (the glossary's) at the start of a word, or, as a whole word, the
- * name of a page the catalogue marks regulatedCare (its treatments, groups and categories, e.g.
- * "Skinbooster Ejal 40", "PRP").
+ * name of a page under the law (a category whose careKind is injection or physician, its groups
+ * and treatments, e.g. "Skinbooster Ejal 40", "PRP").
  */
 export function namesRegulatedCare(text: string, regulatedNames: readonly string[]): boolean {
   const words = [...REGULATED_CARE_WORDS, ...MEDICINE_NAMES].map(
@@ -53,9 +53,9 @@ export function sortTestimonials<T extends { text: string }>(
 }
 
 /**
- * The titles of the catalogue's regulated pages, for `namesRegulatedCare`. Not their menu titles:
+ * The titles of the catalogue's pages under the law (those with a law scope), for `namesRegulatedCare`. Not their menu titles:
  * "Ansikte" or "Hår" in a menu under Injektionsbehandlingar is an ordinary word in a review.
  */
-export function regulatedNamesOf(pages: ReadonlyArray<{ title: string; regulatedCare: boolean }>): string[] {
-  return pages.filter((page) => page.regulatedCare).map((page) => page.title);
+export function regulatedNamesOf(pages: ReadonlyArray<{ title: string; law: unknown }>): string[] {
+  return pages.filter((page) => page.law !== undefined).map((page) => page.title);
 }

@@ -1,0 +1,55 @@
+/**
+ * What the law asks a page to say, from the kind of care each category declares (`careKind` in
+ * its content file), never from the category's name: the law's box (RegulatedCare) and the
+ * booking rules (ClinicInfo) speak only of the kinds the catalogue holds, by the categories' own
+ * titles, so a clinic without thread lifts is never told it does them.
+ */
+import type { CareKind } from '../../schemas/catalogue.ts';
+
+/** The kinds under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar. */
+const UNDER_THE_LAW: ReadonlySet<CareKind> = new Set(['injection', 'physician']);
+
+/** What a law's box or a booking rule speaks of: undefined where no category under the law is. */
+export interface LawScope {
+  /** Aesthetic injection treatments: given by a licensed doctor, dentist or nurse. */
+  injection: boolean;
+  /** The titles of the categories of aesthetic surgical procedures, which only a licensed physician performs. */
+  physician: readonly string[];
+  /** The titles of every category under the law, in catalogue order: "Injektionsbehandlingar", "Trådlyft". */
+  titles: readonly string[];
+}
+
+export function isUnderTheLaw(kind: CareKind): boolean {
+  return UNDER_THE_LAW.has(kind);
+}
+
+/** The scope of the categories given (one category's, or the whole catalogue's). */
+export function lawScopeOf(
+  categories: ReadonlyArray<{ careKind: CareKind; title: string }>,
+): LawScope | undefined {
+  const under = categories.filter((category) => isUnderTheLaw(category.careKind));
+  if (under.length === 0) return undefined;
+  return {
+    injection: under.some((category) => category.careKind === 'injection'),
+    physician: under.filter((category) => category.careKind === 'physician').map((c) => c.title),
+    titles: under.map((category) => category.title),
+  };
+}
+
+/** The scope of several pages together (a concern's treatments), each title once. */
+export function mergeLawScopes(scopes: ReadonlyArray<LawScope | undefined>): LawScope | undefined {
+  const given = scopes.filter((scope) => scope !== undefined);
+  if (given.length === 0) return undefined;
+  const once = (titles: ReadonlyArray<readonly string[]>) => [...new Set(titles.flat())];
+  return {
+    injection: given.some((scope) => scope.injection),
+    physician: once(given.map((scope) => scope.physician)),
+    titles: once(given.map((scope) => scope.titles)),
+  };
+}
+
+/**
+ * A treatment outside the law that sells an injection as an option (a peel with an injected
+ * add-on): its page says the injections' terms, and names no category.
+ */
+export const INJECTION_ADD_ON: LawScope = { injection: true, physician: [], titles: [] };
