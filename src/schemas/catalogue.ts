@@ -30,7 +30,7 @@ import { photoSchema } from './photo.ts';
  * procedure only a licensed physician performs (the same law), a device treatment such as laser or
  * IPL (a consultation first, not the law's rules), and care that needs no licence.
  */
-export const CARE_KINDS = ['injection', 'physician', 'device', 'beauty'] as const;
+const CARE_KINDS = ['injection', 'physician', 'device', 'beauty'] as const;
 export type CareKind = (typeof CARE_KINDS)[number];
 
 /** The text at the top of a category's or an overview's page. */
