@@ -50,7 +50,7 @@ export interface ContentGroup extends Ordered {
 export interface ContentCategory extends Ordered {
   showPriceList?: boolean;
   hidden?: boolean;
-  regulatedCare?: boolean;
+  careKind?: 'injection' | 'physician' | 'device' | 'beauty';
   detailScreen?: 'treatment' | 'simple';
 }
 export type ContentPriceSection = { title: string } & (

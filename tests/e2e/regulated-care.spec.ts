@@ -11,7 +11,7 @@ const REGULATED_CARE_TITLE = uiWords().site.regulatedCare.title;
 
 /** The first shown treatment of each regulated category (injections, thread lifts). */
 const regulated = categories
-  .filter((category) => category.regulatedCare)
+  .filter((category) => category.careKind === 'injection' || category.careKind === 'physician')
   .flatMap((category) => shownTreatments.find((t) => t.category === category.id) ?? []);
 const NONE = 'the clinic shows no treatment under lag (2021:363)';
 

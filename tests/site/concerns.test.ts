@@ -41,7 +41,9 @@ test('home, the menus and /HittaBehandling lead to the guide', () => {
 });
 
 /** The regulated categories (injections under lag 2021:363), as their files mark them. */
-const regulatedCategories = new Set(categories.filter((c) => c.regulatedCare).map((c) => c.id));
+const regulatedCategories = new Set(
+  categories.filter((c) => c.careKind === 'injection' || c.careKind === 'physician').map((c) => c.id),
+);
 const leadsToInjections = (concern: { treatments: string[] }) =>
   concern.treatments.some((path) => {
     const treatment = contentTreatments.find((t) => t.path === path);

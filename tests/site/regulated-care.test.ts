@@ -26,7 +26,7 @@ interface Entry {
   category?: string;
   group?: string;
   hidden?: boolean;
-  regulatedCare?: boolean;
+  careKind?: string;
   prescriptionOnly?: boolean;
   options?: Array<{ label: string }>;
 }
@@ -59,8 +59,10 @@ const shown = (entry: Entry) =>
   !hiddenIds.has(entry.group ?? '') &&
   !hiddenIds.has(entry.category ?? '');
 
-/** The categories under the law, as their files mark them (regulatedCare: injections, thread lifts). */
-const REGULATED = categories.filter((c) => c.regulatedCare).map((c) => c.id);
+/** The categories under the law, as their files mark them (careKind injection or physician). */
+const REGULATED = categories
+  .filter((c) => c.careKind === 'injection' || c.careKind === 'physician')
+  .map((c) => c.id);
 const NONE_REGULATED = 'the clinic offers no care under lag (2021:363)';
 const inRegulated = (entry: Entry) => REGULATED.includes(entry.category ?? entry.id);
 /** Every shown page of the regulated categories: the category's, its overviews', its treatments'. */
@@ -75,7 +77,9 @@ const regulatedTreatments = treatments.filter((t) => inRegulated(t) && shown(t))
 /** Pages no law block belongs on: the home page, other categories' and their treatments' that sell no injection. */
 const otherPages = [
   '/',
-  ...categories.filter((c) => !c.regulatedCare && shown(c)).map((c) => c.path),
+  ...categories
+    .filter((c) => !(c.careKind === 'injection' || c.careKind === 'physician') && shown(c))
+    .map((c) => c.path),
   ...treatments
     .filter((t) => !inRegulated(t) && shown(t))
     .filter((t) => !(t.options ?? []).some((option) => namesRegulatedCare(option.label, regulatedNames)))
@@ -255,9 +259,11 @@ test('English booking and contact pages offer no instalments for injections and 
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /instalment/i.test(sentence));
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/except injection treatments and thread lifts/);
+      expect(sentence, path).toMatch(/for all treatments except /);
     }
-    expect(text, path).toContain(uiWords('en').site.clinicInfo.changeOfMind);
+    expect(text, path).toMatch(
+      /If you change your mind after the consultation before your first [^.]*, it costs nothing/,
+    );
   }
 });
 
