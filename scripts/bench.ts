@@ -39,7 +39,7 @@ import lighthouse from 'lighthouse';
 import { HOSTING_DIR, OUT_DIR } from '../src/config/folders.ts';
 import { mainPages } from '../src/config/routes.ts';
 import { TYPING_PAUSE_MS } from '../src/delivery/after-load/timing.ts';
-import { clickToPaint, floorWalks, slowProxy, type NextPageRow } from './bench-next-page.ts';
+import { clickToPaint, floorPage, floorWalks, slowProxy, type NextPageRow } from './bench-next-page.ts';
 import { benchPageTypes, listingPages } from './bench-pages.ts';
 
 const PORT = 4190;
@@ -79,27 +79,8 @@ const HOME_PAGE = mainPages.home.path;
  */
 const goals = { lighthouseRatio: 1.15, slow4gRatio: 1.35, keyPressMs: 50, clickToPaintRatio: 1.15 };
 
-/**
- * About 1 KB: the least a page can be, with a heading as its largest paint. Its empty icon keeps
- * Chromium from asking for /favicon.ico, a request that, when it ended before the first paint,
- * Lighthouse counted as one more round trip of the floor's LCP (about one run in three).
- */
-const FLOOR_HTML = `<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Golv för mätning</title>
-<link rel="icon" href="data:,">
-<style>body{font:1rem/1.5 Georgia,serif;margin:2rem;max-width:40rem}</style>
-</head>
-<body>
-<h1>Estetik, hudvård och välmående</h1>
-<p>Den här sidan är mätningens golv: bara text, ingen bild, inget typsnitt att hämta och inget
-skript. Det som en riktig sida tar längre tid än den här beror på vad den själv bär med sig.</p>
-</body>
-</html>
-`;
+/** About 1 KB: the least a page can be, with a heading as its largest paint. */
+const FLOOR_HTML = floorPage(1024);
 
 // A copy of the build with the floor page beside the site's pages, served by the site's nginx.
 const root = mkdtempSync(join(tmpdir(), 'bench-'));
