@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mainPages } from '../../config/routes';
 import { readContentYaml } from '../../schemas/read-yaml';
 import { ConsultationBanner } from './ConsultationBanner';
 
@@ -16,15 +17,15 @@ describe('ConsultationBanner', () => {
     const banner = screen.getByRole('complementary', { name: DIGITAL });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(DIGITAL);
     expect(banner.querySelector('a')?.textContent).toBe('Boka nu');
-    expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe('/Bokatid');
+    expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe(mainPages.booking.path);
   });
 
-  it('says it takes a message where it leads to /HittaBehandling', () => {
+  it('says it takes a message where it leads to the form’s page', () => {
     render(<ConsultationBanner target="findTreatment" variant="plain" />);
     screen.getByRole('complementary', { name: PLAIN });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PLAIN);
     expect(screen.getByRole('link', { name: 'Skicka ett meddelande' }).getAttribute('href')).toBe(
-      '/HittaBehandling',
+      mainPages.findTreatment.path,
     );
   });
 });
