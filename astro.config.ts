@@ -12,6 +12,7 @@ import { contentRules } from './src/integrations/content-rules';
 import { publishCheck } from './src/integrations/publish-check';
 import { safeMarkdown } from './src/lib/build/safe-markup';
 import { searchIndex } from './src/integrations/search-index';
+import { wordsInEnglish } from './src/integrations/words-in-english';
 
 export default defineConfig({
   // The clinic's address is content (siteUrl in src/content/clinic.yaml, edited at /admin): the
@@ -36,7 +37,8 @@ export default defineConfig({
   // contentRules and publishCheck first: a build whose content breaks a rule (every build) or a
   // production build with sample data stops before anything is rendered.
   // compactCss: short class names, design tokens as values and each page's CSS trimmed to what it
-  // uses, since every page carries its CSS. searchIndex before hostingRules, which lists what the
+  // uses, since every page carries its CSS. wordsInEnglish: lang="en" on the clinic's English
+  // words on Swedish pages, before the search indexes them. searchIndex before hostingRules, which lists what the
   // build wrote. editorDevPage: `npm run dev` only, the editor's page without Vite's reloads.
   integrations: [
     contentRules(),
@@ -44,6 +46,7 @@ export default defineConfig({
     react(),
     afterLoadDirective(),
     compactCss(),
+    wordsInEnglish(),
     searchIndex(),
     hostingRules(),
     editorDevPage(),

@@ -218,6 +218,20 @@ export const clinicSchema = z.strictObject({
   }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'År i copyrightraden' }),
   /**
+   * Words the Swedish pages use in English ("tear trough"): marked lang="en" wherever they appear
+   * on a Swedish page (src/lib/build/words-in-english.ts), so a screen reader says them in English
+   * (WCAG 3.1.2).
+   */
+  wordsInEnglish: z
+    .array(z.string().trim().min(2).max(60).meta({ label: 'Ord eller uttryck', translate: false }))
+    .default([])
+    .meta({
+      label: 'Engelska ord i svensk text',
+      labelSingular: 'engelskt ord',
+      translate: false,
+      hint: 'Ord och uttryck som de svenska sidorna skriver på engelska, t.ex. tear trough. En skärmläsare läser dem då med engelskt uttal.',
+    }),
+  /**
    * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska
    * injektionsbehandlingar: who is registered with IVO, the patient insurance, and the licensed
    * person medically responsible. Shown by the RegulatedCare block on the pages of every category

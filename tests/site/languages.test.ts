@@ -5,6 +5,7 @@
  * other language, and the notice on an English page whose entry has no English file yet.
  */
 import { expect, test } from 'vitest';
+import { clinic } from '../../src/config/clinic';
 import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
 import { SITE } from '../e2e/content';
 import { builtPaths, urlFor } from '../e2e/site';
@@ -127,3 +128,37 @@ test('the untranslated notice shows exactly on the English pages without an Engl
   }
   expect(problems).toEqual([]);
 });
+
+/** Where a listed word stands in a text: whole words, any case, soft hyphens and spacing as the page has them. */
+function standsIn(text: string, word: string): boolean {
+  const plain = text.replaceAll('\u00ad', '').replace(/\s+/g, ' ').toLowerCase();
+  const wanted = word.replace(/\s+/g, ' ').toLowerCase();
+  for (let at = plain.indexOf(wanted); at !== -1; at = plain.indexOf(wanted, at + 1)) {
+    const before = plain[at - 1] ?? ' ';
+    const after = plain[at + wanted.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
+const wordsInEnglish = clinic.wordsInEnglish;
+
+test.skipIf(wordsInEnglish.length === 0)(
+  'on Swedish pages, the words the clinic lists as English stand in an element marked lang="en" (skipped when it lists none)',
+  () => {
+    const unmarked: string[] = [];
+    for (const path of builtPathsIn('sv')) {
+      const document = builtDocument(path);
+      const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, template, textarea, option, svg, noscript')) continue;
+        for (const word of wordsInEnglish.filter((listed) => standsIn(node.textContent ?? '', listed))) {
+          if (!parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en'))
+            unmarked.push(`${path}: "${word}" in <${parent.tagName.toLowerCase()}>`);
+        }
+      }
+    }
+    expect(unmarked).toEqual([]);
+  },
+);

@@ -8,11 +8,11 @@
  * The build only: `npm run dev` and the unit tests keep readable `[local]_[hash]` class names and
  * every token as written, to read and try out in the browser's inspector.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { builtHtmlFiles } from '../../lib/build/site-pages';
 import { compactDesignTokens } from './design-tokens';
 import { trimPageCss } from './page-css';
 import { shortClassNameSet, shortScopedName } from './short-class-names';
@@ -53,13 +53,6 @@ function compactCssPlugin(): Plugin {
   };
 }
 
-/** The built pages, every .html file under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(dir, file));
-}
-
 export function compactCss(): AstroIntegration {
   return {
     name: 'compact-css',
@@ -70,7 +63,7 @@ export function compactCss(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const moduleClasses = shortClassNameSet(EVERY_PAGE_MODULES);
         let saved = 0;
-        for (const file of htmlFiles(fileURLToPath(dir))) {
+        for (const file of builtHtmlFiles(fileURLToPath(dir))) {
           const html = readFileSync(file, 'utf8');
           const trimmed = trimPageCss(html, moduleClasses);
           if (trimmed === html) continue;

@@ -30,6 +30,13 @@ const EDITOR_FILE = pageFile(EDITOR_PATH);
 /** The English site's folder in dist/ ("en"): its pages are flat .html files too, its home page is en.html beside it. */
 const ENGLISH_DIR = ENGLISH_ROOT.slice(1);
 
+/** Every .html file the build wrote under `dir`, the 404 pages and the editor's included. */
+export function builtHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+}
+
 /**
  * Every page the build wrote into `dir`: the Swedish pages (flat .html files) and the English ones
  * in en/, each language's 404 page and the editor left out, sorted.
