@@ -48,3 +48,30 @@ export function richestOfEachType(paths: readonly string[]): string[] {
   }
   return [...richest.values()].map(({ path }) => path).sort();
 }
+
+/** The longest word in a page's toggles (a question's <summary>, a menu's), soft hyphens and tags left out. */
+const longestToggleWord = (path: string) =>
+  Math.max(
+    0,
+    ...[...builtHtml(path).matchAll(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g)].flatMap(([, inner]) =>
+      inner!
+        .replace(/<[^>]*>/g, ' ')
+        .replaceAll('\u00ad', '')
+        .replaceAll('&shy;', '')
+        .split(/[\s/–-]+/)
+        .map((word) => word.length),
+    ),
+  );
+
+/**
+ * The page among `paths` whose toggles hold the longest word: under wider text spacing at 320 px
+ * such a word is what pushes a toggle's + off the screen, wherever the clinic writes it.
+ */
+export function withLongestToggleWord(paths: readonly string[]): string | undefined {
+  let longest: { path: string; length: number } | undefined;
+  for (const path of paths) {
+    const length = longestToggleWord(path);
+    if (length > (longest?.length ?? 0)) longest = { path, length };
+  }
+  return longest?.path;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { englishPages, mainPages } from '../../src/config/routes';
 import { test } from './one-page-per-worker';
-import { richestOfEachType } from './page-types';
+import { richestOfEachType, withLongestToggleWord } from './page-types';
 import { builtPathsIn, urlFor } from './site';
 import {
   focusFindings,
@@ -16,7 +16,8 @@ import {
 /**
  * WCAG 2.2 AA beyond axe, checked as an auditor checks it, on the richest page of each page type
  * in each language (tests/e2e/page-types.ts: a component that fails on a page type fails on its
- * richest page, which holds the most of its parts). What is measured, and how, is in
+ * richest page, which holds the most of its parts), and on the page whose toggles hold the
+ * longest word (the question a long word would push off a narrow screen). What is measured, and how, is in
  * tests/support/wcag-audit.ts; this spec sets the page up for each criterion, one after the other
  * on one load of the page (a load per criterion was nine times the time), each a step whose
  * findings are reported whether or not an earlier one failed:
@@ -34,7 +35,11 @@ import {
  * Reflow and text spacing, which each engine lays out its own way, run in Firefox and WebKit too
  * (tests/engines/behaviours.ts).
  */
-const pages = [...richestOfEachType(builtPathsIn('sv')), ...richestOfEachType(builtPathsIn('en'))];
+const pagesIn = (lang: 'sv' | 'en') => {
+  const paths = builtPathsIn(lang);
+  return [...richestOfEachType(paths), withLongestToggleWord(paths)].filter((path) => path !== undefined);
+};
+const pages = [...new Set([...pagesIn('sv'), ...pagesIn('en')])];
 
 const SHORT = { width: 320, height: 256 };
 const NARROW = { width: 320, height: 800 };

@@ -17,7 +17,17 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /** Elements whose text is not running text a span may sit in. */
-const SKIPPED = new Set(['head', 'script', 'style', 'template', 'textarea', 'option', 'title', 'svg', 'noscript']);
+const SKIPPED = new Set([
+  'head',
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'option',
+  'title',
+  'svg',
+  'noscript',
+]);
 
 /** A letter or digit in any script: a term matches as a whole word, never inside another word. */
 const WORD_CHARACTER = String.raw`[\p{L}\p{N}]`;
@@ -30,7 +40,9 @@ const SOFT_HYPHEN = String.raw`(?:\u00ad|&shy;|&#173;)?`;
 
 /** One pattern for the whole list, longest first so "lip flip" wins over a shorter term within it. */
 export function termPattern(terms: readonly string[]): RegExp | undefined {
-  const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (words.length === 0) return undefined;
   const alternatives = words.map((term) =>
     term
