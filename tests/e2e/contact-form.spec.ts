@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { testPorts } from '../../scripts/test-ports';
 import { axeViolations } from './axe';
+import { focusFindings } from '../support/wcag-audit';
 import { CONTACT_LANGUAGE_FIELD } from '../../src/config/contact-fields';
 import { LOCAL_INBOX } from '../../src/config/local-inbox';
 import { englishPages } from '../../src/config/routes';
@@ -124,6 +125,11 @@ test('without consent it says so exactly and sends nothing', async ({ page }) =>
   await expect(box).toHaveAccessibleDescription(CONSENT);
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   expect(await box.evaluate((input: HTMLInputElement) => input.required)).toBe(true);
+  // In its error state too, focus shows a ring of 3:1 on the box, as on every other control (2.4.7, 1.4.11).
+  await page.keyboard.press('Shift');
+  const rings = await page.evaluate(focusFindings);
+  expect(rings.found).toEqual([]);
+  expect(rings.measured).toBeGreaterThan(0);
   expect(inboxMessages(values.email)).toEqual([]);
   await expect(page.getByLabel('E-post')).toHaveValue(values.email);
 });
