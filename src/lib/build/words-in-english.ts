@@ -39,7 +39,7 @@ const SPACE = String.raw`(?:\s|&nbsp;|&#160;|&#xa0;)+`;
 const SOFT_HYPHEN = String.raw`(?:\u00ad|&shy;|&#173;)?`;
 
 /** One pattern for the whole list, longest first so "lip flip" wins over a shorter term within it. */
-export function termPattern(terms: readonly string[]): RegExp | undefined {
+function termPattern(terms: readonly string[]): RegExp | undefined {
   const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
     (a, b) => b.length - a.length,
   );
