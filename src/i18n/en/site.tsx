@@ -24,9 +24,7 @@ export const siteWords = {
     languageName: 'English',
   },
   untranslated: (original: ReactNode) => (
-    <>
-      This page is not yet available in English; the prices and times below are up to date. {original}
-    </>
+    <>This page is not yet available in English; the prices and times below are up to date. {original}</>
   ),
   readInOriginal: 'Read it in Swedish',
   privacy: {
@@ -98,10 +96,10 @@ export const siteWords = {
   },
   priceTable: {
     treatment: 'Treatment',
-    regularPrice: 'Regular price',
+    regularPrice: 'Standard price',
     annualCard: 'With annual card',
     /** The one line under a page's price tables that explains the annual-card column. */
-    annualCardNote: 'A dash in the With annual card column means there is no annual card price for that treatment.',
+    annualCardNote: 'A dash under ‘With annual card’ means there is no annual card price for that treatment.',
     /** A treatment's table's caption: "Prices for HydraFacial". */
     caption: (treatment: string) => `Prices for ${treatment}`,
   },
@@ -219,7 +217,7 @@ export const siteWords = {
     heroText: 'Price lists for all our treatments, grouped by area.',
     /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
-      'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are in each price list.',
+      'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are listed in each price list.',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>

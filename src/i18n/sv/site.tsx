@@ -269,8 +269,7 @@ export const siteWords = {
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>
-        Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}
-        {contact}.
+        Välj en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att {contact}.
       </>
     ),
     contactUs: 'kontakta oss',
