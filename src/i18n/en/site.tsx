@@ -24,9 +24,7 @@ export const siteWords = {
     languageName: 'English',
   },
   untranslated: (original: ReactNode) => (
-    <>
-      This page has not been translated into English yet; the prices and times below are current. {original}
-    </>
+    <>This page is not yet available in English; the prices and times below are up to date. {original}</>
   ),
   readInOriginal: 'Read it in Swedish',
   privacy: {
@@ -40,12 +38,12 @@ export const siteWords = {
     heroText: 'The website should work for everyone, however you read, listen or find your way around.',
     reportTitle: 'Tell us about a barrier',
     reportText:
-      'Have you come across something on the website that you cannot read, hear or use? Tell us which page it was and what happened; we will reply, and help you with what you need in the meantime.',
+      'Have you found something on the website that you cannot read, hear or use? Tell us which page it was on and what happened. We will reply, and help you with whatever you need in the meantime.',
   },
   menu: {
     main: 'Main menu',
     mobile: 'Mobile menu',
-    close: 'Close the menu',
+    close: 'Close menu',
     /** The arrow that opens a level, for screen readers: "Show submenu: Laser". */
     openLevel: (label: string) => `Show submenu: ${label}`,
     back: 'Back',
@@ -70,9 +68,9 @@ export const siteWords = {
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumb',
-  /** A listing's page links: "Pages: Laser". */
-  /** A later page of a listing in the breadcrumb trail: "Sida 2". */
+  /** A later page of a listing in the breadcrumb trail: "Page 2". */
   listingPage: (number: number) => `Page ${number}`,
+  /** A listing's page links: "Pages: Laser". */
   pager: (listing: string) => `Pages: ${listing}`,
   card: {
     /** A card's link and the word that joins it to the card's title: "Read more about waxing". */
@@ -98,17 +96,17 @@ export const siteWords = {
   },
   priceTable: {
     treatment: 'Treatment',
-    regularPrice: 'Regular price',
-    annualCard: 'Annual card',
+    regularPrice: 'Standard price',
+    annualCard: 'With annual card',
     /** The one line under a page's price tables that explains the annual-card column. */
-    annualCardNote: 'A dash in the Annual card column means the treatment has no separate annual card price.',
+    annualCardNote: 'A dash under ‘With annual card’ means there is no annual card price for that treatment.',
     /** A treatment's table's caption: "Prices for HydraFacial". */
     caption: (treatment: string) => `Prices for ${treatment}`,
   },
   actions: {
     bookNow: 'Book now',
     bookYourTime: 'Book your appointment',
-    toBooking: 'Go to booking',
+    toBooking: 'Book online',
     openBookingService: 'Open the booking service',
     askUs: 'Ask us',
     sendMessage: 'Send us a message',
@@ -137,19 +135,19 @@ export const siteWords = {
   treatment: {
     about: 'About the treatment',
     factsAndBooking: 'Key facts and booking',
-    before: 'Before the treatment',
-    after: 'After the treatment',
+    before: 'Before your treatment',
+    after: 'Aftercare',
     price: 'Price',
     /** The one label for a treatment's length, on every page type (issue 27). */
     duration: 'Treatment time',
     /** Joins a treatment's lengths: "30 min or 60 min". */
     or: 'or',
     /** Where a medical treatment's file gives no length: the facts still answer the question. */
-    durationAtConsultation: 'We will tell you at your consultation',
+    durationAtConsultation: 'Discussed at your consultation',
     consultationFirst: 'New to us, or having this treatment for the first time? Start with a consultation.',
     afterConsultation: 'Already had your consultation?',
     prescriptionOnly:
-      'This treatment is a prescription medicine, given only if a doctor prescribes it after an assessment. If you have questions about it, send us a message.',
+      'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. If you have any questions about it, please send us a message.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
@@ -211,15 +209,15 @@ export const siteWords = {
   },
   home: {
     aboutUs: 'More about us and our team',
-    concernPrompt: 'Do you know what you would like help with, but not what the treatment is called?',
-    /** The link after the prompt: "Find your concern in our guide: What would you like to treat?". */
-    toGuide: (guide: string) => `Find your concern in our guide: ${guide}`,
+    concernPrompt: 'Know what you would like help with, but not what the treatment is called?',
+    /** The link after the prompt: "Look it up in our guide: What would you like to treat?". */
+    toGuide: (guide: string) => `Look it up in our guide: ${guide}`,
   },
   prices: {
-    heroText: 'Here you will find price lists for all our treatments, grouped by area.',
+    heroText: 'Price lists for all our treatments, grouped by area.',
     /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
-      'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are in each price list.',
+      'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are listed in each price list.',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>
@@ -231,7 +229,7 @@ export const siteWords = {
   },
   concernGuide: {
     heroText:
-      'You do not need to know what a treatment is called. Choose what bothers you, and we will explain what it is and what we can offer – with prices and treatment times.',
+      'You do not need to know what a treatment is called. Choose what you would like help with, and we explain what it is and which treatments we offer for it, with prices and treatment times.',
     /** Where the header's Search leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -241,20 +239,20 @@ export const siteWords = {
     ),
     wayOn: (treatments: ReactNode, findTreatment: ReactNode) => (
       <>
-        {`${cantFind} You will find everything we offer under `}
-        {treatments}, and on {findTreatment} you can write to us and tell us what you would like help with.
+        {`${cantFind} Everything we offer is under `}
+        {treatments}, and on {findTreatment} you can write and tell us what you would like help with.
       </>
     ),
   },
   /** The treatments page: the range in one sentence, and why a treatment is part of a whole. */
   treatmentOverview: {
     /** `areas`: how many categories the catalogue has. */
-    heroText: (areas: number) => `Everything we offer, gathered in ${areaCount(areas)}.`,
-    healthTitle: 'Health from the inside and out',
+    heroText: (areas: number) => `Everything we offer, in ${areaCount(areas)}.`,
+    healthTitle: 'Health, inside and out',
     health:
-      'How your skin is doing is tied to how you are doing overall: sleep, stress, diet, sun and exercise all play a part. That is why we see a treatment as part of a whole, not as a quick fix.',
+      'Your skin is part of your health as a whole: sleep, stress, diet, sun and exercise all play a part. That is why we see a treatment as one part of the picture, not as a quick fix.',
     consultation:
-      'At a consultation we ask about your health, any medicines you take and what you hope for. That lets us give you honest advice on what you can realistically expect, and on whether another treatment – or none at all – would suit you better.',
+      'At a consultation we ask about your health, any medicines you take and what you are hoping for. That lets us tell you honestly what you can realistically expect, and whether another treatment, or none at all, would suit you better.',
   },
   /** The find-a-treatment page: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
@@ -269,23 +267,23 @@ export const siteWords = {
     treatments: (count: number, areas: string) => `All our treatments in ${areaCount(count)}: ${areas}.`,
     concerns: (concerns: string) =>
       concerns
-        ? `Choose what bothers you – ${concerns} – and see what the clinic can offer, with price and time.`
-        : 'Choose what bothers you and see what the clinic can offer, with price and time.',
+        ? `Choose what you would like help with – ${concerns} – and see the treatments the clinic offers, with prices and treatment times.`
+        : 'Choose what you would like help with and see the treatments the clinic offers, with prices and treatment times.',
     prices: (areas: string) => `Price lists for all our treatments: ${areas}.`,
     mainTreatment: (areas: string) => `Our main areas: ${areas}.`,
   },
   mainTreatmentText: (count: number) =>
     count === 1
-      ? 'Our treatments are gathered in one main area. Choose it to read more.'
-      : `Our treatments are gathered in ${countWord(count)} main areas. Choose an area to read more.`,
+      ? 'Our treatments are grouped in one main area. Choose it to read more.'
+      : `Our treatments are grouped in ${countWord(count)} main areas. Choose one to read more.`,
   siteMap: {
     description: 'Every page of the site: treatments, prices and the clinic.',
-    text: 'Every page of the site, gathered in one place.',
+    text: 'Every page of the site in one place.',
   },
   notFound: {
     title: 'Page not found',
-    description: 'The page you are looking for does not exist. Here are some places to go instead.',
-    text: 'There is no page at this address, or the page has moved. Here are some places to start.',
+    description: 'The page you are looking for does not exist. Here are some other places to start.',
+    text: 'There is no page at this address, or the page has moved. Try one of these instead.',
     findTreatment: 'Find a treatment',
     callUs: (phone: ReactNode) => (
       <>

@@ -167,7 +167,7 @@ export const siteWords = {
     afterConsultation: 'Har du redan haft din konsultation?',
     /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
     prescriptionOnly:
-      'Behandlingen är ett receptbelagt läkemedel och ges bara om en läkare ordinerar den efter en bedömning. Har du frågor om den, skriv till oss.',
+      'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Har du frågor om den är du välkommen att skriva till oss.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
@@ -269,15 +269,14 @@ export const siteWords = {
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>
-        Klicka på en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att{' '}
-        {contact}.
+        Välj en behandling för att läsa mer om den. Har du frågor om priserna är du välkommen att {contact}.
       </>
     ),
     contactUs: 'kontakta oss',
   },
   concernGuide: {
     heroText:
-      'Du behöver inte kunna namnet på en behandling. Välj det som besvärar dig, så berättar vi vad det är och vad vi kan erbjuda – med pris och tid.',
+      'Du behöver inte kunna namnet på en behandling. Välj det du vill ha hjälp med, så berättar vi vad det är och vilka behandlingar vi har för det, med pris och behandlingstid.',
     /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -300,7 +299,7 @@ export const siteWords = {
     health:
       'Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.',
     consultation:
-      'Vid en konsultation frågar vi om din hälsa, dina läkemedel och dina förväntningar. Det gör att vi kan ge dig ett ärligt råd om vad som är rimligt att förvänta sig, och om en annan behandling – eller ingen alls – passar bättre.',
+      'Vid en konsultation frågar vi om din hälsa, vilka läkemedel du tar och vad du hoppas på. Då kan vi ge dig ett ärligt svar om vad du rimligen kan förvänta dig, och säga om en annan behandling, eller ingen alls, passar dig bättre.',
   },
   /** /HittaBehandling: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
@@ -319,8 +318,8 @@ export const siteWords = {
     /** `concerns`: the guide's concerns as one list ("rynkor, pigment eller ärr"), empty when there are none. */
     concerns: (concerns: string) =>
       concerns
-        ? `Välj det som besvärar dig – ${concerns} – och se vad kliniken kan erbjuda, med pris och tid.`
-        : 'Välj det som besvärar dig och se vad kliniken kan erbjuda, med pris och tid.',
+        ? `Välj det du vill ha hjälp med – ${concerns} – och se vilka behandlingar kliniken har, med pris och behandlingstid.`
+        : 'Välj det du vill ha hjälp med och se vilka behandlingar kliniken har, med pris och behandlingstid.',
     /** `areas`: the price lists' names as one list. */
     prices: (areas: string) => `Prislistor för alla våra behandlingar: ${areas}.`,
     /** `areas`: the categories' names as one list. */
