@@ -44,7 +44,7 @@ export const staffSchema = <Image extends z.ZodType>(image: Image) =>
      */
     licence: z.string().min(2).optional().meta({
       label: 'Legitimation eller certifiering',
-      hint: 'Exakt som den lyder, t.ex. "Legitimerad sjuksköterska". På engelska: "Licensed" och titeln, t.ex. "Licensed nurse", som i rutan om lagen.',
+      hint: 'Exakt som den lyder, t.ex. "Legitimerad sjuksköterska". På engelska som en brittisk läsare säger det, t.ex. "Registered nurse", som i rutan om lagen.',
       translate: true,
     }),
     order: listOrder.meta({ label: 'Ordning', group: undefined }),
