@@ -5,7 +5,7 @@ import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
 import { namesInSentence } from '../../i18n/words';
-import type { LawScope } from '../../lib/domain/care';
+import { injectionTitlesOf, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -41,6 +41,7 @@ export function ClinicInfo({
   const headings = site.clinicInfo;
   // Only the categories' own titles: a clinic without a kind of care is never said to offer it.
   const areas = law && law.titles.length > 0 ? law.titles : undefined;
+  const injections = law ? injectionTitlesOf(law) : [];
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -63,13 +64,23 @@ export function ClinicInfo({
           <Heading id="info-injektioner">
             {headings.injectionConsultation(namesInSentence(lang, areas))}
           </Heading>
-          <p>
-            {headings.injectionConsultationRule(
-              policies.injectionConsultationAfterMonths,
-              policies.injectionConsultationHours,
-              namesInSentence(lang, areas, 'disjunction'),
-            )}
-          </p>
+          {injections.length > 0 && (
+            <p>
+              {headings.injectionConsultationRule(
+                policies.injectionConsultationAfterMonths,
+                policies.injectionConsultationHours,
+                namesInSentence(lang, injections, 'disjunction'),
+              )}
+            </p>
+          )}
+          {law && law.physician.length > 0 && (
+            <p>
+              {headings.physicianConsultationRule(
+                policies.surgicalConsultationDays,
+                namesInSentence(lang, law.physician),
+              )}
+            </p>
+          )}
           {texts.otherTreatments && <p>{texts.otherTreatments}</p>}
         </section>
       )}

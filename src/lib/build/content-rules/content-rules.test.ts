@@ -33,6 +33,15 @@ const CATEGORIES = [
   yamlFile('categories/hudvard.yaml', { path: '/Hudvard', title: 'Hudvård' }),
 ];
 
+/** The clinic's waiting periods (clinic.yaml, policies), which the rules on consultations compare prose with. */
+const CLINIC = yamlFile('clinic.yaml', {
+  policies: {
+    injectionConsultationHours: 48,
+    injectionConsultationAfterMonths: 6,
+    surgicalConsultationDays: 7,
+  },
+});
+
 const RISKS = { question: legal.RISK_QUESTION, answer: 'Sällsynta risker är blåmärken och infektion.' };
 
 /** A treatment that keeps every rule of its kind; `fields` change it. */
@@ -74,10 +83,14 @@ const cases: Case[] = [
   {
     rule: legal.wholeConsultationRule,
     passes: [
+      CLINIC,
       treatment('injektioner', 'Filler'),
       treatment('hudvard', 'Peeling', { before: ['Kom utan smink.'] }),
     ],
-    fails: [treatment('injektioner', 'Filler', { before: ['Boka en konsultation minst 48 timmar före.'] })],
+    fails: [
+      CLINIC,
+      treatment('injektioner', 'Filler', { before: ['Boka en konsultation minst 48 timmar före.'] }),
+    ],
     field: 'before',
   },
   {
@@ -211,7 +224,7 @@ const cases: Case[] = [
   {
     rule: care.injectionAddOnWaitsForConsultation,
     passes: [
-      yamlFile('clinic.yaml', { policies: { injectionConsultationHours: 48 } }),
+      CLINIC,
       treatment(
         'hudvard',
         'Peeling',
@@ -220,7 +233,7 @@ const cases: Case[] = [
       ),
     ],
     fails: [
-      yamlFile('clinic.yaml', { policies: { injectionConsultationHours: 48 } }),
+      CLINIC,
       treatment('hudvard', 'Peeling', {
         options: [{ label: 'Tillägg skinbooster', price: { kind: 'fixed', amount: 900 } }],
       }),
