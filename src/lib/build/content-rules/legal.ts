@@ -10,6 +10,8 @@ import { sentencesOf } from '../../domain/sentence-frames.ts';
 import { treatmentsOf, type RuleTreatment } from './catalogue.ts';
 import { publishedEntries } from './catalogue.ts';
 import { waitingPeriodsOf } from './policies.ts';
+import { consultationPeriodsMatchThePolicy } from './waiting-periods.ts';
+import { noPrescriptionMedicineWithACallToBook } from './prescription.ts';
 import { itemField, problemIn, quoted, type ContentRule } from './rule.ts';
 import { countWord } from '../../../i18n/words.ts';
 
@@ -215,6 +217,8 @@ export const consultationAlwaysMeansFirst: ContentRule = {
 export const legalRules: readonly ContentRule[] = [
   risksOnThePage,
   wholeConsultationRule,
+  consultationPeriodsMatchThePolicy,
+  noPrescriptionMedicineWithACallToBook,
   laserSaysWhoItDoesNotSuit,
   laserSaysWhereToTurn,
   noOfferOfLipFillers,
