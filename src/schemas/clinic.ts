@@ -148,6 +148,24 @@ export const clinicSchema = z.strictObject({
   email: z
     .email('en e-postadress som "kontakt@klinik.se"')
     .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se', translate: false }),
+  /**
+   * The company behind the clinic: the controller (personuppgiftsansvarig) that the contact
+   * form's consent and the privacy policy name (GDPR art. 13), from here, not from their texts.
+   */
+  legalName: text(
+    'Bolagets namn (personuppgiftsansvarig)',
+    false,
+    'T.ex. Klinik AB. Står i formulärets samtycke och i integritetspolicyn.',
+  ),
+  organisationNumber: z
+    .string()
+    .regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"')
+    .meta({ label: 'Bolagets organisationsnummer', patternMessage: 'T.ex. 556677-8899', translate: false }),
+  /** How soon the clinic answers a message from the form, by e-mail or on the phone. */
+  replyWorkingDays: z.number().int().min(1).max(10).meta({
+    label: 'Vi svarar på meddelanden inom (arbetsdagar)',
+    hint: 'Står vid formuläret, på Kontakt och i integritetspolicyn.',
+  }),
   address: z
     .strictObject({
       street: z.string().min(3).meta({ label: 'Gatuadress', translate: false }),

@@ -31,6 +31,14 @@ export const siteWords = {
     description:
       'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
     heroText: 'How we handle your personal data.',
+    controller: (
+      legalName: string,
+      organisationNumber: string,
+      address: string,
+      email: string,
+      phone: string,
+    ) =>
+      `The controller of your personal data is ${legalName}, company registration number ${organisationNumber}, ${address}. You can reach us at ${email} or on ${phone}.`,
   },
   accessibility: {
     description:
@@ -193,6 +201,8 @@ export const siteWords = {
     instalmentsExcept: (instalments: string, except: string) =>
       `We offer ${instalments} for all treatments except ${except}.`,
     noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
+    replyTime: (days: number) =>
+      `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Email is best: '}

@@ -41,6 +41,15 @@ export const siteWords = {
     description:
       'Hur vi hanterar personuppgifter från kontaktformuläret, dina rättigheter enligt GDPR och hur du kontaktar oss.',
     heroText: 'Så hanterar vi dina personuppgifter.',
+    /** Who the controller is, from clinic.yaml: the policy's first lines, before the clinic's own text. */
+    controller: (
+      legalName: string,
+      organisationNumber: string,
+      address: string,
+      email: string,
+      phone: string,
+    ) =>
+      `Personuppgiftsansvarig är ${legalName}, org.nr ${organisationNumber}, ${address}. Du når oss på ${email} eller ${phone}.`,
   },
   /**
    * The accessibility statement's description, hero and the part under the clinic's own text
@@ -237,6 +246,9 @@ export const siteWords = {
       `Vi erbjuder ${instalments} för alla behandlingar utom ${except}.`,
     /** After instalmentsExcept, where one of those categories gives injections. */
     noInstalmentsForAddOns: 'Det gäller inte heller en injektion som tillägg till en annan behandling.',
+    /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
+    replyTime: (days: number) =>
+      `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Helst via e-post: '}
