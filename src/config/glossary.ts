@@ -334,3 +334,19 @@ export function findCopyProblems(text: string, language: 'sv' | 'en' = 'sv'): Co
   }
   return problems;
 }
+
+/**
+ * Words that name a prescription medicine without a brand, in both languages: with MEDICINE_NAMES
+ * and the titles of the treatments marked `prescriptionOnly`, what a content rule refuses next to
+ * a call to book (läkemedelslagen 12 kap., decision 0027).
+ */
+export const PRESCRIPTION_MEDICINE_WORDS = [
+  'receptbelagt läkemedel',
+  'receptbelagda läkemedel',
+  'receptbelagd',
+  'hyaluronidas',
+  'prescription medicine',
+  'prescription-only',
+  'hyaluronidase',
+  'botulinum toxin',
+];

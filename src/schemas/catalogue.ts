@@ -250,6 +250,17 @@ export const treatmentSchema = <
         group: 'Bokning',
         hint: 'Sidan visar då ingen bokningsknapp och ingen ruta om lagen (2021:363), bara information och en länk för frågor. Läkemedelslagen förbjuder reklam för receptbelagda läkemedel till allmänheten.',
       }),
+      /**
+       * Given with a prescription medicine for an aesthetic aim (a botulinum toxin): under lag
+       * (2021:363), but läkemedelslagen forbids advertising the medicine, so the guide by concern
+       * shows its card without a price beside its words; its own page and the price list keep the
+       * facts (decision 0027).
+       */
+      prescriptionMedicine: z.boolean().default(false).meta({
+        label: 'Ges med ett receptbelagt läkemedel',
+        group: 'Bokning',
+        hint: 'T.ex. rynkreducerande injektioner. Besvärssidorna visar då kortet utan pris; priset står på behandlingens sida och i prislistan.',
+      }),
       // No default here: without a text of its own the button says the page language's "Boka nu"
       // (actions.bookNow in src/i18n), so an English page never inherits the Swedish words.
       bookingLabel: z.string().min(2).optional().meta({

@@ -148,6 +148,24 @@ export const clinicSchema = z.strictObject({
   email: z
     .email('en e-postadress som "kontakt@klinik.se"')
     .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se', translate: false }),
+  /**
+   * The company behind the clinic: the controller (personuppgiftsansvarig) that the contact
+   * form's consent and the privacy policy name (GDPR art. 13), from here, not from their texts.
+   */
+  legalName: text(
+    'Bolagets namn (personuppgiftsansvarig)',
+    false,
+    'T.ex. Klinik AB. Står i formulärets samtycke och i integritetspolicyn.',
+  ),
+  organisationNumber: z
+    .string()
+    .regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"')
+    .meta({ label: 'Bolagets organisationsnummer', patternMessage: 'T.ex. 556677-8899', translate: false }),
+  /** How soon the clinic answers a message from the form, by e-mail or on the phone. */
+  replyWorkingDays: z.number().int().min(1).max(10).meta({
+    label: 'Vi svarar på meddelanden inom (arbetsdagar)',
+    hint: 'Står vid formuläret, på Kontakt och i integritetspolicyn.',
+  }),
   address: z
     .strictObject({
       street: z.string().min(3).meta({ label: 'Gatuadress', translate: false }),
@@ -268,17 +286,34 @@ export const clinicSchema = z.strictObject({
     .strictObject({
       /** Cancelling is free until this many hours before the booked time. */
       freeCancellationHours: hours.meta({ label: 'Fri avbokning fram till (timmar före)' }),
-      /** Injection treatments: book a consultation this many hours before ... */
-      injectionConsultationHours: hours.meta({ label: 'Konsultation före injektion (timmar före)' }),
-      /** ... if it is the first time, or more than this many months since the last one. */
-      injectionConsultationAfterMonths: hours.meta({ label: 'Ny konsultation efter (månader)' }),
       /**
-       * Thread lifts, read as aesthetic surgery (decision 0027): a consultation at least this many
-       * days before every one; förordning (2021:367) sets seven days as the least.
+       * Injection treatments: book a consultation this many hours before ... förordning (2021:367)
+       * sets two days as the least, so a clinic may ask more, never less.
+       */
+      injectionConsultationHours: hours
+        .min(48, 'minst 48 timmar: förordning (2021:367) kräver två dagars betänketid')
+        .meta({
+          label: 'Konsultation före injektion (timmar före)',
+          hint: 'Minst 48 timmar. Står i lagens ruta, i bokningsreglerna och på Boka tid.',
+        }),
+      /**
+       * ... unless the same kind of treatment was given within this many months: the law's
+       * exception ends at six months, so a clinic may shorten it, never lengthen it.
+       */
+      injectionConsultationAfterMonths: hours
+        .max(6, 'högst 6 månader: lagens undantag gäller bara inom sex månader')
+        .meta({
+          label: 'Ingen ny konsultation inom (månader)',
+          hint: 'Högst 6: har kunden fått samma slags injektion inom så här många månader behövs ingen ny konsultation.',
+        }),
+      /**
+       * The categories only a physician performs (careKind physician: thread lifts, read as
+       * aesthetic surgery, decision 0027): a consultation at least this many days before every
+       * one, with no exception; förordning (2021:367) sets seven days for aesthetic surgery.
        */
       surgicalConsultationDays: hours.default(7).meta({
-        label: 'Konsultation före trådlyft (dagar före)',
-        hint: 'Minst 7 dagar: trådlyft räknas som estetiska kirurgiska ingrepp (lag 2021:363).',
+        label: 'Konsultation före kirurgiska ingrepp, t.ex. trådlyft (dagar före)',
+        hint: 'Minst 7 dagar före varje ingrepp, utan undantag: trådlyft räknas som estetiska kirurgiska ingrepp (lag 2021:363). Står i lagens ruta, i bokningsreglerna och på Boka tid.',
       }),
       paymentMethods: z
         .array(text('Betalsätt', true))

@@ -30,7 +30,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
         ]}
       />
       <Section title={texts.beforeBookingTitle} id="bra-att-veta">
-        <ClinicInfo headingLevel="h3" law={law} />
+        <ClinicInfo headingLevel="h3" contact={false} law={law} />
         <p className={styles.centered}>
           <LinkButton href={clinic.bookingUrl}>{site.actions.openBookingService}</LinkButton>
         </p>

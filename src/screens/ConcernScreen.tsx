@@ -64,14 +64,17 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
                 title={treatment.title}
                 text={treatment.summary}
                 href={treatment.path}
-                meta={priceAndTime(treatmentPrices(treatment, lang))}
+                meta={
+                  // No price beside a prescription medicine's words (läkemedelslagen, decision 0027).
+                  treatment.prescriptionMedicine ? undefined : priceAndTime(treatmentPrices(treatment, lang))
+                }
               />
             </li>
           ))}
         </CardGrid>
         <ListingPager page={listing} label={concern.label} />
-        {/* Every card carries its treatment's price. */}
-        {listing.items.length > 0 && <VatNote />}
+        {/* Where a card carries its treatment's price. */}
+        {listing.items.some((treatment) => !treatment.prescriptionMedicine) && <VatNote />}
       </Section>
       <Section title={site.sections.concernChoosing} id="valja" width="prose">
         <Prose text={concern.choosing} />

@@ -10,7 +10,8 @@ import styles from './screens.module.css';
 import { localized, usePages } from '../i18n/language';
 
 /**
- * /Kontakt: how to reach and find the clinic, with the same practical information as booking; its
+ * /Kontakt: how to reach and find the clinic, its hours and where to turn after a treatment (the
+ * booking rules are /Bokatid's, linked from the hero); its
  * texts are the clinic's (src/content/pages/kontakt.yaml).
  */
 function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
@@ -43,7 +44,7 @@ function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
         </div>
       </Section>
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
-        <ClinicInfo headingLevel="h3" afterHours law={law} />
+        <ClinicInfo headingLevel="h3" afterHours bookingRules={false} law={law} />
       </Section>
       <ConsultationBanner target="booking" variant="digital" />
     </>

@@ -13,6 +13,7 @@ import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/Tre
 import { useUi } from '../i18n/ui';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
+import { treatmentPrices } from '../lib/domain/treatment-prices';
 import type { Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
@@ -33,7 +34,12 @@ interface TreatmentScreenProps {
 function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
   const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
-  const facts = treatmentFacts(treatment, useLang());
+  const lang = useLang();
+  const allFacts = treatmentFacts(treatment, lang);
+  // A prescription medicine's page shows no price beside its text; the price list keeps it (decision 0027).
+  const { onPage, main } = treatmentPrices(treatment, lang);
+  const priceFacts = onPage.length + (main.length === 0 ? 1 : 0);
+  const facts = treatment.prescriptionOnly ? allFacts.slice(priceFacts) : allFacts;
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   const pages = usePages();
   // A new client's first injection or thread lift starts with a consultation, so that is the
@@ -69,7 +75,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </div>
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
-            <VatNote />
+            {!treatment.prescriptionOnly && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
             {consultationFirst && <p>{site.treatment.consultationFirst}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>

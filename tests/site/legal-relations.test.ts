@@ -3,10 +3,17 @@
  * so they hold for any clinic's content: each case is chosen from what the pages say, never by a
  * sample's name, and a kind of case the content does not have is skipped with the reason.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { langOfPath, type Lang } from '../../src/config/routes';
+import { parse } from 'yaml';
+import { clinic, policies } from '../../src/config/clinic';
+import { CONTENT_DIR } from '../../src/config/folders';
+import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
-import { builtPaths } from '../e2e/site';
+import { countWord } from '../../src/i18n/words';
+import { RISK_QUESTION } from '../../src/lib/build/content-rules/legal';
+import { builtPaths, builtPathsIn } from '../e2e/site';
 import { builtDocument, textOf } from './dom';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,4 +61,158 @@ describe('the emergency rule for vision', () => {
       expect(cases.filter(({ text }) => !text.includes('112'))).toEqual([]);
     },
   );
+});
+
+/*
+ * Every button says where it leads: the words of the site's actions (src/i18n, `actions`) each
+ * name one kind of destination, and every link in a page's <main> that carries those words leads
+ * there. The destinations come from the clinic's data and the treatments' own links, so the
+ * relation holds for any clinic.
+ */
+const treatmentFiles = readdirSync(join(CONTENT_DIR, 'treatments'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.md'))
+  .map(
+    (file) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(CONTENT_DIR, 'treatments', file), 'utf8'))![1]!,
+      ) as {
+        path: string;
+        bookingHref?: string;
+        consultationHref?: string;
+        prescriptionOnly?: boolean;
+      },
+  );
+const external = (href: string) => /^https:/.test(href);
+const consultationPages = new Set([
+  clinic.consultationUrl ?? clinic.bookingUrl,
+  ...treatmentFiles.flatMap((t) => (t.consultationHref ? [t.consultationHref] : [])),
+]);
+const bookingPages = new Set([
+  clinic.bookingUrl,
+  ...treatmentFiles.flatMap((t) => (t.bookingHref ? [t.bookingHref] : [])),
+  ...consultationPages,
+]);
+
+/** The links of a page's <main> with their words and where they lead. */
+const linksOf = (path: string) =>
+  [...builtDocument(path).querySelectorAll('main a[href]')].map((a) => ({
+    path,
+    text: textOf(a).replace(/\s+/g, ' ').trim(),
+    href: decodeURI(a.getAttribute('href')!),
+  }));
+
+describe('every button says where it leads', () => {
+  const links = pages.flatMap(linksOf);
+  for (const lang of ['sv', 'en'] as const) {
+    const { actions } = uiWords(lang).site;
+    const pagesOf = pagesIn(lang);
+    const mine = links.filter((link) => langOfPath(link.path) === lang);
+
+    test(`${lang}: a consultation button leads to the booking service's consultation`, () => {
+      const wrong = mine.filter((l) => l.text === actions.bookConsultation && !consultationPages.has(l.href));
+      expect(wrong).toEqual([]);
+    });
+
+    test(`${lang}: a booking button leads to the booking service or the booking page`, () => {
+      const words = new Set([
+        actions.bookNow,
+        actions.bookYourTime,
+        actions.toBooking,
+        actions.openBookingService,
+      ]);
+      const wrong = mine.filter(
+        (l) => words.has(l.text) && !bookingPages.has(l.href) && l.href !== pagesOf.booking.path,
+      );
+      expect(wrong).toEqual([]);
+    });
+
+    test(`${lang}: a message button leads to the form`, () => {
+      const words = new Set([actions.sendMessage, uiWords(lang).site.findTreatment.formTitle]);
+      const wrong = mine.filter((l) => words.has(l.text) && l.href !== pagesOf.findTreatment.path);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('no prescription medicine with a call to book (läkemedelslagen)', () => {
+  // The pages of the treatments marked prescriptionOnly, in both languages (the English by its alternate).
+  const swedish = treatmentFiles.filter((t) => t.prescriptionOnly).map((t) => t.path);
+  const alternates = swedish.flatMap((path) => {
+    const href = builtDocument(path)
+      .querySelector('link[rel="alternate"][hreflang="en"]')
+      ?.getAttribute('href');
+    return href ? [decodeURI(new URL(href, 'https://x.example').pathname)] : [];
+  });
+  const medicinePages = [...swedish, ...alternates];
+
+  test.skipIf(medicinePages.length === 0)('its page offers no booking and no price, only a question', () => {
+    const offers = medicinePages.flatMap((path) =>
+      linksOf(path).filter(
+        (l) => (external(l.href) && bookingPages.has(l.href)) || /^(?:boka|book)\b/i.test(l.text),
+      ),
+    );
+    expect(offers).toEqual([]);
+    expect(medicinePages.filter((path) => pricePattern(langOfPath(path)).test(mainText(path)))).toEqual([]);
+  });
+
+  test.skipIf(swedish.length === 0)(
+    'no listing, menu or concern page offers it: only the site map and price lists link to it',
+    () => {
+      const linking = pages.filter((path) => {
+        if ([mainPages.menu.path, pagesIn('en').menu.path].includes(path) || medicinePages.includes(path))
+          return false;
+        return [...builtDocument(path).querySelectorAll('main a[href]')].some((a) =>
+          medicinePages.includes(decodeURI(a.getAttribute('href')!)),
+        );
+      });
+      // A price list names it as a fact; nothing else points to it.
+      const priceLists = linking.filter((path) => builtDocument(path).querySelector('main table') !== null);
+      expect(linking.filter((path) => !priceLists.includes(path))).toEqual([]);
+    },
+  );
+});
+
+describe('the six months wherever the 48 hours are stated', () => {
+  const { injectionConsultationHours: hours, injectionConsultationAfterMonths: months } = policies;
+  // A prescription medicine's page is outside the law (decision 0027): its own wait has no exception.
+  const outside = new Set(treatmentFiles.filter((t) => t.prescriptionOnly).map((t) => t.path));
+  const cases = builtPathsIn('sv')
+    .filter((path) => !outside.has(path))
+    .flatMap((path) =>
+      [...builtDocument(path).querySelectorAll('main p, main li, main dd')]
+        .map((element) => textOf(element).replace(/\s+/g, ' '))
+        .filter((text) => /konsultation/i.test(text) && new RegExp(`(?<!\\d)${hours} timmar`).test(text))
+        .map((text) => ({ path, text })),
+    );
+  const monthsSaid = new RegExp(`(?:${countWord(months)}|${months}) månader`, 'i');
+
+  test.skipIf(cases.length === 0)('every passage that gives the hours gives the months with them', () => {
+    expect(cases.filter(({ text }) => !monthsSaid.test(text))).toEqual([]);
+  });
+});
+
+describe('the emergency rule on the pages that list an injection’s risks', () => {
+  const injectionCategories = new Set(
+    readdirSync(join(CONTENT_DIR, 'categories'))
+      .map((file) => ({
+        id: file.replace(/\.ya?ml$/, ''),
+        ...(parse(readFileSync(join(CONTENT_DIR, 'categories', file), 'utf8')) as { careKind?: string }),
+      }))
+      .filter((category) => category.careKind === 'injection')
+      .map((category) => category.id),
+  );
+  const risky = treatmentFiles
+    .filter((t) => !t.prescriptionOnly)
+    .filter((t) => {
+      const file = t as unknown as { category?: string; faq?: Array<{ question: string }> };
+      return (
+        injectionCategories.has(file.category ?? '') &&
+        (file.faq ?? []).some((q) => q.question === RISK_QUESTION)
+      );
+    })
+    .map((t) => t.path);
+
+  test.skipIf(risky.length === 0)('every injection page that lists its risks says to call 112', () => {
+    expect(risky.filter((path) => !mainText(path).includes('112'))).toEqual([]);
+  });
 });

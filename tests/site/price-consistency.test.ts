@@ -43,6 +43,8 @@ interface RawTreatment {
   priceKind?: 'single' | 'course';
   hidden?: boolean;
   options?: RawOption[];
+  /** A prescription medicine: its page shows no price and no card offers it; the price list keeps it (decision 0027). */
+  prescriptionOnly?: boolean;
 }
 type RawSection = { title: string } & (
   | { kind: 'group'; group: string }
@@ -224,7 +226,7 @@ for (const t of shownTreatments) {
     const doc = page(t.path);
     const facts = factsOf(doc.querySelector(FACTS_PANEL));
     const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
-    expect(priced).toEqual(expectedPageFacts(t));
+    expect(priced).toEqual(t.prescriptionOnly ? [] : expectedPageFacts(t));
     // The phone's first screen repeats price and time from the same facts, word for word.
     const glance = factsOf(doc.querySelector('main > header dl'));
     expect(glance.filter(([label]) => label.startsWith('Pris'))).toEqual(
@@ -239,7 +241,11 @@ for (const t of shownTreatments) {
     }>;
     expect(
       offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
-    ).toEqual(expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]));
+    ).toEqual(
+      t.prescriptionOnly
+        ? []
+        : expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]),
+    );
 
     // The card on the overview page (or the category page for treatments outside a group).
     const listing = t.group
@@ -249,7 +255,8 @@ for (const t of shownTreatments) {
     const card = [...page(listing.path).querySelectorAll('main article')].find(
       (article) => text(article.querySelector('h3')) === cardTitle,
     );
-    expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
+    if (t.prescriptionOnly) expect(card, `inget kort på ${listing.path}`).toBeUndefined();
+    else expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
 
     // The category page's own price list, where it has one (massage).
     if (categories.find((c) => c.id === t.category)?.showPriceList) {

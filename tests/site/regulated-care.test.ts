@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, clinicIn, displayPhone, policies } from '../../src/config/clinic';
+import { clinic, clinicIn, displayPhone } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
@@ -74,6 +74,33 @@ const regulatedPages = [
   .filter(shown)
   .map((entry) => entry.path);
 const regulatedTreatments = treatments.filter((t) => inRegulated(t) && shown(t));
+
+/** The kinds of care a page's block speaks of: its category's, or the whole catalogue's on the fixed pages. */
+const kindsOf = (path: string): Set<string> => {
+  const entry = [...categories, ...groups, ...treatments].find((e) => e.path === path);
+  const categoryIds = entry ? [entry.category ?? entry.id] : REGULATED;
+  return new Set(categories.filter((c) => categoryIds.includes(c.id)).map((c) => c.careKind ?? 'beauty'));
+};
+/** The block's waiting periods for those kinds, in the page's language, from the policies. */
+const waitingPeriods = (path: string, lang: 'sv' | 'en'): string[] => {
+  const words = uiWords(lang).site.regulatedCare;
+  const { policies: rules } = clinicIn(lang);
+  const kinds = kindsOf(path);
+  return [
+    ...(kinds.has('injection')
+      ? [
+          words.consultationInjection(
+            rules.injectionConsultationHours,
+            rules.injectionConsultationAfterMonths,
+          ),
+        ]
+      : []),
+    // The sentence after the categories' titles, which the test does not know in English.
+    ...(kinds.has('physician')
+      ? [words.consultationPhysician(rules.surgicalConsultationDays, '\u0000').split('\u0000')[1]!]
+      : []),
+  ];
+};
 /** Pages no law block belongs on: the home page, other categories' and their treatments' that sell no injection. */
 const otherPages = [
   '/',
@@ -125,7 +152,11 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     expect(text).toContain('Ta med legitimation');
     // Who treats follows the page's kind of care (careKind): injections, or only a physician.
     expect(text).toMatch(/(?:Injektioner ges|görs) bara av legitimerad läkare/);
-    expect(text).toContain(`konsultation minst ${policies.injectionConsultationHours} timmar`);
+    // The time to think per kind of care, from the policies: hours and the six months' exception
+    // for injections, days before every procedure a physician performs (decision 0027).
+    for (const sentence of waitingPeriods(path, 'sv')) expect(text).toContain(sentence);
+    // A page only a physician's care is on says nothing of the injections' hours or exception.
+    if (!kindsOf(path).has('injection')) expect(text).not.toMatch(/timmar i förväg|månaderna/);
     expect(text).toContain('avbokar du utan avgift');
     expect(text).toContain('1177 Vårdguiden');
     expect(text).toContain('ring 112');
@@ -163,8 +194,8 @@ test('no page promises a lift from mono threads or a durability no one has shown
   }
 });
 
-test('booking and contact pages offer no instalments for injections and let a changed mind cancel free', () => {
-  for (const path of [mainPages.booking.path, mainPages.contact.path]) {
+test('the booking page offers no instalments for injections and lets a changed mind cancel free (the contact page repeats none of its rules)', () => {
+  for (const path of [mainPages.booking.path]) {
     const text = visibleText(path);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /delbetalning/i.test(sentence));
     for (const sentence of instalmentSentences) {
@@ -222,15 +253,15 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!.closest('[lang]')?.getAttribute('lang')).toBe('en');
     const text = textOf(blocks[0]);
-    const { clinic: facts, policies: rules } = englishFacts;
+    const { clinic: facts } = englishFacts;
     for (const sentence of [
       english.ageLimit,
       english.responsible(
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
-      english.consultation(rules.injectionConsultationHours),
       english.afterHours(displayPhone()),
+      ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);
     // The facts are the Swedish file's: the same company, number, insurer, person and hours.
@@ -239,7 +270,6 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
       clinic.careProvider.organisationNumber,
       clinic.careProvider.patientInsurer,
       clinic.careProvider.medicallyResponsible.name,
-      `${policies.injectionConsultationHours} hours`,
       '18',
       '2021:363',
       'IVO',
@@ -253,8 +283,8 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
   });
 }
 
-test('English booking and contact pages offer no instalments for injections and let a changed mind cancel free', () => {
-  for (const path of [mainPages.booking.path, mainPages.contact.path].map(englishPathOf)) {
+test('the English booking page offers no instalments for injections and lets a changed mind cancel free', () => {
+  for (const path of [mainPages.booking.path].map(englishPathOf)) {
     const text = visibleText(path!);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /instalment/i.test(sentence));
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
@@ -262,7 +292,7 @@ test('English booking and contact pages offer no instalments for injections and 
       expect(sentence, path).toMatch(/for all treatments except /);
     }
     expect(text, path).toMatch(
-      /If you change your mind after the consultation before your first [^.]*, it costs nothing/,
+      /If you change your mind after the consultation for any [^.]*, cancelling costs nothing/,
     );
   }
 });

@@ -32,16 +32,25 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
   it('names the categories under the law by their own titles, and no other', () => {
     render(<ClinicInfo law={law} />);
     const text = sectionText('Konsultation före injektioner och ansiktslyft');
-    expect(text).toContain('före en behandling inom injektioner eller ansiktslyft');
+    expect(text).toContain('före en behandling inom injektioner,');
     expect(text).not.toContain('laser');
   });
 
-  it('writes the months before a new consultation in words where Swedish does (up to twelve)', () => {
+  it('gives each kind its own waiting period from the policies: hours and months for injections, days for the physician’s', () => {
     render(<ClinicInfo law={law} />);
     const text = sectionText(clinicInfo.injectionConsultation('injektioner och ansiktslyft'));
     const months = policies.injectionConsultationAfterMonths;
-    expect(text).toContain(`mer än ${countWord(months)} månader sedan sist`);
+    expect(text).toContain(`mer än ${countWord(months)} månader sedan du fick samma slags behandling`);
     if (months <= 12) expect(text).not.toMatch(/mer än \d+ månader/);
+    expect(text).toContain(
+      `minst ${policies.injectionConsultationHours} timmar före en behandling inom injektioner`,
+    );
+    expect(text).toContain(
+      clinicInfo.physicianConsultationRule(policies.surgicalConsultationDays, 'ansiktslyft'),
+    );
+    // The six months' exception is the injections' alone: the physician's sentence has none.
+    const physician = clinicInfo.physicianConsultationRule(policies.surgicalConsultationDays, 'ansiktslyft');
+    expect(physician).not.toMatch(/månader/);
   });
 
   it('on the contact page, says where to turn after a treatment when the clinic is closed', () => {
@@ -60,6 +69,8 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     expect(sectionText(clinicInfo.cancellation)).toContain(
       clinicInfo.changeOfMind('injektioner eller ansiktslyft'),
     );
+    // Changing one's mind carries no condition the law's block does not state.
+    expect(sectionText(clinicInfo.cancellation)).not.toMatch(/samma dag|med koden/);
     const payment = sectionText(clinicInfo.payment);
     if (policies.instalments) {
       expect(payment).toContain(

@@ -5,7 +5,7 @@ import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
 import { namesInSentence } from '../../i18n/words';
-import type { LawScope } from '../../lib/domain/care';
+import { injectionTitlesOf, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -26,11 +26,20 @@ const disjunction = (lang: string, items: readonly string[]) =>
 export function ClinicInfo({
   headingLevel: Heading = 'h2',
   afterHours = false,
+  bookingRules = true,
+  contact = true,
   law,
 }: {
   headingLevel?: 'h2' | 'h3';
   /** Where to turn after a treatment when the clinic is closed: on pages without the law's block. */
   afterHours?: boolean;
+  /**
+   * The consultation, cancellation and payment rules: on /Bokatid; /Kontakt shows only the hours
+   * and the ways to reach the clinic, so the two pages repeat no block word for word.
+   */
+  bookingRules?: boolean;
+  /** The opening hours and the ways to reach the clinic: on /Kontakt, not again on /Bokatid. */
+  contact?: boolean;
   /** The catalogue's care under the law (lawScopeOf its categories), if it has any. */
   law: LawScope | undefined;
 }) {
@@ -41,6 +50,7 @@ export function ClinicInfo({
   const headings = site.clinicInfo;
   // Only the categories' own titles: a clinic without a kind of care is never said to offer it.
   const areas = law && law.titles.length > 0 ? law.titles : undefined;
+  const injections = law ? injectionTitlesOf(law) : [];
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -52,63 +62,82 @@ export function ClinicInfo({
   ));
   return (
     <div className={styles.grid}>
-      <section className={styles.item} aria-labelledby="info-konsultation">
-        <Heading id="info-konsultation">{headings.consultation}</Heading>
-        <p>{texts.consultation.digital}</p>
-        {areas && texts.consultation.onSite && <p>{texts.consultation.onSite}</p>}
-        {!areas && texts.otherTreatments && <p>{texts.otherTreatments}</p>}
-      </section>
-      {areas && (
-        <section className={styles.item} aria-labelledby="info-injektioner">
-          <Heading id="info-injektioner">
-            {headings.injectionConsultation(namesInSentence(lang, areas))}
-          </Heading>
-          <p>
-            {headings.injectionConsultationRule(
-              policies.injectionConsultationAfterMonths,
-              policies.injectionConsultationHours,
-              namesInSentence(lang, areas, 'disjunction'),
-            )}
-          </p>
-          {texts.otherTreatments && <p>{texts.otherTreatments}</p>}
-        </section>
-      )}
-      <section className={styles.item} aria-labelledby="info-avbokning">
-        <Heading id="info-avbokning">{headings.cancellation}</Heading>
-        <p>{`${headings.freeCancellation(policies.freeCancellationHours)} ${texts.cancellation.late}`}</p>
-        <p>{texts.cancellation.how}</p>
-        {areas && <p>{headings.changeOfMind(namesInSentence(lang, areas, 'disjunction'))}</p>}
-      </section>
-      <section className={styles.item} aria-labelledby="info-betalning">
-        <Heading id="info-betalning">{headings.payment}</Heading>
-        <p>{`${headings.payWith(disjunction(lang, policies.paymentMethods))} ${texts.payment.note}`}</p>
-        {policies.instalments && (
-          <p>
-            {areas
-              ? [
-                  headings.instalmentsExcept(policies.instalments, namesInSentence(lang, areas)),
-                  ...(law?.injection ? [headings.noInstalmentsForAddOns] : []),
-                ].join(' ')
-              : headings.instalments(policies.instalments)}
-          </p>
-        )}
-        {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
-      </section>
-      <section className={styles.item} aria-labelledby="info-oppettider">
-        <Heading id="info-oppettider">{site.contact.openingHours}</Heading>
-        <OpeningHours />
-      </section>
-      <section className={styles.item} aria-labelledby="info-kontakt">
-        <Heading id="info-kontakt">{headings.contactUs}</Heading>
-        <p>
-          {headings.contactWays(
-            <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
-            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
-            social,
+      {bookingRules && (
+        <>
+          <section className={styles.item} aria-labelledby="info-konsultation">
+            <Heading id="info-konsultation">{headings.consultation}</Heading>
+            <p>{texts.consultation.digital}</p>
+            {areas && texts.consultation.onSite && <p>{texts.consultation.onSite}</p>}
+            {!areas && texts.otherTreatments && <p>{texts.otherTreatments}</p>}
+          </section>
+          {areas && (
+            <section className={styles.item} aria-labelledby="info-injektioner">
+              <Heading id="info-injektioner">
+                {headings.injectionConsultation(namesInSentence(lang, areas))}
+              </Heading>
+              {injections.length > 0 && (
+                <p>
+                  {headings.injectionConsultationRule(
+                    policies.injectionConsultationAfterMonths,
+                    policies.injectionConsultationHours,
+                    namesInSentence(lang, injections, 'disjunction'),
+                  )}
+                </p>
+              )}
+              {law && law.physician.length > 0 && (
+                <p>
+                  {headings.physicianConsultationRule(
+                    policies.surgicalConsultationDays,
+                    namesInSentence(lang, law.physician),
+                  )}
+                </p>
+              )}
+              {texts.otherTreatments && <p>{texts.otherTreatments}</p>}
+            </section>
           )}
-        </p>
-        {afterHours && <p>{site.regulatedCare.afterHours(displayPhone())}</p>}
-      </section>
+          <section className={styles.item} aria-labelledby="info-avbokning">
+            <Heading id="info-avbokning">{headings.cancellation}</Heading>
+            <p>{`${headings.freeCancellation(policies.freeCancellationHours)} ${texts.cancellation.late}`}</p>
+            <p>{texts.cancellation.how}</p>
+            {areas && <p>{headings.changeOfMind(namesInSentence(lang, areas, 'disjunction'))}</p>}
+          </section>
+          <section className={styles.item} aria-labelledby="info-betalning">
+            <Heading id="info-betalning">{headings.payment}</Heading>
+            <p>{`${headings.payWith(disjunction(lang, policies.paymentMethods))} ${texts.payment.note}`}</p>
+            {policies.instalments && (
+              <p>
+                {areas
+                  ? [
+                      headings.instalmentsExcept(policies.instalments, namesInSentence(lang, areas)),
+                      ...(law?.injection ? [headings.noInstalmentsForAddOns] : []),
+                    ].join(' ')
+                  : headings.instalments(policies.instalments)}
+              </p>
+            )}
+            {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
+          </section>
+        </>
+      )}
+      {contact && (
+        <>
+          <section className={styles.item} aria-labelledby="info-oppettider">
+            <Heading id="info-oppettider">{site.contact.openingHours}</Heading>
+            <OpeningHours />
+          </section>
+          <section className={styles.item} aria-labelledby="info-kontakt">
+            <Heading id="info-kontakt">{headings.contactUs}</Heading>
+            <p>
+              {headings.contactWays(
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
+                <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
+                social,
+              )}
+            </p>
+            <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
+            {afterHours && <p>{site.regulatedCare.afterHours(displayPhone())}</p>}
+          </section>
+        </>
+      )}
     </div>
   );
 }

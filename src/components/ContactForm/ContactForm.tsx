@@ -28,6 +28,8 @@ export type FormWords = UiWords['form'];
  */
 interface FormLanguage {
   words: FormWords;
+  /** The controller the consent names: the clinic's company (clinic.yaml, legalName). */
+  controller: string;
   privacyPath: string;
   languageNote?: string | undefined;
 }
@@ -118,6 +120,7 @@ type Status =
 export function ContactForm({
   settings,
   words,
+  controller,
   privacyPath,
   languageNote,
 }: { settings: ContactFormSettings } & FormLanguage) {
@@ -304,7 +307,7 @@ export function ContactForm({
           onChange={(event) => event.currentTarget.checked && setConsentMissing(false)}
         />
         <label htmlFor={`${id}-samtycke`}>
-          {words.consentBefore}
+          {words.consentBefore(controller)}
           <a href={privacyPath}>{words.consentLink}</a>
           {words.consentAfter}
           <span aria-hidden="true"> *</span>

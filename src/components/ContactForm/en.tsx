@@ -8,10 +8,12 @@ import * as words from '../../i18n/en/form';
 import { fromEnglishPage } from '../../i18n/sv/inbox';
 import { ContactForm as Form, type ContactFormSettings } from './ContactForm';
 
-export function ContactForm({ settings }: { settings: ContactFormSettings }) {
+/** `controller`: the company that handles the details (clinic.yaml, legalName). */
+export function ContactForm({ settings, controller }: { settings: ContactFormSettings; controller: string }) {
   return (
     <Form
       settings={settings}
+      controller={controller}
       words={words}
       privacyPath={englishPages.privacy.path}
       languageNote={fromEnglishPage}

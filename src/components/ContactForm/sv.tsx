@@ -6,6 +6,9 @@ import { mainPages } from '../../config/routes';
 import * as words from '../../i18n/sv/form';
 import { ContactForm as Form, type ContactFormSettings } from './ContactForm';
 
-export function ContactForm({ settings }: { settings: ContactFormSettings }) {
-  return <Form settings={settings} words={words} privacyPath={mainPages.privacy.path} />;
+/** `controller`: the company that handles the details (clinic.yaml, legalName). */
+export function ContactForm({ settings, controller }: { settings: ContactFormSettings; controller: string }) {
+  return (
+    <Form settings={settings} controller={controller} words={words} privacyPath={mainPages.privacy.path} />
+  );
 }

@@ -2,14 +2,14 @@ import { displayPhone, type Clinic } from '../../config/clinic';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
-import { listOf, namesStartingSentence } from '../../i18n/words';
+import { listOf, namesInSentence, namesStartingSentence } from '../../i18n/words';
 import type { LawScope } from '../../lib/domain/care';
 import styles from './RegulatedCare.module.css';
 
 /**
  * What Swedish law requires of an aesthetic clinic, said where a client decides on care under lag
  * (2021:363) (`scope`: the kinds of care the page is about, from the categories' careKind): the 18-year limit and the identity check, who may treat, the consultation and
- * time to think before a first treatment, the vårdgivare's IVO registration, the patient
+ * time to think (its figures from the clinic's policies), the vårdgivare's IVO registration, the patient
  * insurance, and where to turn with a complication when the clinic is closed. One block in the
  * page's language: its sentences from the dictionary (src/i18n, `regulatedCare`), the facts in
  * them from the clinic's data (src/content/clinic.yaml, English words from src/content/en/),
@@ -37,6 +37,27 @@ export function RegulatedCare({
       : []),
     words.responsible(medicallyResponsible.name, medicallyResponsible.title),
   ].join(' ');
+  // The time to think follows the kinds of care (decision 0027): injections wait hours unless the
+  // same kind was given within some months; a physician's procedure waits days, every time.
+  const consultation = [
+    ...(scope.injection
+      ? [
+          words.consultationInjection(
+            policies.injectionConsultationHours,
+            policies.injectionConsultationAfterMonths,
+          ),
+        ]
+      : []),
+    ...(scope.physician.length > 0
+      ? [
+          words.consultationPhysician(
+            policies.surgicalConsultationDays,
+            namesInSentence(lang, scope.physician),
+          ),
+        ]
+      : []),
+    words.changeOfMind,
+  ].join(' ');
   const covers = listOf(lang, [
     ...(scope.physician.length > 0 ? [words.covers.physician] : []),
     ...(scope.injection ? [words.covers.injection] : []),
@@ -49,7 +70,7 @@ export function RegulatedCare({
       <ul>
         <li>{words.ageLimit}</li>
         <li>{who}</li>
-        <li>{words.consultation(policies.injectionConsultationHours)}</li>
+        <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
         <li>{words.afterHours(displayPhone())}</li>
       </ul>

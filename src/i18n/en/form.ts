@@ -11,13 +11,14 @@ export const firstName = 'First name';
 export const lastName = 'Last name';
 export const email = 'Email';
 export const phone = 'Phone (optional)';
-export const message = 'What would you like help with?';
+export const message = 'Which treatment are you interested in, and what would you like to know?';
 /** Under the message: "120 of 2000 characters". */
 export const counter = (length: number, max: number) => `${length} of ${max} characters`;
 /** The consent's sentence, around its link to the privacy policy. */
-export const consentBefore = 'I agree to the clinic handling my details as described in its ';
+export const consentBefore = (controller: string) =>
+  `I agree to ${controller} handling my details as described in its `;
 export const consentLink = 'privacy policy';
-export const consentAfter = ' so that it can reply to me.';
+export const consentAfter = ' so that it can reply to me. I am not including anything about my health.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Leave this field empty';
 export const send = 'Send message';
@@ -28,7 +29,7 @@ export const missing = {
   namn: 'Please enter your first name.',
   efternamn: 'Please enter your last name.',
   email: 'Please enter your email address.',
-  beskrivning: 'Please tell us what you would like help with.',
+  beskrivning: 'Please tell us which treatment you are interested in.',
 };
 export const invalidEmail = 'Please enter a valid email address, for example name@example.com.';
 export const invalidPhone = 'Please write the phone number in digits, for example 070-123 45 67.';

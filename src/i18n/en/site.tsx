@@ -31,6 +31,14 @@ export const siteWords = {
     description:
       'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
     heroText: 'How we handle your personal data.',
+    controller: (
+      legalName: string,
+      organisationNumber: string,
+      address: string,
+      email: string,
+      phone: string,
+    ) =>
+      `The controller of your personal data is ${legalName}, company registration number ${organisationNumber}, ${address}. You can reach us at ${email} or on ${phone}.`,
   },
   accessibility: {
     description:
@@ -165,8 +173,11 @@ export const siteWords = {
     physicianOnly: (areas: string) => `${areas} are carried out only by a registered doctor.`,
     responsible: (responsible: string, title: string) =>
       `The doctor with medical responsibility is ${responsible}, ${title}.`,
-    consultation: (hours: number) =>
-      `Before a first treatment you meet us for a consultation at least ${hours} hours in advance, so that you have time to think it over. If you change your mind, you can cancel free of charge.`,
+    consultationInjection: (hours: number, months: number) =>
+      `Before an injection treatment you see us for a consultation at least ${hours} hours beforehand, so that you have time to think it over. You do not need a new consultation if you have had the same kind of treatment within the last ${countWord(months)} months.`,
+    consultationPhysician: (days: number, areas: string) =>
+      `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
+    changeOfMind: 'If you change your mind, you can cancel free of charge.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
@@ -178,16 +189,20 @@ export const siteWords = {
     payment: 'Payment',
     contactUs: 'Contact us',
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `Have you never had the treatment before, or has it been more than ${months} months since the last one? Then book a consultation at least ${hours} hours before any ${areas}, so that you have time to think it over before you decide.`,
+      `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same kind of treatment? Then book a consultation at least ${hours} hours before any ${areas}, so that you have time to think it over before you decide.`,
+    physicianConsultationRule: (days: number, areas: string) =>
+      `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
     changeOfMind: (areas: string) =>
-      `If you change your mind after the consultation before your first ${areas}, it costs nothing, however close to the treatment it is. Cancel with your booking code and email or call us the same day, and we will not send an invoice.`,
+      `If you change your mind after the consultation for any ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     instalmentsExcept: (instalments: string, except: string) =>
       `We offer ${instalments} for all treatments except ${except}.`,
     noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
+    replyTime: (days: number) =>
+      `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Email is best: '}

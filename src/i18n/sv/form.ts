@@ -11,13 +11,14 @@ export const firstName = 'Förnamn';
 export const lastName = 'Efternamn';
 export const email = 'E-post';
 export const phone = 'Telefon (frivilligt)';
-export const message = 'Vad vill du ha hjälp med?';
+export const message = 'Vilken behandling är du intresserad av, och vad vill du veta?';
 /** Under the message: "120 av 2000 tecken". */
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
-/** The consent's sentence, around its link to the privacy policy. */
-export const consentBefore = 'Jag godkänner att kliniken behandlar mina uppgifter enligt ';
+/** The consent's sentence, around its link to the privacy policy; `controller`: the company (clinic.yaml, legalName). */
+export const consentBefore = (controller: string) =>
+  `Jag godkänner att ${controller} behandlar mina uppgifter enligt `;
 export const consentLink = 'integritetspolicyn';
-export const consentAfter = ' för att kunna svara mig.';
+export const consentAfter = ' för att kunna svara mig. Jag skriver inget om min hälsa.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';
@@ -28,7 +29,7 @@ export const missing = {
   namn: 'Fyll i ditt förnamn.',
   efternamn: 'Fyll i ditt efternamn.',
   email: 'Fyll i din e-postadress.',
-  beskrivning: 'Skriv vad du vill ha hjälp med.',
+  beskrivning: 'Skriv vilken behandling du är intresserad av.',
 };
 export const invalidEmail = 'Skriv en giltig e-postadress, till exempel namn@exempel.se.';
 export const invalidPhone = 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';

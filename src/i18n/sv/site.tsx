@@ -41,6 +41,15 @@ export const siteWords = {
     description:
       'Hur vi hanterar personuppgifter från kontaktformuläret, dina rättigheter enligt GDPR och hur du kontaktar oss.',
     heroText: 'Så hanterar vi dina personuppgifter.',
+    /** Who the controller is, from clinic.yaml: the policy's first lines, before the clinic's own text. */
+    controller: (
+      legalName: string,
+      organisationNumber: string,
+      address: string,
+      email: string,
+      phone: string,
+    ) =>
+      `Personuppgiftsansvarig är ${legalName}, org.nr ${organisationNumber}, ${address}. Du når oss på ${email} eller ${phone}.`,
   },
   /**
    * The accessibility statement's description, hero and the part under the clinic's own text
@@ -190,8 +199,16 @@ export const siteWords = {
     injectionsBy: 'Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska.',
     physicianOnly: (areas: string) => `${areas} görs bara av legitimerad läkare.`,
     responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
-    consultation: (hours: number) =>
-      `Före en första behandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Ångrar du dig avbokar du utan avgift.`,
+    /*
+     * The time to think, from the clinic's policies (clinic.yaml): for injections a consultation
+     * some hours before, unless the same kind was given within some months; for the categories
+     * only a physician performs (aesthetic surgery, decision 0027) some days before every one.
+     */
+    consultationInjection: (hours: number, months: number) =>
+      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Det behövs ingen ny konsultation om du har fått samma slags behandling under de senaste ${countWord(months)} månaderna.`,
+    consultationPhysician: (days: number, areas: string) =>
+      `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har gjort ingreppet förut.`,
+    changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
@@ -212,11 +229,14 @@ export const siteWords = {
      * ("injektionsbehandlingar eller trådlyft").
      */
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan sist? Då bokar du en konsultation minst ${hours} timmar före en behandling inom ${areas}, så att du hinner tänka efter innan du bestämmer dig.`,
+      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan du fick samma slags behandling? Då bokar du en konsultation minst ${hours} timmar före en behandling inom ${areas}, så att du hinner tänka efter innan du bestämmer dig.`,
+    /** `areas`: the categories only a physician performs, as one list. */
+    physicianConsultationRule: (days: number, areas: string) =>
+      `Inför ${areas} bokar du en konsultation minst ${countWord(days)} dagar före varje behandling, också om du har gjort behandlingen förut.`,
     freeCancellation: (hours: number) =>
       `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
     changeOfMind: (areas: string) =>
-      `Ångrar du dig efter konsultationen inför en första behandling inom ${areas} kostar det ingenting, hur nära behandlingen det än är. Avboka med koden och mejla eller ring oss samma dag, så skickar vi ingen faktura.`,
+      `Ångrar du dig efter konsultationen inför en behandling inom ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
     /** `except`: the categories under the law as one list, if any; `injections`: one of them gives injections. */
@@ -226,6 +246,9 @@ export const siteWords = {
       `Vi erbjuder ${instalments} för alla behandlingar utom ${except}.`,
     /** After instalmentsExcept, where one of those categories gives injections. */
     noInstalmentsForAddOns: 'Det gäller inte heller en injektion som tillägg till en annan behandling.',
+    /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
+    replyTime: (days: number) =>
+      `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
     contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
       <>
         {'Helst via e-post: '}

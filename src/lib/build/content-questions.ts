@@ -176,6 +176,28 @@ function gapQuestions(content: RuleContent, treatments: readonly RuleTreatment[]
   return lines;
 }
 
+/**
+ * What the privacy policy says of the form's processor, which only the clinic can confirm: EmailJS
+ * is run from outside the EU/EEA, so where the data go and on what ground is the clinic's to state.
+ */
+function privacyQuestions(content: RuleContent): string[] {
+  const policy = content.entries.find(
+    (entry) => entry.lang === 'sv' && entry.collection === 'pages' && entry.id === 'integritetspolicy',
+  );
+  // Asked while the policy names EmailJS and no ground for sending the data out of the EU/EEA.
+  if (
+    !policy ||
+    !/EmailJS/.test(policy.body) ||
+    /standardavtalsklausul|Data Privacy Framework/i.test(policy.body)
+  )
+    return [];
+  const clinic = entryIn(content, 'clinic')?.data ?? {};
+  const controller = typeof clinic['legalName'] === 'string' ? clinic['legalName'] : 'bolaget';
+  return [
+    `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA. Har ${controller} ett personuppgiftsbiträdesavtal med EmailJS, och på vilken grund förs uppgifterna till USA (EU:s standardavtalsklausuler eller EU–US Data Privacy Framework)? Skriv det under "Hur formuläret skickas" i ${policy.file}.`,
+  ];
+}
+
 /** Every question the content raises, in the order the clinic would answer them. */
 export function questionsFromContent(content: RuleContent): string[] {
   const treatments = treatmentsOf(content);
@@ -186,5 +208,6 @@ export function questionsFromContent(content: RuleContent): string[] {
     ...regulatedQuestions(content, ofKind('regulated')),
     ...laserQuestions(content, ofKind('laser')),
     ...gapQuestions(content, treatments),
+    ...privacyQuestions(content),
   ];
 }

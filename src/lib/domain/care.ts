@@ -36,6 +36,10 @@ export function lawScopeOf(
   };
 }
 
+/** The titles of the injection categories in a scope: every title under the law but the physicians'. */
+export const injectionTitlesOf = (scope: LawScope): readonly string[] =>
+  scope.titles.filter((title) => !scope.physician.includes(title));
+
 /** The scope of several pages together (a concern's treatments), each title once. */
 export function mergeLawScopes(scopes: ReadonlyArray<LawScope | undefined>): LawScope | undefined {
   const given = scopes.filter((scope) => scope !== undefined);

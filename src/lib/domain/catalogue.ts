@@ -70,6 +70,12 @@ export interface Category extends CategoryData, PageBase {
   entries: Array<Group | Treatment>;
   /** Every treatment in the category, group by group, in listing order. */
   treatments: Treatment[];
+  /**
+   * Its prescription medicines without an aesthetic aim (`prescriptionOnly`): pages of information,
+   * not offers (decision 0027), so no card, listing or header menu shows them among the
+   * category's treatments; the site map (/Meny) and the factual price lists link to them.
+   */
+  information: Treatment[];
 }
 
 export type CataloguePage = Category | Group | Treatment;
@@ -120,7 +126,8 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
-        law: lawOf.get(category.id),
+        // A prescription medicine given for no aesthetic aim is health care, outside lag (2021:363).
+        law: data.prescriptionOnly ? undefined : lawOf.get(category.id),
         sellsRegulatedOption: false,
         groupId: group?.id,
         bodyHtml: rendered?.html ?? '',
@@ -141,7 +148,7 @@ export function buildCatalogue(input: {
         categoryId: category.id,
         motif: motifOf(category.id),
         law: lawOf.get(category.id),
-        treatments: treatments.filter((t) => t.groupId === id),
+        treatments: treatments.filter((t) => t.groupId === id && !t.prescriptionOnly),
       };
     })
     .sort(byOrder);
@@ -151,7 +158,7 @@ export function buildCatalogue(input: {
       const { id, data } = entry;
       const entries = [
         ...groups.filter((g) => g.categoryId === id),
-        ...treatments.filter((t) => t.categoryId === id && t.groupId === undefined),
+        ...treatments.filter((t) => t.categoryId === id && t.groupId === undefined && !t.prescriptionOnly),
       ].sort(byOrder);
       return {
         ...data,
@@ -162,6 +169,7 @@ export function buildCatalogue(input: {
         law: lawOf.get(id),
         entries,
         treatments: entries.flatMap((e) => (e.kind === 'group' ? e.treatments : [e])),
+        information: treatments.filter((t) => t.categoryId === id && t.prescriptionOnly),
       };
     })
     .sort(byOrder);
@@ -171,6 +179,7 @@ export function buildCatalogue(input: {
   for (const treatment of treatments) {
     treatment.sellsRegulatedOption =
       treatment.law === undefined &&
+      !treatment.prescriptionOnly &&
       treatment.options.some((option) => namesRegulatedCare(option.label, regulatedNames));
   }
 

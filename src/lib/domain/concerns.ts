@@ -46,7 +46,8 @@ export function buildConcerns(
           `fältet treatments.${index} hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur besväret eller skriv behandlingens nya sökväg.`,
         ]);
       }
-      return [treatment];
+      // A prescription medicine without an aesthetic aim is information, not an offer (decision 0027).
+      return treatment.prescriptionOnly ? [] : [treatment];
     });
     return {
       ...data,

@@ -164,7 +164,12 @@ describe('long listings go on over numbered pages', () => {
             reachable.add(treatment.path);
       }
     }
-    expect(catalogue.treatments.filter((treatment) => !reachable.has(treatment.path))).toEqual([]);
+    // A prescription medicine's page is information, not an offer: in no listing (decision 0027).
+    const information = new Set(catalogue.categories.flatMap((c) => c.information).map((t) => t.path));
+    expect(catalogue.treatments.filter((t) => !information.has(t.path) && !reachable.has(t.path))).toEqual(
+      [],
+    );
+    expect([...information].filter((path) => reachable.has(path))).toEqual([]);
   });
 
   it('the later pages are in the sitemap\u2019s list, and none takes a page\u2019s path', () => {

@@ -103,7 +103,8 @@ function categoryBranch(category: Category, depth: MenuDepth, words: UiWords['si
     label: category.label,
     href: category.path,
     overviewLabel: category.label,
-    children,
+    // Its pages of information (prescription medicines, decision 0027) close the site map's list.
+    children: [...children, ...category.information.map(treatmentLink)],
   };
 }
 

@@ -81,13 +81,17 @@ function sectionTreatments(
     if (isHidden('group', section.group.id)) return [];
     const group = catalogue.groups.find((item) => item.id === section.group.id);
     if (!group) throw unknown(`översiktssidan ${section.group.id}, som inte finns`);
-    return group.treatments;
+    // The factual price list keeps a prescription medicine's price, which no listing offers (decision 0027).
+    return [
+      ...group.treatments,
+      ...catalogue.treatments.filter((t) => t.groupId === group.id && t.prescriptionOnly),
+    ];
   }
   if (section.kind === 'category') {
     if (isHidden('category', section.category.id)) return [];
     const category = catalogue.categories.find((item) => item.id === section.category.id);
     if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
-    return category.treatments;
+    return [...category.treatments, ...category.information];
   }
   return section.treatments.flatMap((path, index) => {
     if (hiddenPaths.has(path)) return [];

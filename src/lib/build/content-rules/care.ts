@@ -8,6 +8,7 @@ import { namesRegulatedCare } from '../../domain/regulated-care.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
 import { categoriesOf, kindsOf, treatmentsOf, type RuleTreatment } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
+import { waitingPeriodsOf } from './policies.ts';
 import { itemField, problemIn, quoted, type ContentRule, type Problem } from './rule.ts';
 
 const carePages = (content: RuleContent) => treatmentsOf(content).filter((t) => t.kind === 'care');
@@ -144,19 +145,10 @@ export const waxingAsksAboutRetinoids: ContentRule = {
       ),
 };
 
-/** The clinic's consultation time before a first injection, from clinic.yaml (policies). */
-function consultationHours(content: RuleContent): number | undefined {
-  const clinic = content.entries.find((entry) => entry.collection === 'clinic' && entry.lang === 'sv');
-  const policies = clinic?.data['policies'] as { injectionConsultationHours?: unknown } | undefined;
-  return typeof policies?.injectionConsultationHours === 'number'
-    ? policies.injectionConsultationHours
-    : undefined;
-}
-
 export const injectionAddOnWaitsForConsultation: ContentRule = {
   name: 'a care page that sells an injection as an add-on says its first time waits for a consultation',
   check: (content) => {
-    const hours = consultationHours(content);
+    const hours = waitingPeriodsOf(content)?.injectionHours;
     if (hours === undefined) return [];
     return carePages(content)
       .filter((t) => t.options.some(({ label }) => namesRegulatedCare(label, [])))

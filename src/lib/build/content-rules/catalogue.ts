@@ -57,6 +57,10 @@ export interface RuleTreatment {
   category: string;
   group: string | undefined;
   kind: CareKind;
+  /** Its category is care only a physician performs (aesthetic surgery: thread lifts). */
+  physician: boolean;
+  /** Marked a prescription medicine without an aesthetic aim: information, not an offer. */
+  prescriptionOnly: boolean;
   summary: string;
   before: string[];
   after: string[];
@@ -95,6 +99,11 @@ export function kindsOf(content: RuleContent): Map<string, CareKind> {
 /** The published Swedish treatments: not hidden, nor in a hidden group or category. */
 export function treatmentsOf(content: RuleContent): RuleTreatment[] {
   const kinds = kindsOf(content);
+  const physicians = new Set(
+    categoriesOf(content)
+      .filter((c) => isPhysicianOnly(c.data))
+      .map((c) => c.id),
+  );
   const groups = new Map(swedish(content, 'groups').map((entry) => [entry.id, entry]));
   return swedish(content, 'treatments').flatMap((entry) => {
     const { data } = entry;
@@ -111,6 +120,8 @@ export function treatmentsOf(content: RuleContent): RuleTreatment[] {
         category,
         group,
         kind,
+        physician: physicians.has(category),
+        prescriptionOnly: data['prescriptionOnly'] === true,
         summary: text(data['summary']),
         before: strings(data['before']),
         after: strings(data['after']),

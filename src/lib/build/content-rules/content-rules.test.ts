@@ -9,6 +9,8 @@ import { stringify } from 'yaml';
 import * as care from './care';
 import * as copy from './copy';
 import * as legal from './legal';
+import * as prescription from './prescription';
+import * as waiting from './waiting-periods';
 import { careKindOf } from './catalogue';
 import { checkContent, contentOf, contentRules, problemLine, rulesReport, type ContentRule } from './index';
 import { proseOf } from './prose';
@@ -32,6 +34,22 @@ const CATEGORIES = [
   yamlFile('categories/ljus.yaml', { path: '/Ljus', title: 'Laser och IPL' }),
   yamlFile('categories/hudvard.yaml', { path: '/Hudvard', title: 'Hudvård' }),
 ];
+
+/** The clinic's waiting periods (clinic.yaml, policies), which the rules on consultations compare prose with. */
+const CLINIC = yamlFile('clinic.yaml', {
+  policies: {
+    injectionConsultationHours: 48,
+    injectionConsultationAfterMonths: 6,
+    surgicalConsultationDays: 7,
+  },
+});
+
+/** A category of care only a physician performs (aesthetic surgery, as thread lifts are read). */
+const LIFTS = yamlFile('categories/lyft.yaml', {
+  path: '/Lyft',
+  title: 'Ansiktslyft',
+  careKind: 'physician',
+});
 
 const RISKS = { question: legal.RISK_QUESTION, answer: 'Sällsynta risker är blåmärken och infektion.' };
 
@@ -74,11 +92,50 @@ const cases: Case[] = [
   {
     rule: legal.wholeConsultationRule,
     passes: [
+      CLINIC,
       treatment('injektioner', 'Filler'),
       treatment('hudvard', 'Peeling', { before: ['Kom utan smink.'] }),
     ],
-    fails: [treatment('injektioner', 'Filler', { before: ['Boka en konsultation minst 48 timmar före.'] })],
+    fails: [
+      CLINIC,
+      treatment('injektioner', 'Filler', { before: ['Boka en konsultation minst 48 timmar före.'] }),
+    ],
     field: 'before',
+  },
+  {
+    rule: waiting.consultationPeriodsMatchThePolicy,
+    passes: [
+      CLINIC,
+      LIFTS,
+      treatment('lyft', 'Lyft', { before: ['Boka en konsultation minst sju dagar före varje ingrepp.'] }),
+      treatment('injektioner', 'Filler'),
+      treatment('hudvard', 'Peeling', { before: ['Undvik sol minst 48 timmar före.'] }),
+    ],
+    fails: [
+      CLINIC,
+      LIFTS,
+      treatment('lyft', 'Lyft', {
+        before: ['Boka en konsultation minst 48 timmar före ditt första ingrepp, eller efter sex månader.'],
+      }),
+    ],
+    field: 'before.0',
+  },
+  {
+    rule: prescription.noPrescriptionMedicineWithACallToBook,
+    passes: [
+      treatment('injektioner', 'Dropp', {
+        prescriptionOnly: true,
+        summary: 'Dropp är ett receptbelagt läkemedel som bara ges om en läkare ordinerar det.',
+      }),
+      treatment('injektioner', 'Filler', { summary: 'Boka nu.' }),
+    ],
+    fails: [
+      treatment('injektioner', 'Dropp', {
+        prescriptionOnly: true,
+        summary: 'Dropp ges efter en läkares bedömning. Boka dropp redan i dag.',
+      }),
+    ],
+    field: 'summary',
   },
   {
     rule: legal.laserSaysWhoItDoesNotSuit,
@@ -211,7 +268,7 @@ const cases: Case[] = [
   {
     rule: care.injectionAddOnWaitsForConsultation,
     passes: [
-      yamlFile('clinic.yaml', { policies: { injectionConsultationHours: 48 } }),
+      CLINIC,
       treatment(
         'hudvard',
         'Peeling',
@@ -220,7 +277,7 @@ const cases: Case[] = [
       ),
     ],
     fails: [
-      yamlFile('clinic.yaml', { policies: { injectionConsultationHours: 48 } }),
+      CLINIC,
       treatment('hudvard', 'Peeling', {
         options: [{ label: 'Tillägg skinbooster', price: { kind: 'fixed', amount: 900 } }],
       }),
@@ -389,6 +446,68 @@ describe('each content rule', () => {
       });
     });
   }
+});
+
+describe('the waiting periods in prose', () => {
+  const problems = (...files: Array<{ file: string; text: string }>) =>
+    waiting.consultationPeriodsMatchThePolicy.check(clinic(CLINIC, LIFTS, ...files)).map((p) => p.message);
+  const filler = (before: string) => treatment('injektioner', 'Filler', { before: [before] });
+
+  it('asks for the six months wherever the hours are stated, and for the policy’s figures', () => {
+    expect(problems(filler('Boka en konsultation minst 48 timmar före.'))).toHaveLength(1);
+    expect(
+      problems(filler('Boka en konsultation minst 24 timmar före, och på nytt efter sex månader.')),
+    ).toHaveLength(1);
+    expect(
+      problems(filler('Boka en konsultation minst 48 timmar före, och på nytt efter tre månader.')),
+    ).toHaveLength(1);
+    expect(
+      problems(
+        filler('Första gången, eller efter mer än 6 månader? Boka en konsultation minst 48 timmar före.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads the figures from the policies, not from the law’s usual ones', () => {
+    const longer = yamlFile('clinic.yaml', {
+      policies: {
+        injectionConsultationHours: 72,
+        injectionConsultationAfterMonths: 3,
+        surgicalConsultationDays: 10,
+      },
+    });
+    const run = (...files: Array<{ file: string; text: string }>) =>
+      waiting.consultationPeriodsMatchThePolicy.check(clinic(longer, LIFTS, ...files));
+    expect(run(filler('Boka en konsultation minst 72 timmar före, och på nytt efter tre månader.'))).toEqual(
+      [],
+    );
+    expect(
+      run(filler('Boka en konsultation minst 48 timmar före, och på nytt efter sex månader.')),
+    ).toHaveLength(1);
+    const lift = treatment('lyft', 'Lyft', {
+      before: ['Boka en konsultation minst tio dagar före varje ingrepp.'],
+    });
+    expect(run(lift)).toEqual([]);
+  });
+
+  it('refuses the injections’ rule given to a physician’s procedure, on any page', () => {
+    const category = yamlFile('categories/injektioner.yaml', {
+      path: '/Injektioner',
+      title: 'Injektioner',
+      careKind: 'injection',
+      intro:
+        'Boka en konsultation minst 48 timmar före en första behandling, eller efter sex månader. Samma regel gäller ansiktslyft.',
+    });
+    expect(problems(category)).toHaveLength(1);
+  });
+
+  it('judges English prose by the same figures', () => {
+    const english = {
+      file: 'src/content/en/treatments/lyft/Lyft.md',
+      text: `---\n${stringify({ title: 'Lift', before: ['Book a consultation at least 48 hours before your first lift.'] })}---\n`,
+    };
+    expect(problems(treatment('lyft', 'Lyft'), english)).toHaveLength(2);
+  });
 });
 
 describe('the kind of care', () => {

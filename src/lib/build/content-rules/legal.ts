@@ -9,7 +9,11 @@ import { namesRegulatedCare } from '../../domain/regulated-care.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
 import { treatmentsOf, type RuleTreatment } from './catalogue.ts';
 import { publishedEntries } from './catalogue.ts';
+import { waitingPeriodsOf } from './policies.ts';
+import { consultationPeriodsMatchThePolicy } from './waiting-periods.ts';
+import { noPrescriptionMedicineWithACallToBook } from './prescription.ts';
 import { itemField, problemIn, quoted, type ContentRule } from './rule.ts';
+import { countWord } from '../../../i18n/words.ts';
 
 /** The question every medical page answers about its risks, in the words a visitor looks for. */
 export const RISK_QUESTION = 'Vilka biverkningar och risker finns?';
@@ -32,23 +36,30 @@ export const risksOnThePage: ContentRule = {
       ),
 };
 
+/** Figures as prose writes them: "sex" or "6". */
+const figure = (count: number) => `(?:${countWord(count)}|${count})`;
+
 export const wholeConsultationRule: ContentRule = {
-  name: 'the consultation before a first injection or thread lift, in full',
-  check: (content) =>
-    treatmentsOf(content)
-      .filter((t) => t.kind === 'regulated')
+  name: 'the consultation before a first injection, in full, with the clinic’s figures',
+  check: (content) => {
+    const periods = waitingPeriodsOf(content);
+    if (!periods) return [];
+    const hours = new RegExp(`${periods.injectionHours} timmar`);
+    const months = new RegExp(`${figure(periods.injectionMonths)} månader`, 'i');
+    return treatmentsOf(content)
+      .filter((t) => t.kind === 'regulated' && !t.physician && !t.prescriptionOnly)
       .filter((t) => {
         const before = t.before.join('\n');
-        // A consultation asked of everyone ("Alla som ...", a drip) needs no six months.
-        return !/48 timmar/.test(before) || !/sex månader|^Alla som/m.test(before);
+        return !hours.test(before) || !months.test(before);
       })
       .map((t) =>
         problemIn(
           t.entry,
           'before',
-          `${t.title}: Före behandlingen ska ge hela regeln om konsultation (lag 2021:363): minst 48 timmar före en första behandling, och på nytt efter sex månader utan behandling.`,
+          `${t.title}: Före behandlingen ska ge hela regeln om konsultation (lag 2021:363, policies i clinic.yaml): minst ${periods.injectionHours} timmar före behandlingen, utom när du har fått samma slags behandling under de senaste ${countWord(periods.injectionMonths)} månaderna.`,
         ),
-      ),
+      );
+  },
 };
 
 const NOT_FOR = 'Passar inte dig som';
@@ -206,6 +217,8 @@ export const consultationAlwaysMeansFirst: ContentRule = {
 export const legalRules: readonly ContentRule[] = [
   risksOnThePage,
   wholeConsultationRule,
+  consultationPeriodsMatchThePolicy,
+  noPrescriptionMedicineWithACallToBook,
   laserSaysWhoItDoesNotSuit,
   laserSaysWhereToTurn,
   noOfferOfLipFillers,
