@@ -7,12 +7,14 @@
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { CLINIC_FILE } from '../config/clinic';
 import { contentPath } from '../config/folders';
+import { GLOSSARY_FILE } from '../config/glossary';
 import { withLocale } from '../config/english-files';
 import { PAGE_TEXT_FILES } from '../config/page-texts';
 import { mainPages } from '../config/routes';
 import { categorySchema, groupSchema, priceListSchema, treatmentSchema } from '../schemas/catalogue';
 import { clinicSchema } from '../schemas/clinic';
 import { concernSchema } from '../schemas/concerns';
+import { glossarySchema } from '../schemas/glossary';
 import { pageTextSchemas } from '../schemas/pages';
 import { editorReferences } from '../schemas/editor';
 import { staffSchema, testimonialSchema } from '../schemas/people';
@@ -54,6 +56,8 @@ const staffFields = editorFields(staffSchema(editorReferences.image), {
   ...IN_ENGLISH,
 }).map((field) => (field.name === 'id' ? { ...field, i18n: 'duplicate' as const } : field));
 const clinicFields = editorFields(clinicSchema, IN_ENGLISH);
+// The glossary holds a list for each language's pages in one Swedish file: nothing in it is translated.
+const glossaryFields = editorFields(glossarySchema);
 
 /** Where each collection's files live, as src/content.config.ts loads them. */
 const CMS_COLLECTIONS = {
@@ -67,6 +71,7 @@ const CMS_COLLECTIONS = {
   privacyPolicy: contentPath('pages/integritetspolicy.md'),
   accessibilityStatement: contentPath('pages/tillganglighet.md'),
   clinic: CLINIC_FILE,
+  glossary: GLOSSARY_FILE,
 } as const;
 
 /**
@@ -227,6 +232,13 @@ const collections: Collection[] = [
         file: withLocale(CMS_COLLECTIONS.clinic),
         i18n: true,
         fields: clinicFields,
+      },
+      {
+        name: 'glossary',
+        label: 'Ordlista',
+        file: CMS_COLLECTIONS.glossary,
+        i18n: false,
+        fields: glossaryFields,
       },
       {
         name: 'privacyPolicy',

@@ -1,94 +1,33 @@
 /**
- * The clinic's vocabulary: one spelling for each term, and the words the site must never use.
+ * The words the site must and must not use, and the checks that read them.
  *
- * - `glossary`: each term as the site writes it, with the wrong forms an editor has found or
- *   expects (särskrivning, English spellings, a second name for the same thing).
+ * - `glossary`, `englishGlossary`: the clinic's terms, one spelling each with the wrong forms, from
+ *   its content (src/content/glossary.yaml, src/schemas/glossary.ts): a clinic's treatments and
+ *   house style are its own.
  * - `bannedTerms`: brand names of prescription medicines (läkemedelslagen forbids advertising them
  *   to the public: never a botulinum toxin or hyaluronidase brand) and promises of results
- *   (marketing law; lag 2021:363 for aesthetic injections).
+ *   (marketing law; lag 2021:363 for aesthetic injections): the same for every clinic.
  * - `grammarRules`: errors of agreement and form that a word list cannot catch.
  *
- * Three checks read this list: a content rule every build runs checks the content's prose
+ * Three checks read these lists: a content rule every build runs checks the content's prose
  * (src/lib/build/content-rules/copy.ts), src/config/glossary.test.ts the UI strings, and
- * tests/site/copy.test.ts the visible text of every built page. Adding a wrong form here
- * is enough for all three to refuse it. Medical devices named by the clinic (Profhilo, Restylane,
- * Sunekos, Ejal 40) are not prescription medicines and may be named.
+ * tests/site/copy.test.ts the visible text of every built page. Adding a wrong form is enough for
+ * all three to refuse it. Medical devices (hyaluronic acid products, say) are not prescription
+ * medicines and may be named.
  */
+import { existsSync } from 'node:fs';
+import { loadContentYaml } from '../schemas/read-yaml.ts';
+import { glossarySchema, type GlossaryTerm } from '../schemas/glossary.ts';
+import { contentPath } from './folders.ts';
 
-interface GlossaryTerm {
-  /** The one spelling the site uses (in running text; capitalised at the start of a sentence). */
-  term: string;
-  /** Forms that must not appear, matched as whole words. */
-  wrong: readonly string[];
-  /** Match the wrong forms with their case exactly (where the right form differs only in case). */
-  caseSensitive?: boolean;
-}
+/** The clinic's glossary; a clinic without the file has no terms of its own. */
+export const GLOSSARY_FILE = contentPath('glossary.yaml');
 
-export const glossary: readonly GlossaryTerm[] = [
-  {
-    term: 'hotstonemassage',
-    wrong: ['Hotstone massage', 'Hot stone', 'Hotstone-massage', 'Hot stone-massage'],
-  },
-  { term: 'monotrådar', wrong: ['Mono-trådar', 'Mono-tråd', 'Mono trådar', 'Mono tråd', 'Mono-trådarna'] },
-  { term: 'mellanansiktet', wrong: ['Midface', 'Mid-face', 'mittansikte', 'mittansiktet', 'mittansiktets'] },
-  { term: 'brynlyft', wrong: ['Browlift', 'Brow lift', 'Brow-lift', 'Brynlift'] },
-  { term: 'smink (osminkad)', wrong: ['makeup', 'make-up', 'sminkfri'] },
-  { term: 'tear trough', wrong: ['Tear Trough'], caseSensitive: true },
-  { term: 'HydraFacial', wrong: ['Hydrafacial', 'Hydra Facial', 'Hydra-facial'], caseSensitive: true },
-  { term: 'skinbooster', wrong: ['skin booster', 'skin-booster', 'skin boosters'] },
-  { term: 'trådlyft', wrong: ['tråd lyft', 'trådlift', 'thread lift', 'threadlift'] },
-  { term: 'microneedling', wrong: ['micro needling', 'micro-needling', 'mikroneedling'] },
-  { term: 'dermaplaning', wrong: ['derma planing', 'dermaplanning'] },
-  {
-    term: 'LED-ljusterapi',
-    wrong: ['LED ljusterapi', 'LED-ljus terapi', 'Led-ljusterapi'],
-    caseSensitive: true,
-  },
-  { term: 'PRX-T33', wrong: ['PRXT-33', 'PRX T33', 'PRXT33', 'PRX-T 33'] },
-  { term: 'Frax 1550', wrong: ['Frax1550', 'Frax-1550'] },
-  { term: 'Light & Bright', wrong: ['LightBright', 'Light and Bright', 'Light&Bright'] },
-  { term: 'Relaxing Time', wrong: ['RelaxTime', 'Relax Time'] },
-  { term: 'nasolabialveck', wrong: ['nasolabiala veck', 'nasolabial veck'] },
-  { term: 'dekolletage', wrong: ['décolletage', 'dekolletagé'] },
-  { term: 'celluliter', wrong: ['cellulite'] },
-  { term: 'e-post, mejl, mejla', wrong: ['e-mail', 'epost', 'maila', 'mailet', 'mailen'] },
-  { term: 'sms:a', wrong: ['smsa', "sms'a"] },
-  { term: 'hyaluronsyra', wrong: ['hyaluron syra', 'hyaluronic acid'] },
-  { term: 'stickställena', wrong: ['insticken', 'injektionsställena', 'injektionsstället'] },
-  { term: 'djuprensande', wrong: ['djuprengörande'] },
-  { term: 'fest, tillfälle (inte engelska "event")', wrong: ['event', 'eventet'] },
-  { term: 'hy som saknar lyster, matt hy', wrong: ['glansfri', 'glansfria'] },
-  { term: 'linjerna kan mjukas upp (linjer "fäster" inte)', wrong: ['svårare att fästa'] },
-  // Care pages, second reading (issue 27): anglicisms and odd words the editor found.
-  {
-    term: 'hinner varva ner, får vila, kommer till ro (inte engelska "land")',
-    wrong: ['hinner landa', 'hinna landa', 'får landa', 'få landa', 'fick landa'],
-  },
-  { term: 'få finnar, blossa upp (inte engelska "breakout")', wrong: ['få utbrott', 'får utbrott'] },
-  { term: 'före helgen', wrong: ['innan en helg'] },
-  {
-    term: 'utbildade terapeuter (certifierade bara där kliniken kan visa certifieringen)',
-    wrong: ['certifierade terapeuter'],
-  },
-  {
-    term: 'som egen behandling hos oss (inte "på egen hand": det låter som en hembehandling)',
-    wrong: ['som du kan göra på egen hand'],
-  },
-  { term: 'Se prislistan för …', wrong: ['Se prislistan om'] },
-  // Care and fixed pages, third reading (issue 27).
-  {
-    term: 'ett urval (urval betyder redan "valt ut")',
-    wrong: ['urval som vi har valt ut', 'urval som vi valt ut'],
-  },
-  { term: 'behandlingen passar de flesta hudtyper', wrong: ['hudtyper passar för'] },
-  { term: 'känner sig utvilade', wrong: ['känner sig själva'] },
-  { term: 'Huvudbehandlingar (sidan listar sju områden)', wrong: ['Huvudbehandling'], caseSensitive: true },
-  // Medical pages, second reading (issue 27).
-  { term: 'återfukta', wrong: ['fukta upp', 'fuktar upp'] },
-  // Medical pages, third reading (issue 27): the wrinkle-relaxing medicine is "läkemedlet" on every
-  // page; one page called it "preparatet".
-  { term: 'läkemedlet (det rynkreducerande medlet)', wrong: ['preparatet'] },
-];
+const clinicGlossary = existsSync(GLOSSARY_FILE)
+  ? loadContentYaml(GLOSSARY_FILE, glossarySchema)
+  : glossarySchema.parse({});
+
+export const glossary: readonly GlossaryTerm[] = clinicGlossary.swedish;
 
 interface BannedTerm {
   term: string;
@@ -204,92 +143,7 @@ const checks: ReadonlyArray<{ pattern: RegExp; fix: string }> = [
 // English term per thing. Medicine brands are banned in every language; the promises are English.
 // ---------------------------------------------------------------------------------------------
 
-export const englishGlossary: readonly GlossaryTerm[] = [
-  {
-    term: 'anti-wrinkle injections',
-    wrong: ['anti wrinkle', 'antiwrinkle', 'wrinkle-relaxing injections'],
-  },
-  { term: 'skin booster', wrong: ['skinbooster', 'skin-booster', 'skinboosters'] },
-  { term: 'thread lift', wrong: ['threadlift', 'trådlyft'] },
-  { term: 'mono threads', wrong: ['monothreads', 'mono-threads', 'monotrådar'] },
-  { term: 'midface', wrong: ['mid-face', 'mid face', 'mellanansiktet'] },
-  { term: 'hot stone massage', wrong: ['hotstone massage', 'hot-stone massage', 'hotstonemassage'] },
-  { term: 'make-up (UK spelling)', wrong: ['makeup'] },
-  { term: 'HydraFacial', wrong: ['Hydrafacial', 'Hydra Facial', 'Hydra-facial'], caseSensitive: true },
-  { term: 'microneedling', wrong: ['micro needling', 'micro-needling'] },
-  { term: 'dermaplaning', wrong: ['derma planing', 'dermaplanning'] },
-  { term: 'LED light therapy', wrong: ['LED-light therapy', 'LED lighttherapy', 'LED-ljusterapi'] },
-  { term: 'PRX-T33', wrong: ['PRXT-33', 'PRX T33', 'PRXT33', 'PRX-T 33'] },
-  { term: 'Frax 1550', wrong: ['Frax1550', 'Frax-1550'] },
-  { term: 'Light & Bright', wrong: ['LightBright', 'Light and Bright', 'Light&Bright'] },
-  { term: 'tear trough', wrong: ['Tear Trough'], caseSensitive: true },
-  { term: 'décolletage', wrong: ['decolletage', 'dekolletage', 'décolleté'] },
-  { term: 'cellulite', wrong: ['celluliter'] },
-  { term: 'hyaluronic acid', wrong: ['hyaluronsyra', 'hyaluron acid'] },
-  { term: 'email', wrong: ['e-mail', 'mejl'] },
-  { term: 'sunscreen', wrong: ['sun cream', 'sunblock', 'sun block'] },
-  {
-    term: 'free online consultation (not "digital")',
-    wrong: ['digital consultation', 'digital consultations'],
-  },
-  { term: 'licensed healthcare professionals (UK spelling of the verb: "licensed")', wrong: ['licenced'] },
-  // The independent editor's review (issue 30): Swedish calques and second names found more than once.
-  { term: 'hold off on, wait before (Swedish "vänta med")', wrong: ['wait with', 'waiting with'] },
-  { term: 'in a single visit / treatment (Swedish "en och samma")', wrong: ['in one and the same'] },
-  {
-    term: 'prepaid massage card (Klippkort)',
-    wrong: ['visit card', 'visit cards', 'clip card', 'punch card'],
-  },
-  { term: 'a selection of the reviews (a selection is already chosen)', wrong: ['selection we have chosen'] },
-  { term: 'within two centimetres of the eye', wrong: ['closer than two centimetres from'] },
-  {
-    term: 'if you are pregnant (the Swedish "dig som väntar barn" names no gender)',
-    wrong: ['expectant mothers'],
-  },
-  // Laser, PRP and Carboxy pages (issue 30): one word for each thing on every page.
-  { term: 'pigmentation spots', wrong: ['pigment spots', 'pigment spot', 'age spots'] },
-  { term: 'sunbeds', wrong: ['solarium', 'solariums', 'tanning bed', 'tanning beds', 'sun bed', 'sun beds'] },
-  { term: 'carboxytherapy', wrong: ['carboxy therapy', 'carboxy-therapy', 'karboxyterapi'] },
-  { term: '1177, the Swedish healthcare advice line', wrong: ['Vårdguiden'] },
-  // Injectable treatments (issue 30): the names the anti-wrinkle and filler pages share.
-  { term: "crow's feet", wrong: ['crows feet', 'crows-feet', "crow's-feet"] },
-  { term: 'frown lines (between the eyebrows)', wrong: ['frown wrinkles', 'glabellar lines'] },
-  { term: 'underarms', wrong: ['armpit', 'armpits'] },
-  { term: 'mid-cheek', wrong: ['midcheek', 'mid cheek'] },
-  { term: 'nasolabial folds', wrong: ['nasolabial lines'] },
-  { term: 'filler dissolving', wrong: ['filler dissolution', 'filler removal'] },
-  // Medical pages, independent reading (issue 30): calques and second wordings found on many pages.
-  {
-    term: 'of your own accord (Swedish "på egen hand"; "a doctor on your own" reads as "alone")',
-    wrong: ['by a doctor on your own', 'do not stop on your own', 'treatment on your own'],
-  },
-  {
-    term: 'try to drink … in the days before the treatment (Swedish "drick gärna": advice, and one wording)',
-    wrong: ['in the run-up to the treatment'],
-  },
-  {
-    term: 'stay upright rather than lying down (Swedish "vänta med att lägga dig": "wait" says not how long)',
-    wrong: ['wait before lying down'],
-  },
-  {
-    term: 'is most suitable, is the best choice (Swedish "passar bäst": "suit" needs an object)',
-    wrong: ['suits best', 'suit best'],
-  },
-  {
-    term: 'may be an option, which areas to treat (Swedish "aktuell" is not "relevant")',
-    wrong: ['may be relevant if', 'are relevant for you', 'which areas are relevant'],
-  },
-  {
-    term: 'the Nordlys IPL page (a page is named by its title)',
-    wrong: ['Frax 1550 overview page', 'IPL overview page', 'Light & Bright overview page'],
-  },
-  { term: 'sullen (downturned corners of the mouth)', wrong: ['sour expression', 'sour or tired'] },
-  { term: 'from the Restylane range (a product range, not a maker)', wrong: ['made by Restylane'] },
-  {
-    term: 'have …, are bothered by … (the Swedish "har", "stör dig" names a condition, not a wish)',
-    wrong: ['want to work on'],
-  },
-];
+export const englishGlossary: readonly GlossaryTerm[] = clinicGlossary.english;
 
 const englishPromise = 'a promise of results: write with care ("can", "many people find", "results vary")';
 
