@@ -169,10 +169,10 @@ export const siteWords = {
      */
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
-    injectionsBy: 'Injections are given only by a registered doctor, dentist or nurse.',
-    physicianOnly: (areas: string) => `${areas} are carried out only by a registered doctor.`,
+    injectionsBy: 'Injections are given only by a doctor, dentist or nurse licensed in Sweden.',
+    physicianOnly: (areas: string) => `${areas} are carried out only by a doctor licensed in Sweden.`,
     responsible: (responsible: string, title: string) =>
-      `The doctor with medical responsibility is ${responsible}, ${title}.`,
+      `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
       `Before an injection treatment you see us for a consultation at least ${hours} hours beforehand, so that you have time to think it over. You do not need a new consultation if you have had the same kind of treatment within the last ${countWord(months)} months.`,
     consultationPhysician: (days: number, areas: string) =>
