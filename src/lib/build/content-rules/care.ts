@@ -73,7 +73,7 @@ export const noRequiredConsultationInCare: ContentRule = {
             problemIn(
               entry,
               field,
-              `${quoted(sentence)} förutsätter en konsultation, som bara injektioner, trådlyft och laser kräver: erbjud den ("boka en kostnadsfri konsultation") i stället.`,
+              `${quoted(sentence)} förutsätter en konsultation, som bara behandlingar under lag (2021:363) och laser kräver: skriv att ingen konsultation behövs, eller erbjud en som ett frivilligt val.`,
             ),
           ),
       ),
