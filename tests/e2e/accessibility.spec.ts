@@ -4,7 +4,7 @@ import { uiWords } from '../../src/i18n/ui';
 import { axeViolations } from './axe';
 import { test } from './one-page-per-worker';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
-import { consultation, pagePrices, priceFigures, pricesOf, treatments } from './content';
+import { consultation, pagePrices, priceFigures, pricesOf, showsItsPrices, treatments } from './content';
 import { richestOfEachType } from './page-types';
 import { builtPathsIn, counterpartOf, urlFor, widths } from './site';
 import { bannerTargets, factValue, hasFigure, pageFigures } from './spec-figures';
@@ -171,7 +171,7 @@ for (const route of builtPathsIn('en')) {
     if (treatment) {
       expect(read.panelFacts, 'the facts beside the description, shown').toBeDefined();
       const shown = read.panelFacts!;
-      const { onPage, main } = pricesOf(treatment);
+      const { onPage, main } = showsItsPrices(treatment) ? pricesOf(treatment) : { onPage: [], main: [] };
       const priced = shown.filter(([, value]) => value.includes(CURRENCY));
       expect(
         priced.map(([, value]) => figuresIn(value)),
@@ -179,7 +179,11 @@ for (const route of builtPathsIn('en')) {
       ).toEqual(onPage.map((option) => priceFigures(option.price, 'en')));
       // Its own price or each variant's under the English word; a price set at the consultation
       // has that row too.
-      const ownPrices = main.length === 0 ? 1 : main.filter((option) => option.onPage).length;
+      const ownPrices = !showsItsPrices(treatment)
+        ? 0
+        : main.length === 0
+          ? 1
+          : main.filter((option) => option.onPage).length;
       expect(
         shown.filter(([label]) => isPriceLabel(label)).length,
         'its own prices under the English label',

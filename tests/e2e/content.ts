@@ -189,8 +189,15 @@ export function priceRows(t: ContentTreatment): Array<[name: string, price: stri
   return options.map((option) => [option.listName, formatPriceWithNote(option.price, option.note)]);
 }
 
+/**
+ * Whether a treatment's page shows its prices: not a prescription-only treatment's, a page of
+ * information rather than an offer (decision 0027); its price is in the price list only.
+ */
+export const showsItsPrices = (t: ContentTreatment) => !t.prescriptionOnly;
+
 /** The facts with a price a treatment page shows: [label, figure with its note]. */
 export function pagePrices(t: ContentTreatment): Array<[label: string, price: string]> {
+  if (!showsItsPrices(t)) return [];
   const { onPage, main } = pricesOf(t);
   const own: Array<[string, string]> = main.length === 0 ? [['Pris', PRICE_VALUE_ON_CONSULTATION]] : [];
   return [

@@ -173,10 +173,10 @@ test.describe('the dated content on the test build\u2019s day (BUILD_DATE in tes
     }
   });
 
-  test('the exceptions are in the hours on the booking page, in the footer and in the structured data', async ({
+  test('the exceptions are in the hours on the contact page, in the footer and in the structured data', async ({
     page,
   }) => {
-    await page.goto(mainPages.booking.path);
+    await page.goto(mainPages.contact.path);
     const hours = page.getByRole('region', { name: 'Öppettider' });
     const footer = page.getByRole('contentinfo');
     for (const exception of exceptions) {
