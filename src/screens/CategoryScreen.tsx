@@ -55,7 +55,16 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         {first && <Prose text={category.intro} />}
         {category.law && <RegulatedCare scope={category.law} />}
       </Section>
-      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
+      <Section
+        title={
+          // One treatment and nothing else: a plural heading over it would promise more.
+          listing.paths.length === 1 && listing.items.length === 1 && listing.items[0]!.kind === 'treatment'
+            ? site.sections.oneTreatment
+            : site.sections.treatments
+        }
+        id={LISTING_SECTION_ID}
+        tone="sand"
+      >
         <CardGrid label={category.title}>
           {listing.items.map((entry) => (
             <li key={entry.id}>
@@ -76,19 +85,27 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
       </Section>
       {category.showPriceList && priced.length > 0 && (
         <Section title={site.sections.priceList} id="prislista">
-          {priced.map((treatment) => (
-            <Collapsible
-              key={treatment.id}
-              title={treatment.title}
-              name={`priser-${category.id}`}
-              headingLevel="h3"
-            >
-              <PriceTable
-                rows={treatmentRows(treatment, lang)}
-                caption={site.priceTable.caption(inSentence(treatment.title))}
-              />
-            </Collapsible>
-          ))}
+          {/* One treatment: its table at once, not an accordion of one to open. */}
+          {priced.length === 1 && (
+            <PriceTable
+              rows={treatmentRows(priced[0]!, lang)}
+              caption={site.priceTable.caption(inSentence(priced[0]!.title))}
+            />
+          )}
+          {priced.length > 1 &&
+            priced.map((treatment) => (
+              <Collapsible
+                key={treatment.id}
+                title={treatment.title}
+                name={`priser-${category.id}`}
+                headingLevel="h3"
+              >
+                <PriceTable
+                  rows={treatmentRows(treatment, lang)}
+                  caption={site.priceTable.caption(inSentence(treatment.title))}
+                />
+              </Collapsible>
+            ))}
           <AnnualCardNote />
           <VatNote />
         </Section>

@@ -46,7 +46,16 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         {first && <Prose text={group.intro} />}
         {group.law && <RegulatedCare scope={group.law} />}
       </Section>
-      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
+      <Section
+        title={
+          // One treatment only: a plural heading over it would promise more.
+          listing.paths.length === 1 && listing.items.length === 1
+            ? site.sections.oneTreatment
+            : site.sections.treatments
+        }
+        id={LISTING_SECTION_ID}
+        tone="sand"
+      >
         <OverviewCarousel
           label={group.title}
           cards={listing.items.map((treatment) => ({

@@ -66,14 +66,17 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
         </ul>
       </Section>
       <ConsultationBanner target="booking" variant="digital" text={texts.consultationText} />
-      <Section title={texts.testimonialsTitle} id="omdomen">
-        <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
-        <p className={styles.centered}>
-          <LinkButton href={pages.booking.path} variant="secondary">
-            {site.actions.bookYourTime}
-          </LinkButton>
-        </p>
-      </Section>
+      {/* No reviews yet: no heading over nothing, and no policy about reviews the page does not show. */}
+      {testimonials.length > 0 && (
+        <Section title={texts.testimonialsTitle} id="omdomen">
+          <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
+          <p className={styles.centered}>
+            <LinkButton href={pages.booking.path} variant="secondary">
+              {site.actions.bookYourTime}
+            </LinkButton>
+          </p>
+        </Section>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
@@ -88,8 +88,16 @@ interface CardGridProps {
   label?: string | undefined;
 }
 
-/** Cards in a responsive grid, as a list so screen readers announce how many there are. */
+/**
+ * Cards in a responsive grid, as a list so screen readers announce how many there are. One card
+ * alone is no list ("list, 1 item" tells a listener nothing): it stands in the grid by itself.
+ */
 export function CardGrid({ children, label }: CardGridProps) {
+  const cards = Children.toArray(children);
+  const only = cards.length === 1 ? cards[0] : undefined;
+  if (isValidElement<{ children?: ReactNode }>(only) && only.type === 'li') {
+    return <div className={styles.grid}>{only.props.children}</div>;
+  }
   return (
     <ul className={styles.grid} aria-label={label}>
       {children}

@@ -125,6 +125,7 @@ export const siteWords = {
   },
   sections: {
     treatments: 'Treatments',
+    oneTreatment: 'The treatment',
     priceList: 'Price list',
     priceLists: 'Price lists',
     faq: 'Frequently asked questions',
@@ -203,14 +204,20 @@ export const siteWords = {
     noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
-    contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
+    /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */
+    contactWays: (email: ReactNode, phone: ReactNode, social?: ReactNode) => (
       <>
         {'Email is best: '}
         {email}
         {'. You are also welcome to call or text '}
         {phone}
-        {', or to write to us on '}
-        {social}.
+        {social ? (
+          <>
+            {', or to write to us on '}
+            {social}
+          </>
+        ) : null}
+        .
       </>
     ),
   },
