@@ -11,7 +11,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import type { Category, Group, Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Category, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentRows } from '../lib/domain/price-lists';
@@ -71,6 +71,8 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
               <Card
                 title={entry.title}
                 text={entry.summary}
+                titleLang={langOfWords(entry, 'title')}
+                textLang={langOfWords(entry, 'summary')}
                 href={entry.path}
                 motif={entry.motif}
                 picture={cardPictures.get(entry.path)}

@@ -27,6 +27,9 @@ export const siteWords = {
     <>This page is not yet available in English; the prices and times below are up to date. {original}</>
   ),
   readInOriginal: 'Read it in Swedish',
+  /** The search engines' description of a page whose own is still in Swedish. */
+  untranslatedDescription: (title: string) =>
+    `${title}: prices, times and how to book. The description of this page is not yet translated into English.`,
   privacy: {
     description:
       'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',

@@ -36,6 +36,8 @@ export const siteWords = {
    */
   untranslated: (original: ReactNode) => <>Sidan finns ännu inte på svenska. {original}</>,
   readInOriginal: 'Läs den på engelska',
+  untranslatedDescription: (title: string) =>
+    `${title}: priser, tider och hur du bokar. Sidans beskrivning finns ännu inte på svenska.`,
   /** The privacy policy's description for search engines and its hero text; the policy itself is content. */
   privacy: {
     description:
