@@ -43,8 +43,10 @@ function englishTexts<T>(file: string): Partial<T> {
 
 test('without reviews, no page has a reviews heading or a sentence about how reviews are chosen', () => {
   const english = englishTexts<typeof homeTexts>(PAGE_TEXT_FILES.home);
-  const titles = [homeTexts.testimonialsTitle, english.testimonialsTitle].filter(Boolean).map(flat);
-  const policies = [homeTexts.testimonialsPolicy, english.testimonialsPolicy].filter(Boolean).map(flat);
+  const given = (texts: Array<string | undefined>) =>
+    texts.filter((text): text is string => Boolean(text)).map(flat);
+  const titles = given([homeTexts.testimonialsTitle, english.testimonialsTitle]);
+  const policies = given([homeTexts.testimonialsPolicy, english.testimonialsPolicy]);
   const headings = (path: string) =>
     [...builtDocument(path).querySelectorAll('h1, h2, h3')].map((heading) => flat(textOf(heading)));
   if (shownTestimonials.length > 0) {
