@@ -30,6 +30,7 @@ import {
   localHeadersFor,
   type LocalHeaders,
 } from '../src/config/hosting.ts';
+import { KNOWN_PATHS_FILE, type KnownPaths } from '../src/config/known-paths.ts';
 import { localInboxPort } from '../src/config/local-inbox.ts';
 import { HOSTING_DIR, OUT_DIR } from '../src/config/folders.ts';
 import { createRedirectResolver, ENGLISH_ROOT } from '../src/config/routes.ts';
@@ -47,7 +48,12 @@ const { values } = parseArgs({
 
 const root = values.dir;
 
-const resolveRedirect = createRedirectResolver(builtPagePaths(root));
+/** The content's old addresses of built pages, as the build listed them for the 404 page. */
+const knownPaths = join(root, KNOWN_PATHS_FILE.slice(1));
+const { aliases } = existsSync(knownPaths)
+  ? (JSON.parse(readFileSync(knownPaths, 'utf8')) as KnownPaths)
+  : { aliases: {} };
+const resolveRedirect = createRedirectResolver(builtPagePaths(root), aliases);
 const notFoundPage = readFileSync(join(root, NOT_FOUND_FILE));
 // As nginx does: an unknown address under /en/, in any letter case, is not found in English.
 const englishNotFoundPage = readFileSync(join(root, ENGLISH_ROOT.slice(1), NOT_FOUND_FILE));

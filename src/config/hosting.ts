@@ -6,7 +6,7 @@
  */
 // With its extension, so the Node server (scripts/serve.ts) can load this module as is.
 import { HOSTING_DIR } from './folders.ts';
-import { aliases } from './routes.ts';
+import type { Aliases } from './routes.ts';
 
 /** Hashed assets never change under their name; pages are revalidated on every visit. */
 export const cacheControl = {
@@ -155,11 +155,13 @@ export interface Redirect {
 }
 
 /**
- * The redirects every host gets: the aliases, and the lower-case spelling of every page whose
- * path has capitals. nginx matches any letter case itself (see the nginx writer); hosts with
- * rule files get these, and the 404 page sends any other spelling on.
+ * The redirects every host gets: the aliases the content gives for built pages
+ * (src/lib/build/page-aliases.ts), and the lower-case spelling of every page whose path has
+ * capitals. nginx matches any letter case itself (see the nginx writer); hosts with rule files get
+ * these, and the 404 page sends any other spelling on. An alias whose target is not among `pages`
+ * is left out: a redirect leads only to a page the build wrote (decision 0011).
  */
-export function redirectsFor(pages: readonly string[]): Redirect[] {
+export function redirectsFor(pages: readonly string[], aliases: Aliases = {}): Redirect[] {
   const known = new Set(pages);
   const lowerCase = pages
     .filter((path) => path !== path.toLowerCase())
@@ -167,7 +169,10 @@ export function redirectsFor(pages: readonly string[]): Redirect[] {
     .filter(({ from }) => !known.has(from));
   // "/index" would otherwise serve the home page a second time on hosts that add ".html" themselves.
   const index = { from: '/index', to: '/' };
-  return [...Object.entries(aliases).map(([from, to]) => ({ from, to })), index, ...lowerCase];
+  const leadToPages = Object.entries(aliases)
+    .filter(([, to]) => known.has(to))
+    .map(([from, to]) => ({ from, to }));
+  return [...leadToPages, index, ...lowerCase];
 }
 
 /** The editor's answers: its own policy, and never in a search engine's index. */

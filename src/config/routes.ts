@@ -1,6 +1,7 @@
 /**
- * The site's fixed pages and the second spellings of paths (docs/product.md, Routes).
- * Catalogue paths live in the content files; this module holds only what is not content.
+ * The site's fixed pages and how a request's path finds its page (docs/product.md, Routes).
+ * Catalogue paths and every page's second spellings (aliases) live in the content files; this
+ * module holds only what is not content.
  * Plain TypeScript with no imports, so the Node server (scripts/serve.ts) can load it as is.
  */
 
@@ -69,34 +70,32 @@ export function englishPathOf(swedishPath: string, englishName?: string): string
 }
 
 /**
- * Second spellings that lead to a canonical page (docs/product.md, Routes; decision 0003). Spellings
- * that differ only in letter case need no entry: every known path is matched in any case.
+ * The second spellings that lead to a page (decision 0003): each old path with the canonical path
+ * it redirects to. They are content, typed on the entry they lead to (`aliases`, src/schemas/fields.ts),
+ * and read with their targets by src/lib/build/page-aliases.ts.
  */
-export const aliases: Readonly<Record<string, string>> = {
-  '/Hem': '/',
-  '/Hydra-facial': '/HydraFacial',
-  '/Fillers-Nasolabial': '/Fillers-Nasolabialveck',
-  '/Pverlapp+haka': '/Overlapp+haka',
-  '/PrpPrf-AnsikteHals': '/PrpPrf-Ansikte',
-  '/Tradlyft': '/Trådlyft',
-  /** The old route carries a prescription medicine's brand (läkemedelslagen): the page lives at a neutral address. */
-  '/Fillers-Hyalase': '/Fillers-Upplosning',
-  '/Massage': '/Massagee',
-};
+export type Aliases = Readonly<Record<string, string>>;
 
 /**
  * Builds the function that tells where a request path should be sent: the canonical path, or
- * undefined when the path is already canonical or unknown. `known` holds every canonical path.
+ * undefined when the path is already canonical or unknown. `known` holds every canonical path,
+ * `aliases` the second spellings; an alias whose target is not among `known` is ignored, so a
+ * redirect never leads to a page that was not built (decision 0011).
  * Matching ignores letter case (the old site's router did), doubled slashes, one trailing slash
  * or ".html" ("/index" and "/index.html" are the home page), and Unicode is normalised so an "å"
- * typed either way matches. The answer is always one of the known paths or their aliases' targets,
- * never built from the request: a redirect can only lead to a page of this site.
+ * typed either way matches. The answer is always one of the known paths, never built from the
+ * request: a redirect can only lead to a page of this site.
  */
-export function createRedirectResolver(known: Iterable<string>): (pathname: string) => string | undefined {
+export function createRedirectResolver(
+  known: Iterable<string>,
+  aliases: Aliases = {},
+): (pathname: string) => string | undefined {
   const byLowerCase = new Map<string, string>();
   for (const path of known) byLowerCase.set(path.toLowerCase(), path);
+  const built = new Set(byLowerCase.values());
   for (const [alias, target] of Object.entries(aliases)) {
-    if (!byLowerCase.has(alias.toLowerCase())) byLowerCase.set(alias.toLowerCase(), target);
+    const key = alias.normalize('NFC').toLowerCase();
+    if (built.has(target) && !byLowerCase.has(key)) byLowerCase.set(key, target);
   }
   return (pathname) => {
     const target = byLowerCase.get(lookupKey(pathname));

@@ -35,7 +35,8 @@ import {
   speculationRules,
 } from '../delivery';
 import { SHARE_IMAGE_DIR } from '../lib/build/share/share-cards';
-import { ENGLISH_ROOT, englishPages } from '../config/routes';
+import { ENGLISH_ROOT, englishPages, type Aliases } from '../config/routes';
+import { builtAliases, contentAliases, droppedAliasLine } from '../lib/build/page-aliases';
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
 import { HOSTING_DIR } from '../config/folders';
 import { writePagesWorker } from './pages-worker';
@@ -329,11 +330,12 @@ function localHeaders(
 const notFoundAddress = (root: string) => `${root}/${NOT_FOUND_FILE.replace(/\.html$/, '')}`;
 
 /**
- * Cloudflare Pages' worker: the same pages, editor and aliases as nginx's map, each target as it
+ * Cloudflare Pages' worker: the same pages, editor and aliases (those of built pages) as nginx's map, each target as it
  * goes into a Location header, and the addresses that are never found (src/integrations/pages-worker/).
  */
 function pagesWorkerRules(
   pages: readonly string[],
+  aliases: Aliases,
   redirects: readonly Redirect[],
   headers: Record<string, string>,
 ) {
@@ -341,6 +343,7 @@ function pagesWorkerRules(
   const targets = new Set([...known, ...redirects.map(({ to }) => to)]);
   return {
     known,
+    aliases,
     locations: Object.fromEntries([...targets].map((target) => [target, locationFor(target)])),
     notFound: [
       ...['', ENGLISH_ROOT].flatMap((root) => [notFoundAddress(root), `${root}/${NOT_FOUND_FILE}`]),
@@ -359,7 +362,10 @@ export function hostingRules(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const pages = builtPagePaths(outDir);
-        const redirects = redirectsFor(pages);
+        // The content's old addresses, each only if the build wrote its page (decision 0011).
+        const aliases = builtAliases(contentAliases(), pages);
+        for (const alias of aliases.dropped) logger.info(droppedAliasLine(alias));
+        const redirects = redirectsFor(pages, aliases.kept);
         const contactForm = resolveContactFormConfig(loadEnv('production', process.cwd(), 'PUBLIC_'));
         const policy = {
           scriptHashes: await ownScriptHashes(),
@@ -378,7 +384,7 @@ export function hostingRules(): AstroIntegration {
         writePagesWorker(
           outDir,
           { worker: workerFile, routes: routesFile },
-          pagesWorkerRules(pages, redirects, headers),
+          pagesWorkerRules(pages, aliases.kept, redirects, headers),
         );
         mkdirSync(HOSTING_DIR, { recursive: true });
         writeFileSync(NGINX_HTTP_FILE, nginxHttp(pages, redirects));

@@ -47,6 +47,7 @@ const categoryField = <Category extends z.ZodType>(categories: Category) =>
 
 export const categorySchema = z.strictObject({
   path: pageFields.path,
+  aliases: pageFields.aliases,
   title: pageFields.title,
   menuTitle: pageFields.menuTitle,
   /** Hides the category's page, its overviews and treatments, and the price lists left empty. */
@@ -117,6 +118,7 @@ export const categorySchema = z.strictObject({
 export const groupSchema = <Category extends z.ZodType>(references: { categories: Category }) =>
   z.strictObject({
     path: pageFields.path,
+    aliases: pageFields.aliases,
     title: pageFields.title,
     menuTitle: pageFields.menuTitle,
     /** Hides the overview page and the treatments in it. */
@@ -186,6 +188,7 @@ export const treatmentSchema = <
   z
     .strictObject({
       path: pageFields.path,
+      aliases: pageFields.aliases,
       title: pageFields.title,
       menuTitle: pageFields.menuTitle,
       hidden: hiddenFlag,
@@ -319,6 +322,7 @@ export const priceListSchema = <Category extends z.ZodType, Group extends z.ZodT
 }) =>
   z.strictObject({
     path: pageFields.path,
+    aliases: pageFields.aliases,
     title: pageFields.title,
     menuTitle: pageFields.menuTitle,
     /** Hides the price list's page and its links; a list whose treatments are all hidden goes too. */

@@ -212,8 +212,14 @@ export const clinicSchema = z.strictObject({
         })
         .meta({ label: 'Socialt medium' }),
     )
-    .min(1)
-    .meta({ label: 'Sociala medier', labelSingular: 'socialt medium', summary: '{{label}}' }),
+    // A clinic without a profile leaves the list empty: no page then names or links one.
+    .default([])
+    .meta({
+      label: 'Sociala medier',
+      labelSingular: 'socialt medium',
+      summary: '{{label}}',
+      hint: 'Valfri: utan någon länk nämner webbplatsen inga sociala medier.',
+    }),
   // In the file's order: the editor writes the fields in this order.
   /** The external booking service's general page; treatments may link to their own service page. */
   bookingUrl: z

@@ -11,6 +11,7 @@ import { faqList, hiddenFlag, pageFields, pageSummary } from './fields.ts';
 
 export const concernSchema = z.strictObject({
   path: pageFields.path,
+  aliases: pageFields.aliases,
   title: pageFields.title,
   menuTitle: pageFields.menuTitle,
   hidden: hiddenFlag,

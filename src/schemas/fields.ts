@@ -201,6 +201,23 @@ export const pagePath = sitePath.meta({
 });
 
 /**
+ * The page's second spellings (decision 0003): old addresses that lead here with one 301. Typed on
+ * the entry, so deleting the entry takes them with it; an alias whose page the build does not write
+ * (hidden, switched off) is dropped, and the build says so (decision 0011). Same characters as
+ * `path`; the content rules refuse one that is another page's path or another page's alias.
+ */
+export const pageAliases = z
+  .array(sitePath.meta({ label: 'Gammal adress', translate: false, prose: false }))
+  .optional()
+  .meta({
+    label: 'Gamla adresser',
+    group: 'Sidan',
+    labelSingular: 'adress',
+    hint: 'Adresser som sidan hade förut, t.ex. /Gammalt-namn. Den som besöker en av dem kommer hit. Försvinner med sidan; en dold sida får ingen omdirigering.',
+    translate: false,
+  });
+
+/**
  * Where an entry stands in lists: lower first. Internal, so it has a default: a new entry goes
  * last until someone moves it.
  */
@@ -238,6 +255,7 @@ export const hiddenFlag = z.boolean().default(false).meta({
 /** Fields every page of the catalogue has: where it lives, what it is called, how it is listed. */
 export const pageFields = {
   path: pagePath,
+  aliases: pageAliases,
   title: z.string().min(2).meta({ label: 'Rubrik', group: 'Sidan', translate: true }),
   /** Shorter name for menus and cards, where the title is long. */
   menuTitle: z.string().min(2).optional().meta({

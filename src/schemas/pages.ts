@@ -5,7 +5,7 @@
  * pages' names in menus, form labels) stay with the components that show them.
  */
 import { z } from 'astro/zod';
-import { hiddenFlag } from './fields.ts';
+import { hiddenFlag, pageAliases } from './fields.ts';
 
 const PARAGRAPHS_HINT = 'Stycken skiljs åt med en tom rad.';
 
@@ -46,6 +46,7 @@ const description = z.string().min(50).max(170).meta({
 const heroText = lead('Text överst på sidan', 'En eller två meningar under sidans rubrik.');
 
 export const homeTextsSchema = z.strictObject({
+  aliases: pageAliases,
   description,
   heroTitle: z
     .string()
@@ -90,6 +91,7 @@ export const homeTextsSchema = z.strictObject({
 });
 
 const aboutTextsSchema = z.strictObject({
+  aliases: pageAliases,
   description,
   heroText,
   clinic: z
@@ -99,6 +101,7 @@ const aboutTextsSchema = z.strictObject({
 });
 
 const bookingTextsSchema = z.strictObject({
+  aliases: pageAliases,
   description,
   heroText,
   beforeBookingTitle: heading('Rubrik över det som är bra att veta'),
@@ -111,6 +114,7 @@ const bookingTextsSchema = z.strictObject({
 });
 
 const contactTextsSchema = z.strictObject({
+  aliases: pageAliases,
   description,
   heroText,
   addressTitle: heading('Rubrik över adressen'),
@@ -119,6 +123,7 @@ const contactTextsSchema = z.strictObject({
 
 const educationTextsSchema = z.strictObject({
   hidden: hiddenFlag,
+  aliases: pageAliases,
   description,
   heroText,
   text: paragraphs('Text'),
@@ -132,6 +137,7 @@ const educationTextsSchema = z.strictObject({
 
 /** /HittaBehandling: the page with the site's contact form. */
 const findTreatmentTextsSchema = z.strictObject({
+  aliases: pageAliases,
   description,
   heroText,
   guide: z

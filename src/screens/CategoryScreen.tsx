@@ -11,7 +11,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import type { Category, Group, Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Category, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentRows } from '../lib/domain/price-lists';
@@ -55,13 +55,24 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         {first && <Prose text={category.intro} />}
         {category.law && <RegulatedCare scope={category.law} />}
       </Section>
-      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
+      <Section
+        title={
+          // One treatment and nothing else: a plural heading over it would promise more.
+          listing.paths.length === 1 && listing.items.length === 1 && listing.items[0]!.kind === 'treatment'
+            ? site.sections.oneTreatment
+            : site.sections.treatments
+        }
+        id={LISTING_SECTION_ID}
+        tone="sand"
+      >
         <CardGrid label={category.title}>
           {listing.items.map((entry) => (
             <li key={entry.id}>
               <Card
                 title={entry.title}
                 text={entry.summary}
+                titleLang={langOfWords(entry, 'title')}
+                textLang={langOfWords(entry, 'summary')}
                 href={entry.path}
                 motif={entry.motif}
                 picture={cardPictures.get(entry.path)}
@@ -76,19 +87,27 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
       </Section>
       {category.showPriceList && priced.length > 0 && (
         <Section title={site.sections.priceList} id="prislista">
-          {priced.map((treatment) => (
-            <Collapsible
-              key={treatment.id}
-              title={treatment.title}
-              name={`priser-${category.id}`}
-              headingLevel="h3"
-            >
-              <PriceTable
-                rows={treatmentRows(treatment, lang)}
-                caption={site.priceTable.caption(inSentence(treatment.title))}
-              />
-            </Collapsible>
-          ))}
+          {/* One treatment: its table at once, not an accordion of one to open. */}
+          {priced.length === 1 && (
+            <PriceTable
+              rows={treatmentRows(priced[0]!, lang)}
+              caption={site.priceTable.caption(inSentence(priced[0]!.title))}
+            />
+          )}
+          {priced.length > 1 &&
+            priced.map((treatment) => (
+              <Collapsible
+                key={treatment.id}
+                title={treatment.title}
+                name={`priser-${category.id}`}
+                headingLevel="h3"
+              >
+                <PriceTable
+                  rows={treatmentRows(treatment, lang)}
+                  caption={site.priceTable.caption(inSentence(treatment.title))}
+                />
+              </Collapsible>
+            ))}
           <AnnualCardNote />
           <VatNote />
         </Section>

@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import type { Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
@@ -63,6 +63,8 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
               <Card
                 title={treatment.title}
                 text={treatment.summary}
+                titleLang={langOfWords(treatment, 'title')}
+                textLang={langOfWords(treatment, 'summary')}
                 href={treatment.path}
                 meta={
                   // No price beside a prescription medicine's words (läkemedelslagen, decision 0027).

@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import type { Group, Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
@@ -46,7 +46,16 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         {first && <Prose text={group.intro} />}
         {group.law && <RegulatedCare scope={group.law} />}
       </Section>
-      <Section title={site.sections.treatments} id={LISTING_SECTION_ID} tone="sand">
+      <Section
+        title={
+          // One treatment only: a plural heading over it would promise more.
+          listing.paths.length === 1 && listing.items.length === 1
+            ? site.sections.oneTreatment
+            : site.sections.treatments
+        }
+        id={LISTING_SECTION_ID}
+        tone="sand"
+      >
         <OverviewCarousel
           label={group.title}
           cards={listing.items.map((treatment) => ({
@@ -57,6 +66,9 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
             motif: treatment.motif,
             picture: cardPictures.get(treatment.path),
             meta: treatmentPrices(treatment, lang).cardPrice,
+            // The heading is the short label (menuTitle or title), the link the title.
+            titleLang: langOfWords(treatment, treatment.menuTitle ? 'menuTitle' : 'title'),
+            textLang: langOfWords(treatment, 'summary'),
           }))}
         />
         <ListingPager page={listing} label={group.title} />

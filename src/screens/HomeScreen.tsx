@@ -7,12 +7,12 @@ import { TestimonialCarousel, type Testimonial } from '../components/Testimonial
 import { useUi } from '../i18n/ui';
 import { paragraphsOf } from '../config/page-texts';
 import { usePageTexts } from '../i18n/page-texts';
-import type { Category } from '../lib/domain/catalogue';
+import { langOfWords, type Category } from '../lib/domain/catalogue';
 import styles from './screens.module.css';
 import { localized, usePages } from '../i18n/language';
 
 interface HomeScreenProps {
-  categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif'>[];
+  categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif' | 'swedishWords'>[];
   testimonials: readonly Testimonial[];
 }
 
@@ -44,6 +44,8 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
               <Card
                 title={category.title}
                 text={category.summary}
+                titleLang={langOfWords(category, 'title')}
+                textLang={langOfWords(category, 'summary')}
                 href={category.path}
                 motif={category.motif}
               />
@@ -66,14 +68,17 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
         </ul>
       </Section>
       <ConsultationBanner target="booking" variant="digital" text={texts.consultationText} />
-      <Section title={texts.testimonialsTitle} id="omdomen">
-        <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
-        <p className={styles.centered}>
-          <LinkButton href={pages.booking.path} variant="secondary">
-            {site.actions.bookYourTime}
-          </LinkButton>
-        </p>
-      </Section>
+      {/* No reviews yet: no heading over nothing, and no policy about reviews the page does not show. */}
+      {testimonials.length > 0 && (
+        <Section title={texts.testimonialsTitle} id="omdomen">
+          <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
+          <p className={styles.centered}>
+            <LinkButton href={pages.booking.path} variant="secondary">
+              {site.actions.bookYourTime}
+            </LinkButton>
+          </p>
+        </Section>
+      )}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useUi } from '../i18n/ui';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
-import type { Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
 import { localized, useLang, usePages } from '../i18n/language';
@@ -61,6 +61,8 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         eyebrow={categoryTitle}
         title={treatment.title}
         text={treatment.summary}
+        titleLang={langOfWords(treatment, 'title')}
+        textLang={langOfWords(treatment, 'summary')}
         motif={treatment.motif}
         picture={pictures?.hero}
       >
@@ -70,7 +72,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         <article className={styles.card} aria-labelledby="behandling-rubrik">
           <div className={styles.description}>
             <h2 id="behandling-rubrik">{site.treatment.about}</h2>
-            <Prose html={treatment.bodyHtml} />
+            <Prose html={treatment.bodyHtml} lang={langOfWords(treatment, 'body')} />
             {pictures && <Picture picture={pictures.phone} className={styles.phonePhoto} loading="lazy" />}
           </div>
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
@@ -101,7 +103,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         <div className={styles.advice}>
           <section aria-labelledby="fore-rubrik" className={styles.adviceBlock}>
             <h2 id="fore-rubrik">{site.treatment.before}</h2>
-            <ul>
+            <ul lang={langOfWords(treatment, 'before')}>
               {treatment.before.map((advice) => (
                 <li key={advice}>{advice}</li>
               ))}
@@ -109,7 +111,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </section>
           <section aria-labelledby="efter-rubrik" className={styles.adviceBlock}>
             <h2 id="efter-rubrik">{site.treatment.after}</h2>
-            <ul>
+            <ul lang={langOfWords(treatment, 'after')}>
               {treatment.after.map((advice) => (
                 <li key={advice}>{advice}</li>
               ))}
@@ -117,7 +119,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </section>
         </div>
       </Section>
-      <FaqSection items={treatment.faq} />
+      <FaqSection items={treatment.faq} lang={langOfWords(treatment, 'faq')} />
       <ConsultationBanner target="findTreatment" variant="digital" />
     </>
   );

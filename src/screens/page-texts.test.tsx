@@ -23,7 +23,10 @@ import { lawScopeOf } from '../lib/domain/care';
 const law = lawScopeOf([{ careKind: 'injection', title: 'Injektioner' }]);
 
 /** Every text in a content file, by its field's path; the fields that are not shown on the page left out. */
-function textsIn(file: string, notShown: readonly string[] = ['description']): Array<[string, string]> {
+function textsIn(
+  file: string,
+  notShown: readonly string[] = ['description', 'aliases'],
+): Array<[string, string]> {
   const walk = (value: unknown, path: string): Array<[string, string]> => {
     if (typeof value === 'string') return [[path, value]];
     if (Array.isArray(value)) return value.flatMap((item, index) => walk(item, `${path}.${index}`));
@@ -48,8 +51,11 @@ const visibleText = (element: ReactElement) =>
 /** A paragraph or heading of the file, spaces collapsed as on the page. */
 const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** One review, so the home page shows its reviews' heading and policy. */
+const review = { id: 'r-1', text: 'Ett lugnt och noggrant besök.', author: 'Kund' };
+
 const pages: Array<[string, string, ReactElement]> = [
-  [mainPages.home.path, PAGE_TEXT_FILES.home, <HomeScreen categories={[]} testimonials={[]} />],
+  [mainPages.home.path, PAGE_TEXT_FILES.home, <HomeScreen categories={[]} testimonials={[review]} />],
   [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} law={law} />],
   [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen law={law} />],
   [mainPages.contact.path, PAGE_TEXT_FILES.contact, <ContactScreen law={law} />],
@@ -65,6 +71,13 @@ describe('the fixed pages show the texts in their files', () => {
       text.split(/\n\s*\n/).some((paragraph) => !page.includes(asShown(paragraph))),
     );
     expect(missing.filter(([field]) => field !== 'giftCardQuestion')).toEqual([]);
+  });
+
+  it('the home page without reviews has no reviews heading and no policy about reviews', () => {
+    const { testimonialsTitle, testimonialsPolicy } = Object.fromEntries(textsIn(PAGE_TEXT_FILES.home));
+    const page = visibleText(<HomeScreen categories={[]} testimonials={[]} />);
+    expect(page).not.toContain(asShown(testimonialsTitle!));
+    expect(page).not.toContain(asShown(testimonialsPolicy!));
   });
 
   it('the consultation banner shows its title and text from its file', () => {

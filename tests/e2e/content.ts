@@ -97,19 +97,22 @@ export const testimonials = readContentYaml(join(CONTENT, 'testimonials.yaml')) 
  */
 export const regulatedNames = regulatedNamesOf(readRegulatedPages());
 export const shownTestimonials = sortTestimonials(testimonials, regulatedNames).shown;
-export const clinic = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
+const clinicFile = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   name: string;
   siteUrl: string;
   email: string;
   phone: { display: string; e164: string };
   address: { street: string; postalCode: string };
-  social: Array<{ label: string; href: string }>;
+  social?: Array<{ label: string; href: string }>;
   copyrightYear: number;
   giftCardUrl?: string;
   openingHours: {
     regular: Array<{ from: string; to?: string; opens?: string; closes?: string; note?: string }>;
   };
 };
+
+/** The clinic's facts as its file gives them, an empty list where the file has none (social media). */
+export const clinic = { ...clinicFile, social: clinicFile.social ?? [] };
 
 /** The phone number as a link's name reads it, whatever spaces or hyphens the page writes between its digits. */
 export const PHONE_NAME = new RegExp(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
+import { KNOWN_PATHS_FILE, type KnownPaths } from '../../src/config/known-paths';
 import { englishPages, mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
 import { DIST, urlFor } from './site';
@@ -59,7 +59,7 @@ test('the 404 page names a page of the site only in its links: the list its scri
   request,
 }) => {
   const notFound = await (await request.get('/finns-inte')).text();
-  const known = (await (await request.get(KNOWN_PATHS_FILE)).json()) as string[];
+  const known = ((await (await request.get(KNOWN_PATHS_FILE)).json()) as KnownPaths).pages;
   expect(known).toContain(mainPages.treatments.path);
   const count = (text: string) => notFound.split(text).length - 1;
   // The home page's "/" is every root-relative attribute's value too: the other pages tell.

@@ -25,7 +25,8 @@ test('the guide lists every concern page, and each concern page links every trea
   expect(linksIn(mainOf(GUIDE)).filter((href) => href.startsWith('/Besvar-'))).toEqual(concernRoutes);
   expect(shownConcerns.length).toBeGreaterThan(0);
   for (const concern of shownConcerns) {
-    const reached = new Set(linksIn(mainOf(concern.path), 'li a'));
+    // Each treatment's card (a list of them, or one card alone).
+    const reached = new Set(linksIn(mainOf(concern.path), 'article a'));
     const missing = concern.treatments.filter((path) => built.has(path) && !reached.has(path));
     expect(missing, concern.path).toEqual([]);
   }

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
+import { uiWords } from '../../src/i18n/ui';
 import { readContentYaml } from '../../src/schemas/read-yaml';
 import { builtPathsIn, counterpartOf, DIST } from '../e2e/site';
 import { builtDocument, jsonLdOf, parseDocument, textOf } from './dom';
@@ -193,6 +194,20 @@ describe('the English pages', () => {
   it('show no Swedish word outside what is marked Swedish and the proper names', () => {
     const found = paths.flatMap((path) => swedishOn(path, builtDocument(path)));
     expect(found).toEqual([]);
+  });
+
+  it('carry the untranslated notice wherever a card shows an entry’s words in Swedish', () => {
+    const notice = uiWords('en').site.readInOriginal;
+    const cardsInSwedish = paths.filter(
+      (path) => builtDocument(path).querySelector('main article [lang="sv"]') !== null,
+    );
+    const withoutNotice = cardsInSwedish.filter(
+      (path) =>
+        ![...builtDocument(path).querySelectorAll('a[hreflang="sv"]')].some(
+          (link) => textOf(link) === notice,
+        ),
+    );
+    expect(withoutNotice).toEqual([]);
   });
 
   it('say in their structured data that they are in English', () => {

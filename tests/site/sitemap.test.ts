@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { KNOWN_PATHS_FILE } from '../../src/config/known-paths';
+import { KNOWN_PATHS_FILE, type KnownPaths } from '../../src/config/known-paths';
 import { SITE } from '../e2e/content';
 import { builtPaths, DIST } from '../e2e/site';
 import { DOMParser } from 'linkedom';
@@ -56,6 +56,6 @@ test('each sitemap entry names both languages and x-default, as the page itself 
 });
 
 test('the 404 page’s list of known paths holds every page of both languages', () => {
-  const known = JSON.parse(readFileSync(join(DIST, KNOWN_PATHS_FILE), 'utf8')) as string[];
-  expect([...new Set(known)].sort()).toEqual(builtPaths());
+  const known = JSON.parse(readFileSync(join(DIST, KNOWN_PATHS_FILE), 'utf8')) as KnownPaths;
+  expect([...new Set(known.pages)].sort()).toEqual(builtPaths());
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Art, type ArtMotif } from '../Art/Art';
 import { useUi, type UiWords } from '../../i18n/ui';
 import { cx } from '../../lib/domain/class-names';
@@ -32,6 +32,9 @@ interface CardProps {
   /** A line under the title, e.g. a formatted price. */
   meta?: string | undefined;
   headingLevel?: 'h2' | 'h3';
+  /** On an English page, the entry's words still in Swedish: its title or text marked lang="sv" (langOfWords). */
+  titleLang?: 'sv' | undefined;
+  textLang?: 'sv' | undefined;
   children?: ReactNode;
 }
 
@@ -48,9 +51,12 @@ export function Card({
   picture,
   meta,
   headingLevel: Heading = 'h3',
+  titleLang,
+  textLang,
   children,
 }: CardProps) {
   const { site } = useUi();
+  const pageLang = useLang();
   const { label, preposition } = link ?? site.card.readMore;
   return (
     <article className={cx(styles.card, href && styles.linked)}>
@@ -60,21 +66,30 @@ export function Card({
         motif && <Art motif={motif} className={styles.art} />
       )}
       <div className={styles.body}>
-        <Heading className={styles.title}>{hyphenateHeading(title, useLang())}</Heading>
+        <Heading className={styles.title} lang={titleLang}>
+          {hyphenateHeading(title, titleLang ?? pageLang)}
+        </Heading>
         {/* data-meta names the line for the tests, whatever its class is called in the build. */}
         {meta && (
           <p className={styles.meta} data-meta="">
             {meta}
           </p>
         )}
-        {text && <p className={styles.text}>{text}</p>}
+        {text && (
+          <p className={styles.text} lang={textLang}>
+            {text}
+          </p>
+        )}
         {children}
         {href && (
           <a className={styles.link} href={href}>
             {/* Whole strings: texts side by side would be joined by <!-- --> in the HTML. */}
             {`${label} `}
             {/* The title inside a sentence: "Läs mer om hår", not "om Hår"; brand names keep their case. */}
-            <span className={utilities.visuallyHidden}>{`${preposition} ${inSentence(linkName)}`}</span>
+            <span className={utilities.visuallyHidden}>
+              {`${preposition} `}
+              <span lang={titleLang}>{inSentence(linkName)}</span>
+            </span>
             <span aria-hidden="true"> →</span>
           </a>
         )}
@@ -88,8 +103,16 @@ interface CardGridProps {
   label?: string | undefined;
 }
 
-/** Cards in a responsive grid, as a list so screen readers announce how many there are. */
+/**
+ * Cards in a responsive grid, as a list so screen readers announce how many there are. One card
+ * alone is no list ("list, 1 item" tells a listener nothing): it stands in the grid by itself.
+ */
 export function CardGrid({ children, label }: CardGridProps) {
+  const cards = Children.toArray(children);
+  const only = cards.length === 1 ? cards[0] : undefined;
+  if (isValidElement<{ children?: ReactNode }>(only) && only.type === 'li') {
+    return <div className={styles.grid}>{only.props.children}</div>;
+  }
   return (
     <ul className={styles.grid} aria-label={label}>
       {children}

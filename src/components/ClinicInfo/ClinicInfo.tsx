@@ -130,7 +130,7 @@ export function ClinicInfo({
               {headings.contactWays(
                 <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
                 <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
-                social,
+                social.length > 0 ? social : undefined,
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>

@@ -15,6 +15,10 @@ interface HeroAction {
 export interface HeroProps {
   title: string;
   text?: string | undefined;
+  /** On an English page, words still in Swedish (an untranslated entry's): marked lang="sv". */
+  titleLang?: 'sv' | undefined;
+  textLang?: 'sv' | undefined;
+  eyebrowLang?: 'sv' | undefined;
   /** Up to two buttons; the first is the primary one. */
   actions?: readonly [HeroAction] | readonly [HeroAction, HeroAction] | undefined;
   motif?: ArtMotif;
@@ -30,14 +34,36 @@ export interface HeroProps {
 }
 
 /** The top of every page: its one h1, a short text, buttons, and its photo or art. */
-export function Hero({ title, text, actions, motif = 'sun', picture, eyebrow, children }: HeroProps) {
+export function Hero({
+  title,
+  text,
+  actions,
+  motif = 'sun',
+  picture,
+  eyebrow,
+  children,
+  titleLang,
+  textLang,
+  eyebrowLang,
+}: HeroProps) {
+  const pageLang = useLang();
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{hyphenateHeading(title, useLang())}</h1>
-          {text && <p className={styles.text}>{text}</p>}
+          {eyebrow && (
+            <p className={styles.eyebrow} lang={eyebrowLang}>
+              {eyebrow}
+            </p>
+          )}
+          <h1 className={styles.title} lang={titleLang}>
+            {hyphenateHeading(title, titleLang ?? pageLang)}
+          </h1>
+          {text && (
+            <p className={styles.text} lang={textLang}>
+              {text}
+            </p>
+          )}
           {children}
           {actions && (
             <div className={styles.actions}>

@@ -17,6 +17,9 @@ interface OverviewCard {
   /** The treatment's photo, shown instead of the motif. */
   picture?: PictureData | undefined;
   meta?: string | undefined;
+  /** On an English page, the words still in Swedish (Card). */
+  titleLang?: 'sv' | undefined;
+  textLang?: 'sv' | undefined;
 }
 
 /**
@@ -42,6 +45,8 @@ export function OverviewCarousel({ cards, label }: { cards: readonly OverviewCar
           motif={card.motif}
           picture={card.picture}
           meta={card.meta}
+          titleLang={card.titleLang}
+          textLang={card.textLang}
         />
       ))}
     />

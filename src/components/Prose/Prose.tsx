@@ -8,19 +8,26 @@ interface ProseProps {
   /** HTML rendered at build time from the site's own Markdown content (never visitor input). */
   html?: string | undefined;
   className?: string | undefined;
+  /** On an English page, an entry's text still in Swedish: marked lang="sv". */
+  lang?: 'sv' | undefined;
   /** Already rendered content, e.g. a Markdown page. */
   children?: ReactNode;
 }
 
 /** Running text from content, with readable measure and spacing. */
-export function Prose({ text, html, className, children }: ProseProps) {
+export function Prose({ text, html, className, lang, children }: ProseProps) {
   const classes = cx(styles.prose, className);
-  if (children !== undefined) return <div className={classes}>{children}</div>;
+  if (children !== undefined)
+    return (
+      <div className={classes} lang={lang}>
+        {children}
+      </div>
+    );
   if (html !== undefined) {
-    return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div className={classes} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <div className={classes}>
+    <div className={classes} lang={lang}>
       {(text ?? '')
         .split(/\n{2,}/)
         .map((paragraph) => paragraph.trim())

@@ -1,6 +1,6 @@
 import type { Lang } from '../../config/routes';
 import { uiWords } from '../../i18n/ui';
-import type { Treatment } from '../../lib/domain/catalogue';
+import { langOfWords, type Treatment } from '../../lib/domain/catalogue';
 import { formatDuration, formatPriceWithNote, priceValueOnConsultation } from '../../lib/domain/price';
 import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
 import styles from './TreatmentFacts.module.css';
@@ -8,6 +8,8 @@ import styles from './TreatmentFacts.module.css';
 export interface Fact {
   label: string;
   value: string;
+  /** On an English page, a detail still in Swedish: marked lang="sv". */
+  lang?: 'sv' | undefined;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface Fact {
  * no figure), the facts still answer the question instead of leaving it out.
  */
 export function treatmentFacts(
-  treatment: TreatmentPriceData & Pick<Treatment, 'details'> & Partial<Pick<Treatment, 'law'>>,
+  treatment: TreatmentPriceData &
+    Pick<Treatment, 'details'> &
+    Partial<Pick<Treatment, 'law' | 'swedishWords'>>,
   lang: Lang = 'sv',
 ): Fact[] {
   const words = uiWords(lang).site.treatment;
@@ -35,7 +39,8 @@ export function treatmentFacts(
   } else if (treatment.law) {
     facts.push({ label: words.duration, value: words.durationAtConsultation });
   }
-  return [...facts, ...treatment.details];
+  const detailsLang = langOfWords(treatment, 'details');
+  return [...facts, ...treatment.details.map((detail) => ({ ...detail, lang: detailsLang }))];
 }
 
 /** The facts as a list, each fact styled through it (no class each, as a treatment has several). */
@@ -43,7 +48,7 @@ export function TreatmentFacts({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className={styles.facts}>
       {facts.map((fact) => (
-        <div key={fact.label}>
+        <div key={fact.label} lang={fact.lang}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>

@@ -27,6 +27,9 @@ export const siteWords = {
     <>This page is not yet available in English; the prices and times below are up to date. {original}</>
   ),
   readInOriginal: 'Read it in Swedish',
+  /** The search engines' description of a page whose own is still in Swedish. */
+  untranslatedDescription: (title: string) =>
+    `${title}: prices, times and how to book. The description of this page is not yet translated into English.`,
   privacy: {
     description:
       'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
@@ -125,6 +128,7 @@ export const siteWords = {
   },
   sections: {
     treatments: 'Treatments',
+    oneTreatment: 'The treatment',
     priceList: 'Price list',
     priceLists: 'Price lists',
     faq: 'Frequently asked questions',
@@ -203,14 +207,20 @@ export const siteWords = {
     noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
-    contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
+    /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */
+    contactWays: (email: ReactNode, phone: ReactNode, social?: ReactNode) => (
       <>
         {'Email is best: '}
         {email}
         {'. You are also welcome to call or text '}
         {phone}
-        {', or to write to us on '}
-        {social}.
+        {social ? (
+          <>
+            {', or to write to us on '}
+            {social}
+          </>
+        ) : null}
+        .
       </>
     ),
   },

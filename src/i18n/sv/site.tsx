@@ -36,6 +36,8 @@ export const siteWords = {
    */
   untranslated: (original: ReactNode) => <>Sidan finns ännu inte på svenska. {original}</>,
   readInOriginal: 'Läs den på engelska',
+  untranslatedDescription: (title: string) =>
+    `${title}: priser, tider och hur du bokar. Sidans beskrivning finns ännu inte på svenska.`,
   /** The privacy policy's description for search engines and its hero text; the policy itself is content. */
   privacy: {
     description:
@@ -142,6 +144,8 @@ export const siteWords = {
   },
   sections: {
     treatments: 'Behandlingar',
+    /** Over a category's or overview's cards when it holds one treatment only. */
+    oneTreatment: 'Behandlingen',
     priceList: 'Prislista',
     priceLists: 'Prislistor',
     faq: 'Vanliga frågor',
@@ -249,14 +253,20 @@ export const siteWords = {
     /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
     replyTime: (days: number) =>
       `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
-    contactWays: (email: ReactNode, phone: ReactNode, social: ReactNode) => (
+    /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */
+    contactWays: (email: ReactNode, phone: ReactNode, social?: ReactNode) => (
       <>
         {'Helst via e-post: '}
         {email}
         {'. Det går också bra att ringa eller sms:a till '}
         {phone}
-        {', eller skriva till oss på '}
-        {social}.
+        {social ? (
+          <>
+            {', eller skriva till oss på '}
+            {social}
+          </>
+        ) : null}
+        .
       </>
     ),
   },

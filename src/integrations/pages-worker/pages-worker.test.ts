@@ -36,6 +36,7 @@ describe('_routes.json', () => {
 
 const rules: PagesWorkerRules = {
   known: ['/', '/Omoss', '/Trådlyft', '/en', '/admin'],
+  aliases: { '/Tradlyft': '/Trådlyft' },
   locations: {
     '/': '/',
     '/Omoss': '/Omoss',
@@ -84,6 +85,7 @@ describe('the Pages worker', () => {
       '/Omoss%2ehtml',
       '/tr%C3%A5dlyft',
       '/Tra%CC%8Adlyft',
+      '/tradlyft',
     ]) {
       const answer = await get(`${spelling}?fran=annons`);
       expect(answer.status, spelling).toBe(301);

@@ -13,12 +13,14 @@
  * locationFor at build time), never text from the request; the query goes back only as the URL
  * parser re-encoded it, printable ASCII.
  */
-import { createRedirectResolver } from '../../config/routes.ts';
+import { createRedirectResolver, type Aliases } from '../../config/routes.ts';
 
 /** What the build hands the worker (src/integrations/pages-worker/index.ts). */
 export interface PagesWorkerRules {
   /** Every canonical page and the editor, as the build wrote them. */
   known: string[];
+  /** The content's old addresses of built pages, each with its page (src/lib/build/page-aliases.ts). */
+  aliases: Aliases;
   /** Each redirect target, as it goes into a Location header (locationFor). */
   locations: Record<string, string>;
   /** Paths that are not found whatever files exist: the rule files, each language's 404 page. */
@@ -49,7 +51,7 @@ function decodedPath(pathname: string): string | undefined {
 const MISSING_FILE = '_ingen-sådan-fil';
 
 export function createPagesWorker(rules: PagesWorkerRules) {
-  const resolve = createRedirectResolver(rules.known);
+  const resolve = createRedirectResolver(rules.known, rules.aliases);
   const known = new Set(rules.known);
   const notFound = new Set(rules.notFound);
   const englishPrefix = `${rules.englishRoot}/`;

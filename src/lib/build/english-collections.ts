@@ -30,7 +30,20 @@ type EnglishEntry<C extends Translated> = CollectionEntry<C> & {
    * was written: its page then says so, and the English search leaves it out (decision 0022).
    */
   translated: boolean;
+  /**
+   * The entry's word fields (top-level keys, `body` for the Markdown text) that the English page
+   * shows in Swedish, since the English file has no words for them: marked `lang="sv"` wherever
+   * they show (decision 0022).
+   */
+  swedishWords: string[];
 };
+
+/** The word fields of `words` the English file gives no words for; every one without a file. */
+function swedishWordsOf(words: WordShape, english: Record<string, unknown> | undefined, hasBody: boolean) {
+  const fields = words.kind === 'object' ? Object.keys(words.fields) : [];
+  const missing = fields.filter((field) => field !== 'path' && english?.[field] === undefined);
+  return hasBody ? missing : [...missing, 'body'];
+}
 
 /** A collection's entries in English, each with the path of its Swedish page. */
 export async function englishCollection<C extends Translated>(name: C): Promise<Array<EnglishEntry<C>>> {
@@ -60,7 +73,13 @@ export async function englishCollection<C extends Translated>(name: C): Promise<
         { ...(translation.data as object), body: translation.body },
       ).length > 0;
     const translated = hasEnglish && outdated.length === 0 && !bodyOutdated;
-    return { ...entry, data, rendered, swedishPath, translated } as EnglishEntry<C>;
+    const swedishWords = swedishWordsOf(
+      WORDS[name],
+      translation?.data as Record<string, unknown> | undefined,
+      // Only a Markdown entry has a body; a YAML entry has nothing there to be Swedish.
+      (entry as { body?: string }).body === undefined || Boolean(translation?.body?.trim()),
+    );
+    return { ...entry, data, rendered, swedishPath, translated, swedishWords } as EnglishEntry<C>;
   });
 }
 

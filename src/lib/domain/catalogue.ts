@@ -22,6 +22,8 @@ interface EntryInput<Data> {
   rendered?: { html: string } | undefined;
   /** The entry's file, relative to the project (Astro's); error messages name it. */
   filePath?: string | undefined;
+  /** On an English page: its word fields still in Swedish (src/lib/build/english-collections.ts). */
+  swedishWords?: readonly string[] | undefined;
 }
 
 interface PageBase {
@@ -30,7 +32,17 @@ interface PageBase {
   label: string;
   /** The content file it comes from, named by error messages. */
   file: string;
+  /** On an English page: the word fields it shows in Swedish, each marked lang="sv" where shown. */
+  swedishWords?: readonly string[] | undefined;
 }
+
+/** `lang="sv"` for a field an English page shows in Swedish; nothing for words in the page's language. */
+export const langOfWords = (entry: { swedishWords?: readonly string[] | undefined }, field: string) =>
+  entry.swedishWords?.includes(field) ? ('sv' as const) : undefined;
+
+/** Whether a page showing these entries' cards shows Swedish words in them (title or summary). */
+export const showsSwedishCards = (entries: ReadonlyArray<{ swedishWords?: readonly string[] | undefined }>) =>
+  entries.some((entry) => langOfWords(entry, 'title') ?? langOfWords(entry, 'summary'));
 
 export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, PageBase {
   kind: 'treatment';
@@ -123,6 +135,7 @@ export function buildCatalogue(input: {
         kind: 'treatment' as const,
         id,
         file: entryFile(entry),
+        swedishWords: entry.swedishWords,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
@@ -144,6 +157,7 @@ export function buildCatalogue(input: {
         kind: 'group' as const,
         id,
         file: entryFile(entry),
+        swedishWords: entry.swedishWords,
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
@@ -165,6 +179,7 @@ export function buildCatalogue(input: {
         kind: 'category' as const,
         id,
         file: entryFile(entry),
+        swedishWords: entry.swedishWords,
         label: data.menuTitle ?? data.title,
         law: lawOf.get(id),
         entries,

@@ -83,7 +83,7 @@ export function clinicJsonLd(site: URL, today?: string, lang: Lang = 'sv'): Json
     },
     openingHoursSpecification: regularHoursSpecification(clinic.openingHours.regular),
     ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
-    sameAs: clinic.social.map((link) => link.href),
+    ...(clinic.social.length > 0 ? { sameAs: clinic.social.map((link) => link.href) } : {}),
     // The clinic's own list: no instalments, which are never offered for injections (issue 27).
     paymentAccepted: policies.paymentMethods.join(', '),
   };

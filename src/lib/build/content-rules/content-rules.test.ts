@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import * as aliases from './aliases';
 import * as care from './care';
 import * as copy from './copy';
 import * as legal from './legal';
@@ -412,6 +413,15 @@ const cases: Case[] = [
     ],
     field: 'choosing',
   },
+  {
+    rule: aliases.aliasesLeadToOnePage,
+    passes: [
+      yamlFile('categories/massage.yaml', { path: '/Massagee', title: 'Massage', aliases: ['/Massage'] }),
+      treatment('hudvard', 'Peeling', { aliases: ['/Peel', '/Peelingar'] }),
+    ],
+    fails: [yamlFile('categories/massage.yaml', { path: '/Massagee', aliases: ['/hudvard'] })],
+    field: 'aliases.0',
+  },
 ];
 
 describe('each content rule', () => {
@@ -507,6 +517,36 @@ describe('the waiting periods in prose', () => {
       text: `---\n${stringify({ title: 'Lift', before: ['Book a consultation at least 48 hours before your first lift.'] })}---\n`,
     };
     expect(problems(treatment('lyft', 'Lyft'), english)).toHaveLength(2);
+  });
+});
+
+describe('old addresses (aliases)', () => {
+  const problems = (...files: Array<{ file: string; text: string }>) =>
+    run(aliases.aliasesLeadToOnePage, ...files).map(problemLine);
+
+  it('refuses one given by two pages, naming both files, in any letter case', () => {
+    expect(
+      problems(
+        treatment('hudvard', 'Peeling', { aliases: ['/Gammal'] }),
+        treatment('hudvard', 'Ansikte', { aliases: ['/GAMMAL'] }),
+      ),
+    ).toEqual([
+      'src/content/treatments/hudvard/Peeling.md, fältet aliases.0: Den gamla adressen /Gammal står redan som gammal adress i src/content/treatments/hudvard/Ansikte.md. En adress kan bara leda till en sida: ta bort den ur den ena filen.',
+    ]);
+  });
+
+  it('refuses a page’s own path, a fixed page’s, the English site’s and a hidden page’s', () => {
+    const lines = problems(
+      treatment('hudvard', 'Peeling', { aliases: ['/peeling', '/Omoss', '/EN'] }),
+      treatment('hudvard', 'Dold', { hidden: true }),
+      yamlFile('pages/hem.yaml', { aliases: ['/Dold'] }),
+    );
+    expect(lines).toEqual([
+      'src/content/pages/hem.yaml, fältet aliases.0: Den gamla adressen /Dold är adressen till en annan sida (src/content/treatments/hudvard/Dold.md). Ta bort den ur listan Gamla adresser.',
+      'src/content/treatments/hudvard/Peeling.md, fältet aliases.0: Den gamla adressen /peeling är sidans egen adress. Ta bort den ur listan Gamla adresser.',
+      'src/content/treatments/hudvard/Peeling.md, fältet aliases.1: Den gamla adressen /Omoss är adressen till en annan sida (sidan Om oss). Ta bort den ur listan Gamla adresser.',
+      'src/content/treatments/hudvard/Peeling.md, fältet aliases.2: Den gamla adressen /EN är en adress som webbplatsen själv använder. Ta bort den ur listan Gamla adresser.',
+    ]);
   });
 });
 

@@ -51,7 +51,8 @@ export interface RuleContent {
   entries: readonly ContentEntry[];
 }
 
-const pageKeyOf = (name: string) =>
+/** A fixed page's key (PAGE_TEXT_FILES) from its file's name under pages/, or undefined. */
+export const pageKeyOf = (name: string) =>
   (Object.keys(PAGE_TEXT_FILES) as Array<keyof typeof PAGE_TEXT_FILES>).find(
     (key) => basename(PAGE_TEXT_FILES[key]) === name,
   );

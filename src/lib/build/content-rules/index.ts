@@ -6,6 +6,7 @@
  * the local build and the publish run cannot disagree. All failures are listed at once, each a
  * Swedish sentence with the file and the field. Plain Node: imports carry their extensions.
  */
+import { aliasRules } from './aliases.ts';
 import { careRules } from './care.ts';
 import { copyRules } from './copy.ts';
 import { readContent, type RuleContent } from './content.ts';
@@ -15,7 +16,12 @@ import type { ContentRule, Problem } from './rule.ts';
 export type { ContentRule, Problem } from './rule.ts';
 export { contentOf, readContent, type RuleContent } from './content.ts';
 
-export const contentRules: readonly ContentRule[] = [...legalRules, ...careRules, ...copyRules];
+export const contentRules: readonly ContentRule[] = [
+  ...legalRules,
+  ...careRules,
+  ...copyRules,
+  ...aliasRules,
+];
 
 /** Every broken rule in `content`, sorted by file, each once. */
 export function checkContent(content: RuleContent, rules: readonly ContentRule[] = contentRules): Problem[] {
