@@ -23,10 +23,10 @@ test('a visitor walks from the home page to a concern and on to a treatment', as
   await page.getByRole('link', { name: 'Läs mer om Trötta ögon och mörka ringar' }).click();
   await expect(page).toHaveURL('/Besvar-Trotta-ogon');
   await expect(page.locator('h1')).toHaveText('Trötta ögon och mörka ringar');
-  const card = page.locator('main li').filter({ hasText: 'Fillers under ögonen' });
+  const card = page.locator('main li').filter({ hasText: 'Fillers i fåran under ögonen' });
   await card.getByRole('link', { name: /Läs mer/ }).click();
   await expect(page).toHaveURL('/Fillers-TearTrough');
-  await expect(page.locator('h1')).toHaveText('Fillers under ögonen (tear trough)');
+  await expect(page.locator('h1')).toHaveText('Fillers i fåran under ögonen (tear trough)');
 });
 
 /** A concern and one of its treatments that `fits`, from the content (the first such). */
