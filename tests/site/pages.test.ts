@@ -24,10 +24,11 @@ import { allSpecRoutes } from '../e2e/spec-routes';
 
 /**
  * The entries the clinic hid, or left with nothing to show: a hidden treatment, overview or
- * category (or one inside a hidden one), a concern whose treatments are all hidden, a price list
- * hidden or left empty. Their files are there; their pages are not.
+ * category (or one inside a hidden one), a concern whose treatments are all hidden or
+ * prescription-only (pages of information, which a concern page does not offer: decision 0027),
+ * a price list hidden or left empty. Their files are there; their pages are not.
  */
-const shownPaths = new Set(shownTreatments.map((t) => t.path));
+const shownPaths = new Set(shownTreatments.filter((t) => !t.prescriptionOnly).map((t) => t.path));
 const hiddenPaths = new Set([
   ...[...treatments, ...groups, ...categories].filter((entry) => !isShown(entry)).map((entry) => entry.path),
   ...concerns.filter((c) => !c.treatments.some((path) => shownPaths.has(path))).map((c) => c.path),
