@@ -99,9 +99,14 @@ export function hiddenPageChanges(input: {
     pages: [mainPages.prices.path, mainPages.menu.path],
     inEveryPageMenu: true,
   }));
-  // A concern is left out when hidden, or when every treatment it names is.
+  // A concern is left out when hidden, or when every treatment it names is hidden or
+  // prescription-only (a page of information, which no concern page offers: decision 0027).
+  const notOffered = new Set([
+    ...hiddenPaths,
+    ...input.treatments.filter(({ data }) => data.prescriptionOnly).map(({ data }) => data.path),
+  ]);
   const concerns = input.concerns
-    .filter(({ data }) => data.hidden || data.treatments.every((path) => hiddenPaths.has(path)))
+    .filter(({ data }) => data.hidden || data.treatments.every((path) => notOffered.has(path)))
     .map(({ data }) => ({
       path: data.path,
       title: data.title,
