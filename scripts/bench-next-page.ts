@@ -35,23 +35,45 @@ const READING_MS = 5000;
 const CPU_SLOWDOWN = 4;
 
 /**
- * A TCP proxy in front of nginx that delays every chunk by half the round trip each way and
+ * A TCP proxy in front of a host that delays every chunk by half the round trip each way and
  * shares each direction's bandwidth among all connections, in order.
+ *
+ * Each connection's direction delivers its chunks from one queue, in the order they came. With
+ * a timer per chunk, two chunks due a fraction of a millisecond apart could fire in the wrong
+ * order on a busy event loop; Cloudflare's runtime writes a response's headers and its first
+ * body chunk separately, and Chromium's net log showed the 10-byte gzip chunk arriving before
+ * the status line (ERR_INVALID_HTTP_RESPONSE, now and then on the Cloudflare walk).
  */
 export function slowProxy(listenPort: number, targetPort: number): Promise<Server> {
   const nextFree = { down: 0, up: 0 };
   const relay = (from: Socket, to: Socket, direction: 'down' | 'up') => {
     const bytesPerMs = direction === 'down' ? SLOW_4G.downBytesPerMs : SLOW_4G.upBytesPerMs;
+    // What is due when, oldest first; `null` is the end of the stream.
+    const queue: Array<{ due: number; chunk: Buffer | null }> = [];
+    let timer: NodeJS.Timeout | undefined;
+    const deliver = () => {
+      timer = undefined;
+      while (queue.length > 0 && queue[0]!.due <= performance.now()) {
+        const { chunk } = queue.shift()!;
+        if (chunk === null) to.end();
+        else if (to.writable) to.write(chunk);
+      }
+      if (queue.length > 0) timer = setTimeout(deliver, Math.max(0, queue[0]!.due - performance.now()));
+    };
+    const enqueue = (chunk: Buffer | null, due: number) => {
+      queue.push({ due, chunk });
+      timer ??= setTimeout(deliver, Math.max(0, queue[0]!.due - performance.now()));
+    };
     from.on('data', (chunk: Buffer) => {
-      const now = performance.now();
-      const sent = Math.max(now, nextFree[direction]) + chunk.length / bytesPerMs;
+      const sent = Math.max(performance.now(), nextFree[direction]) + chunk.length / bytesPerMs;
       nextFree[direction] = sent;
-      setTimeout(() => to.writable && to.write(chunk), sent + SLOW_4G.rttMs / 2 - now);
+      enqueue(chunk, sent + SLOW_4G.rttMs / 2);
     });
-    from.on('end', () =>
-      setTimeout(() => to.end(), Math.max(0, nextFree[direction] - performance.now()) + SLOW_4G.rttMs / 2),
-    );
-    from.on('error', () => to.destroy());
+    from.on('end', () => enqueue(null, Math.max(performance.now(), nextFree[direction]) + SLOW_4G.rttMs / 2));
+    from.on('error', () => {
+      clearTimeout(timer);
+      to.destroy();
+    });
   };
   const server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
@@ -162,8 +184,11 @@ async function visit(browser: Browser, origin: string, from: string): Promise<Vi
         ),
     );
     const link = NEXT_LINK;
+    // At once, not smoothly: our pages ask for smooth scrolling and the floor does not, and a
+    // pointer placed while a page still glides lands beside the link, so the hover that renders
+    // the next page ahead never began and only the click started it.
     const to = await page.$eval(link, (element) => {
-      element.scrollIntoView({ block: 'center' });
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return decodeURI(element.getAttribute('href')!);
     });
     // The click's moment on the page's clock, kept where the next page of the origin can read it.
@@ -175,6 +200,8 @@ async function visit(browser: Browser, origin: string, from: string): Promise<Vi
       ),
     );
     await page.hover(link);
+    // The hover counts from the moment the link is under the pointer, on both walks alike.
+    await page.waitForFunction((selector) => document.querySelector(selector)?.matches(':hover'), {}, link);
     await new Promise((wait) => setTimeout(wait, HOVER_MS));
     await page.click(link);
     // An activated prerender fires no load event in the tab: ask the page until it is the next one
