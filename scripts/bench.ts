@@ -41,13 +41,21 @@ import { mainPages } from '../src/config/routes.ts';
 import { TYPING_PAUSE_MS } from '../src/delivery/after-load/timing.ts';
 import { clickToPaint, floorPage, floorWalks, slowProxy, type NextPageRow } from './bench-next-page.ts';
 import { benchPageTypes, listingPages } from './bench-pages.ts';
+import { freePorts } from './test-ports.ts';
 
-const PORT = 4190;
-/** The same build without the speculation rules, and both behind the slow-4G proxy. */
-const PORT_WITHOUT_RULES = 4192;
-const PROXY_PORTS = { withRules: 4193, withoutRules: 4194, cloudflare: 4196 };
-/** The same copy through Cloudflare's own Pages runtime (scripts/serve-cloudflare.ts), for the click to paint. */
-const CLOUDFLARE_PORT = 4195;
+/**
+ * Free ports, chosen at the start: several people may run the bench or the tests on one machine,
+ * and a fixed port already taken by someone else's host would measure their build. nginx with the
+ * rules and the same build without them, Cloudflare's own Pages runtime
+ * (scripts/serve-cloudflare.ts) for the click to paint, and a slow-4G proxy before each.
+ */
+const [PORT, PORT_WITHOUT_RULES, CLOUDFLARE_PORT, withRulesProxy, withoutRulesProxy, cloudflareProxy] =
+  (await freePorts(6)) as [number, number, number, number, number, number];
+const PROXY_PORTS = {
+  withRules: withRulesProxy,
+  withoutRules: withoutRulesProxy,
+  cloudflare: cloudflareProxy,
+};
 /** Medians of three runs each, or of BENCH_RUNS (more on a busy machine). */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const FLOOR_PATH = '/golv-for-matning';
@@ -143,7 +151,7 @@ for (const [port, rules] of [
   ...(cloudflare ? ([[CLOUDFLARE_PORT, true]] as const) : []),
 ] as const) {
   for (let attempt = 0; ; attempt++) {
-    // node:http, not fetch: fetch refuses 4190, a port on the Fetch standard's list of bad ports.
+    // node:http, not fetch: fetch refuses the ports on the Fetch standard's list of bad ports.
     const answered = await new Promise<boolean | undefined>((resolve) =>
       get(url(FLOOR_PATH, port), (response) =>
         resolve(response.statusCode === 200 ? 'speculation-rules' in response.headers : undefined),
