@@ -41,6 +41,10 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   faq?: unknown[];
   group?: string;
   options?: TreatmentPriceData['options'];
+  /** A prescription medicine without an aesthetic aim: a page of information (decision 0027). */
+  prescriptionOnly?: boolean;
+  /** Given with a prescription medicine: its page and cards show no price (decision 0027). */
+  prescriptionMedicine?: boolean;
 }
 export interface ContentGroup extends Ordered {
   category: string;
