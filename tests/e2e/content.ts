@@ -41,6 +41,12 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   faq?: unknown[];
   group?: string;
   options?: TreatmentPriceData['options'];
+  /** Its own booking page, or undefined for the clinic's (bookingUrl). */
+  bookingHref?: string;
+  /** The booking button's own words, or undefined for "Boka nu". */
+  bookingLabel?: string;
+  /** A prescription medicine's page: no booking button. */
+  prescriptionOnly?: boolean;
 }
 export interface ContentGroup extends Ordered {
   category: string;
@@ -105,6 +111,7 @@ const clinicFile = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   address: { street: string; postalCode: string };
   social?: Array<{ label: string; href: string }>;
   copyrightYear: number;
+  bookingUrl: string;
   giftCardUrl?: string;
   openingHours: {
     regular: Array<{ from: string; to?: string; opens?: string; closes?: string; note?: string }>;
