@@ -1,7 +1,8 @@
 /**
  * The facts a clinic's content states that a test must not repeat: its name, domain, phone and
- * staff, its entries' ids and their pages' paths. A test that types one passes only while that
- * content is shipped, so tests choose their cases from the content or the built site instead
+ * staff, its entries' ids, their pages' paths and old addresses. A test that types one passes
+ * only while that content is shipped, so tests choose their cases from the content or the built
+ * site instead
  * (decisions 0017 and 0029). Read from a content folder, never typed here: this module knows no
  * clinic. A fact the template clinic's content shares with another clinic's (the fixture's) is the
  * template's own (a page's file, an opening-hour day), not the clinic's, and is left out.
@@ -72,6 +73,8 @@ function factsOf(content: string): Fact[] {
   for (const file of pageFolders.flatMap((folder) => files(join(content, folder), /\.(yaml|md)$/))) {
     const data = read(file);
     for (const path of text(data['path'])) add(`the path of ${relative(content, file)}`, path, asPath(path));
+    const aliases = Array.isArray(data['aliases']) ? data['aliases'].flatMap(text) : [];
+    for (const alias of aliases) add(`an old address of ${relative(content, file)}`, alias, asPath(alias));
   }
   const clinic = read(join(content, 'clinic.yaml'));
   const phone = (clinic['phone'] ?? {}) as Record<string, unknown>;

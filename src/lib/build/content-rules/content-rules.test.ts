@@ -417,10 +417,10 @@ const cases: Case[] = [
   {
     rule: aliases.aliasesLeadToOnePage,
     passes: [
-      yamlFile('categories/massage.yaml', { path: '/Massagee', title: 'Massage', aliases: ['/Massage'] }),
+      yamlFile('categories/spa.yaml', { path: '/Spaa', title: 'Spa', aliases: ['/Spa'] }),
       treatment('hudvard', 'Peeling', { aliases: ['/Peel', '/Peelingar'] }),
     ],
-    fails: [yamlFile('categories/massage.yaml', { path: '/Massagee', aliases: ['/hudvard'] })],
+    fails: [yamlFile('categories/spa.yaml', { path: '/Spaa', aliases: ['/hudvard'] })],
     field: 'aliases.0',
   },
 ];
