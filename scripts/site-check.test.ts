@@ -25,26 +25,26 @@ it('a link to a removed treatment stops the publish, naming the page, the link a
   writeFileSync(join(dist, 'index.html'), page('<a href="/Peeling">Peeling</a><link href="/_astro/a.css">'));
   writeFileSync(
     join(dist, 'Peeling.html'),
-    page('<a href="/">Start</a><a href="/Dermaplaning#pris">Dermaplaning</a>'),
+    page('<a href="/">Start</a><a href="/Hudslipning#pris">Hudslipning</a>'),
   );
   writeFileSync(join(dist, '404.html'), page('<a href="/finns-inte">'));
   const peelingFile = join(content, 'treatments/ansikte/Peeling.md');
   writeFileSync(
     peelingFile,
-    '---\npath: /Peeling\n---\nPassar bra efter [dermaplaning](/Dermaplaning#pris).\n',
+    '---\npath: /Peeling\n---\nPassar bra efter [hudslipning](/Hudslipning#pris).\n',
   );
 
   const broken = brokenLinks(dist);
-  expect(broken).toEqual([{ page: '/Peeling', href: '/Dermaplaning#pris' }]);
+  expect(broken).toEqual([{ page: '/Peeling', href: '/Hudslipning#pris' }]);
   const report = brokenLinksReport(broken, content);
   expect(report).toBe(
     'Publiceringen stoppades: en länk på webbplatsen leder ingenstans.\n' +
-      `  - sidan /Peeling länkar till /Dermaplaning#pris, som inte finns (länken står i ${peelingFile}: ta bort länken eller skriv sidans nya sökväg).`,
+      `  - sidan /Peeling länkar till /Hudslipning#pris, som inte finns (länken står i ${peelingFile}: ta bort länken eller skriv sidans nya sökväg).`,
   );
   // The run's summary: the step, the file to fix and the line above.
   const summary = failureSummary('build', report);
   expect(summary).toContain('Bygget stoppade publiceringen');
-  expect(summary).toContain('sidan /Peeling länkar till /Dermaplaning#pris');
+  expect(summary).toContain('sidan /Peeling länkar till /Hudslipning#pris');
 });
 
 it('a link no content file writes is the code\u2019s: the report says so', () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { contentPath } from '../config/folders';
 import { readContentYaml } from '../schemas/read-yaml';
 import { treatmentFolderLabels } from './folder-labels';
 
@@ -13,20 +14,36 @@ const treatment = (folder: string, file: string, frontMatter: string) => {
   writeFileSync(join(dir, folder, file), `---\n${frontMatter}\n---\nText.\n`);
 };
 
+/** The content's own entries of a collection, by id, and their fields: whatever the clinic has. */
+const entries = (folder: string) =>
+  readdirSync(contentPath(folder))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({
+      id: file.replace(/\.yaml$/, ''),
+      ...(readContentYaml(contentPath(`${folder}/${file}`)) as { title: string; category?: string }),
+    }));
+
 test('a folder is named after the overview its treatments share, else their category, else itself; a broken file does not stop the editor', () => {
-  treatment('rynkreducerande', 'a.md', 'category: injektionsbehandlingar\ngroup: rynkreducerande');
-  treatment('rynkreducerande', 'b.md', 'category: injektionsbehandlingar\ngroup: rynkreducerande');
-  treatment('laser', 'a.md', 'category: laserbehandlingar\ngroup: nordlys-ipl');
-  treatment('laser', 'b.md', 'category: laserbehandlingar\ngroup: nordlys-frax1550');
-  treatment('blandat', 'a.md', 'category: massage');
-  treatment('blandat', 'b.md', 'category: vaxning');
-  treatment('trasig', 'a.md', 'category: [massage');
+  const [group] = entries('groups');
+  const [first, second] = entries('categories');
+  expect(second, 'the content has two categories').toBeDefined();
+  const expected: Record<string, string> = {};
+  if (group) {
+    treatment('grupp', 'a.md', `category: ${group.category}\ngroup: ${group.id}`);
+    treatment('grupp', 'b.md', `category: ${group.category}\ngroup: ${group.id}`);
+    expected['grupp'] = group.title;
+  }
+  treatment('kategori', 'a.md', `category: ${first!.id}\ngroup: en-grupp`);
+  treatment('kategori', 'b.md', `category: ${first!.id}\ngroup: en-annan-grupp`);
+  treatment('blandat', 'a.md', `category: ${first!.id}`);
+  treatment('blandat', 'b.md', `category: ${second!.id}`);
+  treatment('trasig', 'a.md', `category: [${first!.id}`);
   writeFileSync(join(dir, 'trasig', 'b.md'), 'ingen front matter');
   // The titles as the content's overview and category files have them.
-  const title = (file: string) => (readContentYaml(`src/content/${file}.yaml`) as { title: string }).title;
   expect(treatmentFolderLabels(dir)).toEqual({
-    rynkreducerande: title('groups/rynkreducerande'),
-    laser: title('categories/laserbehandlingar'),
+    ...expected,
+    kategori: first!.title,
     blandat: 'blandat',
     trasig: 'trasig',
   });

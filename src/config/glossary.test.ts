@@ -21,7 +21,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Site paths ("/Rynkbehandling-Browlift") keep the old site's names (docs/product.md, Routes) and are not copy. */
+/** Site paths ("/Hudvard-Ansikte") keep the old site's names (docs/product.md, Routes) and are not copy. */
 const withoutPaths = (text: string) => text.replace(/(?<![\p{L}\p{N}])\/[\p{L}\p{N}+\-_/.]+/gu, ' ');
 
 /** The strings and JSX text of a TypeScript file: what it can show, without code or comments. */

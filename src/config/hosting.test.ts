@@ -13,16 +13,16 @@ describe('HSTS', () => {
 
 describe('caseInsensitivePattern (nginx ~* folds ASCII only)', () => {
   it('spells each non-ASCII letter in both cases, composed and decomposed', () => {
-    expect(caseInsensitivePattern('/Trådlyft')).toBe('/Tr(?:å|a\u030a|Å|A\u030a)dlyft');
-    expect(caseInsensitivePattern('/Brost+Mage')).toBe('/Brost\\+Mage');
+    expect(caseInsensitivePattern('/Ljusbåge')).toBe('/Ljusb(?:å|a\u030a|Å|A\u030a)ge');
+    expect(caseInsensitivePattern('/Hand+Fot')).toBe('/Hand\\+Fot');
   });
 
   it('matches every spelling of the path as nginx will', () => {
-    const pattern = new RegExp(`^${caseInsensitivePattern('/Trådlyft')}/?$`, 'i');
-    for (const spelling of ['/TRÅDLYFT', '/trådlyft', '/Tra\u030adlyft', '/TRA\u030aDLYFT/']) {
+    const pattern = new RegExp(`^${caseInsensitivePattern('/Ljusbåge')}/?$`, 'i');
+    for (const spelling of ['/LJUSBÅGE', '/ljusbåge', '/Ljusba\u030age', '/LJUSBA\u030aGE/']) {
       expect(spelling).toMatch(pattern);
     }
-    expect('/Tradlyft').not.toMatch(pattern);
+    expect('/Ljusbage').not.toMatch(pattern);
   });
 });
 
@@ -41,7 +41,7 @@ describe('the CSP for the search worker', () => {
 
 describe('locationFor (what any host rule may put in a Location header)', () => {
   it('encodes a page path', () => {
-    expect(locationFor('/Trådlyft')).toBe('/Tr%C3%A5dlyft');
+    expect(locationFor('/Ljusbåge')).toBe('/Ljusb%C3%A5ge');
     expect(locationFor('/')).toBe('/');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clinic } from '../config/clinic';
 import { countWord, inSentence, listSwedish } from './words';
 
 describe('Swedish words for counts and lists', () => {
@@ -15,9 +16,15 @@ describe('Swedish words for counts and lists', () => {
   });
 
   it('lower-cases a plain name inside a sentence, not a brand', () => {
-    expect(inSentence('Trådlyft')).toBe('trådlyft');
-    expect(inSentence('HydraFacial')).toBe('HydraFacial');
-    expect(inSentence('Profhilo')).toBe('Profhilo');
-    expect(inSentence('Frax 1550 ansikte')).toBe('Frax 1550 ansikte');
+    const brands = ['Lumora', 'Vexa'];
+    expect(inSentence('Trådlyft', brands)).toBe('trådlyft');
+    expect(inSentence('AquaPeel', brands)).toBe('AquaPeel');
+    expect(inSentence('Lumora', brands)).toBe('Lumora');
+    expect(inSentence('Vexa 1550 ansikte', brands)).toBe('Vexa 1550 ansikte');
+    expect(inSentence('Lumora', [])).toBe('lumora');
+  });
+
+  it('keeps the names the clinic lists among its names with a capital (clinic.yaml)', () => {
+    for (const brand of clinic.brandNames) expect(inSentence(`${brand} ansikte`)).toBe(`${brand} ansikte`);
   });
 });

@@ -2,6 +2,7 @@
  * Counts and lists written out in Swedish, so text that says how many of something the site has
  * ("sju områden") follows the content instead of repeating it.
  */
+import { clinic } from '../config/clinic.ts';
 import type { Lang } from '../config/routes.ts';
 
 const NUMBER_WORDS = [
@@ -40,7 +41,11 @@ export function namesInSentence(
   names: readonly string[],
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
-  return listOf(lang, names.map(inSentence), type);
+  return listOf(
+    lang,
+    names.map((name) => inSentence(name)),
+    type,
+  );
 }
 
 /** The same list starting a sentence: "Trådlyft och fettsugning". */
@@ -57,14 +62,12 @@ export function listSwedish(items: readonly string[]): string {
 }
 
 /**
- * Names the clinic's treatments start with that keep their capital inside a sentence, though
- * nothing else in them is capitalised: "Läs mer om Profhilo", "om Frax 1550 ansikte".
+ * A name as it stands inside a sentence: "Massage" -> "massage", a brand kept: one with a capital
+ * inside ("HydraFacial"), or one the clinic lists among its names with a capital (`brandNames` in
+ * clinic.yaml, "Profhilo").
  */
-const PROPER_NAMES = ['Profhilo', 'Frax', 'Carboxy', 'Cellutrix', 'Nordlys', 'Sunekos', 'Restylane', 'Ejal'];
-
-/** A name as it stands inside a sentence: "Massage" -> "massage", a brand such as "HydraFacial" or "Profhilo" kept. */
-export function inSentence(name: string): string {
+export function inSentence(name: string, brandNames: readonly string[] = clinic.brandNames): string {
   const firstWord = name.split(/[\s,]/u)[0] ?? '';
-  if (PROPER_NAMES.includes(firstWord)) return name;
+  if (brandNames.includes(firstWord)) return name;
   return /^\p{Lu}[^\p{Lu}]*$/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }

@@ -40,6 +40,6 @@ test('the editor page has no development client, so a saved content file does no
 });
 
 test("the site's own pages keep the development client and reload on a saved change", async () => {
-  const html = await (await fetch(`${origin}/Rynkbehandling-Panna`)).text();
+  const html = await (await fetch(`${origin}/Hudvard-Ansikte`)).text();
   expect(html).toBe(devPage('<p>Sidan</p>'));
 });

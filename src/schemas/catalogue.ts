@@ -104,6 +104,16 @@ export const categorySchema = z.strictObject({
         beauty: 'Hudvård, massage och annan skönhetsvård utan krav på legitimation',
       } satisfies Record<CareKind, string>,
     }),
+  /**
+   * Hair removal with wax: the build asks each of its treatments to ask beforehand about
+   * retinoids and acne tablets, which let the wax lift the skin (content-rules/care.ts). A trait
+   * the category declares, so no rule finds waxing by a title.
+   */
+  waxing: z.boolean().default(false).meta({
+    label: 'Vaxning',
+    group: 'Internt',
+    hint: 'Kryssa i om behandlingarna tar bort hår med vax. Bygget kontrollerar då att varje sida frågar om retinol och aknebehandling i tablettform före behandlingen.',
+  }),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
   showPriceList: z
     .boolean()

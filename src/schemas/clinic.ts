@@ -256,6 +256,20 @@ export const clinicSchema = z.strictObject({
       hint: 'Ord och uttryck som de svenska sidorna skriver på engelska, t.ex. tear trough. En skärmläsare läser dem då med engelskt uttal.',
     }),
   /**
+   * The names the clinic's treatments start with that keep their capital inside a sentence,
+   * though nothing else in them is capitalised ("Läs mer om Profhilo"): the clinic's brands and
+   * devices, which only the clinic knows. A name with a capital inside (HydraFacial) keeps it anyway.
+   */
+  brandNames: z
+    .array(z.string().min(2).meta({ label: 'Namn' }))
+    .default([])
+    .meta({
+      label: 'Namn med stor bokstav',
+      labelSingular: 'namn',
+      translate: false,
+      hint: 'Märken och apparater som behåller stor bokstav mitt i en mening, som i "Läs mer om Profhilo". Skriv namnet som det stavas.',
+    }),
+  /**
    * The clinic as a vårdgivare under lag (2021:363) om estetiska kirurgiska ingrepp och estetiska
    * injektionsbehandlingar: who is registered with IVO, the patient insurance, and the licensed
    * person medically responsible. Shown by the RegulatedCare block on the pages of every category

@@ -44,7 +44,7 @@ export const sitePath = z
   .string()
   .regex(
     new RegExp(`^/${SEGMENT}$`),
-    `ska vara en sökväg som "/Rynkbehandling-Panna": inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
+    `ska vara en sökväg som "/Hudvard-Ansikte": inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,
   )
   .meta({
     patternMessage: `Skriv adressen som /Sidnamn: inledande snedstreck, sedan bara ${PATH_CHARACTERS}`,

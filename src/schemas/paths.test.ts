@@ -32,7 +32,7 @@ const UNSAFE = [
   '/Sida{x}',
   '/Sida~',
   '/Сайт', // Cyrillic look-alikes
-  '/Tra\u030Adlyft', // "å" decomposed: a second spelling of the same name
+  '/Ljusba\u030Age', // "å" decomposed: a second spelling of the same name
   'Sida',
   '/',
   '',
@@ -41,8 +41,8 @@ const UNSAFE = [
 describe('a page path (sitePath)', () => {
   it('takes names of Swedish letters, digits, "-", "+" and "_"', () => {
     for (const path of [
-      '/Dermaplaning',
-      '/Trådlyft',
+      '/Hudslipning',
+      '/Ljusbåge',
       '/Ögonbryn-Färg',
       '/Laser+IPL',
       '/Spa_Paket',
@@ -55,7 +55,7 @@ describe('a page path (sitePath)', () => {
   it('refuses, in Swedish, anything else', () => {
     for (const path of [...UNSAFE, '/en/contact', '/Sida/']) {
       expect(messages(sitePath, path), JSON.stringify(path)).toEqual([
-        expect.stringMatching(/^ska vara en sökväg som "\/Rynkbehandling-Panna": .*bokstäver, siffror/),
+        expect.stringMatching(/^ska vara en sökväg som "\/Hudvard-Ansikte": .*bokstäver, siffror/),
       ]);
     }
   });

@@ -92,15 +92,15 @@ describe('the English file', () => {
 
 describe('the English view of an entry', () => {
   const swedish = (amount: number) =>
-    mockTreatment('Rynkbehandling-Panna', 1, {
-      title: 'Rynkbehandling panna',
+    mockTreatment('Rynkbehandling-Hals', 1, {
+      title: 'Rynkbehandling hals',
       price: { kind: 'fixed', amount },
       duration: { kind: 'fixed', minutes: 30 },
       options: [{ id: 'v-1', label: 'Återbesök', price: { kind: 'fixed', amount: 500 } }],
     }).data;
   const words = {
-    path: '/anti-wrinkle-forehead',
-    title: 'Anti-wrinkle treatment: forehead',
+    path: '/neck-lines',
+    title: 'Anti-wrinkle treatment: neck',
     options: [{ id: 'v-1', label: 'Follow-up visit' }],
   };
 
@@ -115,8 +115,8 @@ describe('the English view of an entry', () => {
   });
 
   it('lives at /en and the English file’s path, or the Swedish one in lower case until it has one', () => {
-    expect(englishEntry(treatmentWords, swedish(1700), words).path).toBe('/en/anti-wrinkle-forehead');
-    expect(englishEntry(treatmentWords, swedish(1700), undefined).path).toBe('/en/rynkbehandling-panna');
+    expect(englishEntry(treatmentWords, swedish(1700), words).path).toBe('/en/neck-lines');
+    expect(englishEntry(treatmentWords, swedish(1700), undefined).path).toBe('/en/rynkbehandling-hals');
   });
 
   it('names the words still in Swedish, and an entry with no English file as such', () => {
@@ -127,7 +127,7 @@ describe('the English view of an entry', () => {
     expect(partial.data.summary).toBe(swedish(1700).summary);
     expect(englishEntry(treatmentWords, swedish(1700), undefined)).toMatchObject({
       hasEnglish: false,
-      data: { title: 'Rynkbehandling panna', price: { kind: 'fixed', amount: 1700 } },
+      data: { title: 'Rynkbehandling hals', price: { kind: 'fixed', amount: 1700 } },
     });
   });
 
@@ -138,9 +138,9 @@ describe('the English view of an entry', () => {
       price: { kind: 'fixed' as const, amount },
     });
     const withOptions = (options: Array<ReturnType<typeof option>>) =>
-      mockTreatment('Rynkbehandling-Panna', 1, { options }).data;
+      mockTreatment('Rynkbehandling-Hals', 1, { options }).data;
     const english = {
-      path: '/anti-wrinkle-forehead',
+      path: '/neck-lines',
       options: [
         { id: 'v-60', label: 'Single session' },
         { id: 'v-90', label: 'Course of three' },
@@ -252,17 +252,17 @@ describe('the English view of an entry', () => {
 });
 
 describe('an English text records the Swedish words it was written from', () => {
-  const swedish = mockTreatment('Rynkbehandling-Panna', 1, {
-    title: 'Rynkbehandling panna',
+  const swedish = mockTreatment('Rynkbehandling-Hals', 1, {
+    title: 'Rynkbehandling hals',
     options: [
       { id: 'v-1', label: 'Enstaka', price: { kind: 'fixed', amount: 500 } },
       { id: 'v-2', label: 'Kur om tre', price: { kind: 'fixed', amount: 1200 } },
     ],
   }).data;
   const words = {
-    path: '/anti-wrinkle-forehead',
-    title: 'Anti-wrinkle treatment: forehead',
-    summary: 'Lines across the forehead can soften once the muscle that draws them is relaxed.',
+    path: '/neck-lines',
+    title: 'Anti-wrinkle treatment: neck',
+    summary: 'Bands across the neck can soften once the muscle that draws them is relaxed.',
     options: [
       { id: 'v-1', label: 'Single session' },
       { id: 'v-2', label: 'Course of three' },
@@ -305,14 +305,12 @@ describe('an English text records the Swedish words it was written from', () => 
 
 describe('a collection in English', () => {
   it('pairs each Swedish entry with the English entry of its id, and leaves the others untranslated', () => {
-    const swedish = [mockTreatment('Dermaplaning', 1), mockTreatment('Microneedling', 2)];
-    const english = [
-      { id: 'Dermaplaning', data: { path: '/dermaplaning', title: 'Dermaplaning in English' } },
-    ];
+    const swedish = [mockTreatment('Hudslipning', 1), mockTreatment('Nålbehandling', 2)];
+    const english = [{ id: 'Hudslipning', data: { path: '/skin-planing', title: 'Hudslipning in English' } }];
     const entries = englishEntries(treatmentWords, swedish, english);
     expect(entries.map(({ id, hasEnglish, data }) => [id, hasEnglish, data.title])).toEqual([
-      ['Dermaplaning', true, 'Dermaplaning in English'],
-      ['Microneedling', false, 'Microneedling'],
+      ['Hudslipning', true, 'Hudslipning in English'],
+      ['Nålbehandling', false, 'Nålbehandling'],
     ]);
   });
 });

@@ -19,6 +19,9 @@ import { parseInSwedishSync } from '../../src/schemas/swedish-errors';
 import { schemas } from '../support/test-fixtures';
 import { contentFingerprints, MANIFEST_FILE, readManifest, shippedStatus } from '../spec/shipped-content';
 import { allSpecRoutes } from '../e2e/spec-routes';
+import { shownTreatments } from '../e2e/content';
+import { contentPath } from '../../src/config/folders';
+import { mainPages } from '../../src/config/routes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'klinikens-andringar-'));
@@ -27,39 +30,59 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 const at = (file: string) => join(copy, file);
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(at(file), change(readFileSync(at(file), 'utf8')));
-const yamlFiles = (folder: string) =>
-  Object.keys(contentFingerprints(copy)).filter((file) => file.startsWith(`src/content/${folder}/`));
+const yamlFilesIn = (root: string, folder: string) =>
+  Object.keys(contentFingerprints(root)).filter((file) => file.startsWith(`src/content/${folder}/`));
+const yamlFiles = (folder: string) => yamlFilesIn(copy, folder);
+
+/** A treatment's line in a price list's or a concern's list of treatments: "  - /Path" or "  - '/Path'". */
+const listLine = (path: string) =>
+  new RegExp(`^ *- '?${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'?\n`, 'gm');
+const listing = (path: string) =>
+  [...yamlFilesIn(ROOT, 'price-lists'), ...yamlFilesIn(ROOT, 'concerns')].some((file) =>
+    listLine(path).test(readFileSync(join(ROOT, file), 'utf8')),
+  );
+
+// The edits' starting points, chosen from the content: a treatment with a price of its own whose
+// page the specification checks, another that a price list or a concern lists (to delete), and a
+// third to copy as the new one.
+const specTreatments = shownTreatments.filter((t) => allSpecRoutes.includes(t.path));
+const priced = specTreatments.find(
+  (t) =>
+    t.price?.kind === 'fixed' &&
+    new RegExp(`^ *amount: ${t.price.amount}$`, 'm').test(readFileSync(t.file, 'utf8')),
+);
+const deleted = specTreatments.find((t) => t !== priced && listing(t.path));
+const template = shownTreatments.find((t) => t !== priced && t !== deleted);
+const picked = priced && deleted && template;
 
 /** The files the edits below start from: the shipped sample, or the test has nothing to prove. */
-const STARTS_FROM = [
-  'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md',
-  'src/content/treatments/massage/Fotmassage.md',
-  'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md',
-  'src/content/testimonials.yaml',
-  'src/content/clinic.yaml',
-];
+const STARTS_FROM = picked
+  ? [priced.file, deleted.file, template.file, contentPath('testimonials.yaml'), contentPath('clinic.yaml')]
+  : [];
 
 // Where the clinic has already changed these files, the edits are theirs to make, not this test's.
-it.skipIf(!shippedStatus().isShipped(STARTS_FROM))(
+it.skipIf(!picked || !shippedStatus().isShipped(STARTS_FROM))(
   'a price, a new and a deleted treatment, a testimonial and the hours: content checks pass, the spec notes them',
   () => {
     cpSync(join(ROOT, 'src/content'), at('src/content'), { recursive: true });
     mkdirSync(at('tests/spec'), { recursive: true });
     cpSync(join(ROOT, MANIFEST_FILE), at(MANIFEST_FILE));
+    const { amount } = priced!.price as { amount: number };
 
-    const forehead = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
-    edit(forehead, (text) => text.replace(/amount: 1700$/m, 'amount: 1850'));
-    const lymph = 'src/content/treatments/massage/Lymfmassage.md';
-    writeFileSync(
-      at(lymph),
-      readFileSync(at('src/content/treatments/massage/Fotmassage.md'), 'utf8')
-        .replace(/^path: .*$/m, 'path: /Lymfmassage')
-        .replace(/^title: .*$/m, 'title: Lymfmassage'),
+    edit(priced!.file, (text) =>
+      text.replace(new RegExp(`^( *amount:) ${amount}$`, 'm'), `$1 ${amount + 150}`),
     );
-    // Dermaplaning removed, and the lines that named it (price list, concerns) with it.
-    rmSync(at('src/content/treatments/ansiktsbehandlingar/Dermaplaning.md'));
+    const added = template!.file.replace(/[^/]+$/, 'Ny-behandling.md');
+    writeFileSync(
+      at(added),
+      readFileSync(at(template!.file), 'utf8')
+        .replace(/^path: .*$/m, 'path: /Ny-behandling')
+        .replace(/^title: .*$/m, 'title: Ny behandling'),
+    );
+    // A treatment removed, and the lines that named it (price list, concerns) with it.
+    rmSync(at(deleted!.file));
     for (const file of [...yamlFiles('price-lists'), ...yamlFiles('concerns')]) {
-      edit(file, (text) => text.replace(/^ *- '?\/Dermaplaning'?\n/gm, ''));
+      edit(file, (text) => text.replace(listLine(deleted!.path), ''));
     }
     edit('src/content/testimonials.yaml', (text) =>
       text.concat(
@@ -90,8 +113,8 @@ it.skipIf(!shippedStatus().isShipped(STARTS_FROM))(
       groups: entries('groups', schemas.group),
       treatments: entries('treatments', schemas.treatment),
     });
-    expect(catalogue.byPath.get('/Lymfmassage')).toBeDefined();
-    expect(catalogue.byPath.get('/Dermaplaning')).toBeUndefined();
+    expect(catalogue.byPath.get('/Ny-behandling')).toBeDefined();
+    expect(catalogue.byPath.get(deleted!.path)).toBeUndefined();
     expect(() => buildPriceLists(entries('price-lists', schemas.priceList), catalogue)).not.toThrow();
     expect(() => buildConcerns(entries('concerns', schemas.concern), catalogue)).not.toThrow();
 
@@ -101,9 +124,9 @@ it.skipIf(!shippedStatus().isShipped(STARTS_FROM))(
       [
         'src/content/clinic.yaml',
         'src/content/testimonials.yaml',
-        'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md',
-        forehead,
-        lymph,
+        deleted!.file,
+        priced!.file,
+        added,
         ...[...yamlFiles('price-lists'), ...yamlFiles('concerns')].filter(
           (file) => readFileSync(at(file), 'utf8') !== readFileSync(join(ROOT, file), 'utf8'),
         ),
@@ -113,13 +136,16 @@ it.skipIf(!shippedStatus().isShipped(STARTS_FROM))(
       const files = shipped.filesOf(route);
       return files !== undefined && shipped.isShipped(files);
     });
-    expect(checked).not.toContain('/Rynkbehandling-Panna');
-    expect(checked).not.toContain('/Bokatid');
-    expect(checked).not.toContain('/Dermaplaning');
-    expect(checked).toContain('/Rynkbehandling-Glabella');
-    // Only these pages lose their spec figures: the rest still prove the specification.
+    expect(checked).not.toContain(priced!.path);
+    expect(checked).not.toContain(mainPages.booking.path);
+    expect(checked).not.toContain(deleted!.path);
+    // The other pages keep their spec figures: a treatment no edit touched is still checked.
+    const untouched = specTreatments.find(
+      (t) => !STARTS_FROM.includes(t.file) && shipped.isShipped([t.file]),
+    );
+    if (untouched) expect(checked).toContain(untouched.path);
     expect(allSpecRoutes.filter((route) => shipped.filesOf(route) && !checked.includes(route))).toEqual(
-      expect.arrayContaining(['/Rynkbehandling-Panna', '/Bokatid']),
+      expect.arrayContaining([priced!.path, mainPages.booking.path]),
     );
   },
 );

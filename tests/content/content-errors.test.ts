@@ -32,11 +32,11 @@ import {
 } from '../support/test-fixtures';
 import { ContentFieldsError, fieldsErrorInFile, parseInSwedish } from '../../src/schemas/swedish-errors';
 
-const FILE = 'src/content/treatments/ansiktsbehandlingar/Dermaplaning.md';
+const FILE = 'src/content/treatments/ansikte/Hudslipning.md';
 const treatment = {
-  path: '/Dermaplaning',
-  title: 'Dermaplaning',
-  category: 'ansiktsbehandlingar',
+  path: '/Hudslipning',
+  title: 'Hudslipning',
+  category: 'ansikte',
   order: 6,
   summary: 'En varsam behandling där döda hudceller tas bort med ett sterilt blad.',
   price: kr(850),
@@ -107,7 +107,7 @@ describe('schema errors, in Swedish with file and field', () => {
 
 describe('YAML mistakes, with file and line', () => {
   it('a colon in a text (summary: Nyhet: En …)', () => {
-    const text = `---\npath: /Dermaplaning\ntitle: Dermaplaning\nsummary: Nyhet: En varsam behandling\n---\nText.\n`;
+    const text = `---\npath: /Hudslipning\ntitle: Hudslipning\nsummary: Nyhet: En varsam behandling\n---\nText.\n`;
     expect(thrown(() => frontMatterOf(text, FILE))).toMatch(
       new RegExp(
         `^Innehållsfilen ${FILE} behöver rättas.*\\n  - rad 4: ett kolon mitt i en text .*Sätt hela texten inom citattecken`,
@@ -121,7 +121,7 @@ describe('YAML mistakes, with file and line', () => {
       const file = join(dir, 'clinic.yaml');
       writeFileSync(
         file,
-        "name: Linnea\nphone:\n  display: 08-465 004 21\n  e164: '+46846500421\nemail: a@b.se\n",
+        "name: Hudkliniken\nphone:\n  display: 08-123 456 78\n  e164: '+46812345678\nemail: a@b.se\n",
       );
       expect(thrown(() => readContentYaml(file))).toContain(
         `Innehållsfilen ${file} behöver rättas innan webbplatsen kan byggas:\n  - rad 4: ett citattecken (') öppnas men stängs aldrig`,
@@ -194,30 +194,30 @@ describe('references name the referring file', () => {
   it('a treatment deleted: the price list that still lists it', () => {
     const list = {
       ...mockPriceList('ansikte', 1, {
-        sections: [{ kind: 'treatments', title: 'Ansikte', treatments: ['/Peeling', '/Dermaplaning'] }],
+        sections: [{ kind: 'treatments', title: 'Ansikte', treatments: ['/Peeling', '/Hudslipning'] }],
       }),
-      filePath: 'src/content/price-lists/ansiktsbehandlingar-priser.yaml',
+      filePath: 'src/content/price-lists/ansikte-priser.yaml',
     };
     expect(thrown(() => buildPriceLists([list], catalogue))).toBe(
-      'Innehållsfilen src/content/price-lists/ansiktsbehandlingar-priser.yaml behöver rättas innan webbplatsen kan byggas:\n' +
-        '  - avsnittet "Ansikte" (fältet sections.0.treatments.1) hänvisar till /Dermaplaning, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.',
+      'Innehållsfilen src/content/price-lists/ansikte-priser.yaml behöver rättas innan webbplatsen kan byggas:\n' +
+        '  - avsnittet "Ansikte" (fältet sections.0.treatments.1) hänvisar till /Hudslipning, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.',
     );
   });
 
   it('a treatment\u2019s address changed: the concern file that still has the old one', () => {
     const concern = {
-      ...mockConcern('Pigment', 1, ['/Gammal-adress']),
-      filePath: 'src/content/concerns/pigment.yaml',
+      ...mockConcern('Flackar', 1, ['/Gammal-adress']),
+      filePath: 'src/content/concerns/flackar.yaml',
     };
     expect(thrown(() => buildConcerns([concern], catalogue))).toMatch(
-      /^Innehållsfilen src\/content\/concerns\/pigment\.yaml behöver rättas.*\n {2}- fältet treatments\.0 hänvisar till \/Gammal-adress/,
+      /^Innehållsfilen src\/content\/concerns\/flackar\.yaml behöver rättas.*\n {2}- fältet treatments\.0 hänvisar till \/Gammal-adress/,
     );
   });
 
   it('a new treatment at /Priser: the fixed page it would hide', () => {
     const lymph = {
       ...mockTreatment('Lymfmassage', 2, { category: 'ansikte', path: '/Priser' }),
-      filePath: 'src/content/treatments/massage/Lymfmassage.md',
+      filePath: 'src/content/treatments/kropp/Lymfmassage.md',
     };
     expect(
       thrown(() =>
@@ -229,20 +229,20 @@ describe('references name the referring file', () => {
   });
 
   it('staff and the medically responsible person: checked against each other', () => {
-    const responsible = { name: 'Magnus Nyberg', title: 'legitimerad läkare' };
-    const staff = [{ name: 'Magnus Nyberg', licence: 'Legitimerad läkare' }];
+    const responsible = { name: 'Eva Läkare', title: 'legitimerad läkare' };
+    const staff = [{ name: 'Eva Läkare', licence: 'Legitimerad läkare' }];
     expect(thrown(() => checkMedicallyResponsible(responsible, staff))).toBe('accepted');
     expect(
       thrown(() =>
         checkMedicallyResponsible(responsible, [{ name: 'Karin Ek', licence: 'Legitimerad läkare' }]),
       ),
     ).toContain(
-      'fältet careProvider.medicallyResponsible.name: Magnus Nyberg finns inte i personallistan (src/content/staff.yaml)',
+      'fältet careProvider.medicallyResponsible.name: Eva Läkare finns inte i personallistan (src/content/staff.yaml)',
     );
     expect(
       thrown(() =>
         checkMedicallyResponsible(responsible, [
-          { name: 'Magnus Nyberg', licence: 'Legitimerad sjuksköterska' },
+          { name: 'Eva Läkare', licence: 'Legitimerad sjuksköterska' },
         ]),
       ),
     ).toContain('Innehållsfilen src/content/clinic.yaml behöver rättas');
@@ -260,7 +260,7 @@ describe('share images', () => {
     expect(title).toHaveLength(306);
     const image = await renderShareImage(
       { path: '/Lang', title, price: '1 700 kr', motif: 'drop' },
-      'Linnea Hud & Hälsa',
+      'Hudkliniken',
     );
     const { width, height } = await sharp(image).metadata();
     expect({ width, height }).toEqual(SHARE_IMAGE_SIZE);

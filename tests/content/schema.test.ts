@@ -4,7 +4,7 @@
  * copy, proving the build uses these schemas and names the file of a malformed entry.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
@@ -12,11 +12,17 @@ import { describe, expect, it } from 'vitest';
 import { kr, minutes, rangeKr, rangeMinutes, schemas } from '../support/test-fixtures';
 import { testimonialSchema } from '../../src/schemas/people';
 import { swedishIssue } from '../../src/schemas/swedish-errors';
+import { contentPath } from '../../src/config/folders';
+
+/** A category the content has, whichever: the scratch build below resolves the treatment's reference to it. */
+const CATEGORY = readdirSync(contentPath('categories'))
+  .sort()[0]!
+  .replace(/\.yaml$/, '');
 
 const validTreatment = {
   path: '/Test-Behandling',
   title: 'Testbehandling',
-  category: 'injektionsbehandlingar',
+  category: CATEGORY,
   order: 99,
   summary: 'En behandling som bara finns i det här testet av innehållsschemat.',
   price: kr(1700),
@@ -48,7 +54,7 @@ describe('treatment schema', () => {
     const result = schemas.treatment.safeParse(validTreatment);
     expect(result.error).toBeUndefined();
     expect(result.data).toMatchObject({
-      category: { collection: 'categories', id: 'injektionsbehandlingar' },
+      category: { collection: 'categories', id: CATEGORY },
       price: kr(1700),
       options: [],
       details: [],
@@ -80,7 +86,7 @@ describe('treatment schema', () => {
       {
         path: ['path'],
         message:
-          'ska vara en sökväg som "/Rynkbehandling-Panna": inledande snedstreck, sedan bara bokstäver, siffror, -, + och _',
+          'ska vara en sökväg som "/Hudvard-Ansikte": inledande snedstreck, sedan bara bokstäver, siffror, -, + och _',
       },
     ]);
   });
@@ -124,13 +130,13 @@ describe('concern schema', () => {
     about: 'Vad besväret är och varför det uppstår, i så många ord att schemat godtar det som en förklaring.',
     choosing:
       'Hur man väljer mellan behandlingarna, i så många ord att schemat godtar det som en vägledning.',
-    treatments: ['/Rynkbehandling-Panna', '/Profhilo'],
+    treatments: ['/Test-Behandling', '/Test-Annan'],
   };
 
   it('accepts a concern and names its treatments by page path, in order', () => {
     const result = schemas.concern.safeParse(validConcern);
     expect(result.error).toBeUndefined();
-    expect(result.data?.treatments).toEqual(['/Rynkbehandling-Panna', '/Profhilo']);
+    expect(result.data?.treatments).toEqual(['/Test-Behandling', '/Test-Annan']);
     expect(result.data?.faq).toEqual([]);
   });
 
@@ -141,7 +147,7 @@ describe('concern schema', () => {
     expect(
       problems(schemas.concern, {
         ...validConcern,
-        treatments: ['/Profhilo', '/Profhilo'],
+        treatments: ['/Test-Annan', '/Test-Annan'],
       }),
     ).toEqual([{ path: ['treatments'], message: 'En behandling står bara en gång i samma besvär' }]);
   });
@@ -153,7 +159,7 @@ describe('concern schema', () => {
     expect(problems(schemas.concern, { ...validConcern, choosing: 'Kort.' }).map(({ path }) => path)).toEqual(
       [['choosing']],
     );
-    expect(problems(schemas.concern, { ...validConcern, treatments: ['rynkreducerande/panna'] })).toEqual([
+    expect(problems(schemas.concern, { ...validConcern, treatments: ['testgrupp/behandling'] })).toEqual([
       expect.objectContaining({ path: ['treatments', 0] }),
     ]);
     expect(problems(schemas.concern, { ...validConcern, treatment: [] })).toEqual([
@@ -172,18 +178,18 @@ describe('people', () => {
   });
 
   it('a staff member has a name, a title and an order', () => {
-    expect(problems(schemas.staff, { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 })).toEqual([]);
-    expect(problems(schemas.staff, { id: 's1', name: 'Linnea', order: 1 })).toEqual([
+    expect(problems(schemas.staff, { id: 's1', name: 'Karin', title: 'Hudterapeut', order: 1 })).toEqual([]);
+    expect(problems(schemas.staff, { id: 's1', name: 'Karin', order: 1 })).toEqual([
       { path: ['title'], message: 'saknas: fyll i fältet (det krävs)' },
     ]);
   });
 
   const portrait = {
     file: '../assets/photos/personal.jpg',
-    alt: 'Linnea i behandlingsrummet, leende',
+    alt: 'Karin i behandlingsrummet, leende',
     consent: { date: '2026-03-14', record: 'Signerad blankett i personalpärmen' },
   };
-  const staff = { id: 's1', name: 'Linnea', title: 'Hudterapeut', order: 1 };
+  const staff = { id: 's1', name: 'Karin', title: 'Hudterapeut', order: 1 };
 
   it('a portrait needs Swedish alt text and the person\u2019s consent, with its date', () => {
     expect(problems(schemas.staff, { ...staff, portrait })).toEqual([]);
@@ -193,7 +199,7 @@ describe('people', () => {
     expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'personal.jpg' } })).toEqual([
       { path: ['portrait', 'alt'], message: 'alt ska beskriva bilden, inte vara filnamnet' },
     ]);
-    expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'Linnea' } })).toEqual([
+    expect(problems(schemas.staff, { ...staff, portrait: { ...portrait, alt: 'Karin' } })).toEqual([
       {
         path: ['portrait', 'alt'],
         message: 'alt ska beskriva bilden på svenska för den som inte ser den (minst 10 tecken)',

@@ -20,7 +20,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -40,12 +40,60 @@ import { formatDuration, formatPrice, formatPriceWithNote, type Duration } from 
 import { frontMatterOf } from '../../src/schemas/read-yaml';
 import { offerFolder } from './local-folder';
 import { jsonLdData, testBuildDay } from './site';
+import {
+  categories,
+  groups,
+  sectionTreatments,
+  shownPriceLists,
+  shownTreatments,
+  type ContentTreatment,
+} from './content';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TREATMENT_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Panna.md';
+/** The shown treatments of each folder under treatments/, as the editor's tree lists them. */
+const byFolder = Map.groupBy(shownTreatments, (t) => dirname(t.file));
+/** One price and one time of its own, with no variants or courses beside them, as its file writes it. */
+const hasOwnPrice = (t: ContentTreatment) =>
+  t.price?.kind === 'fixed' &&
+  t.duration !== undefined &&
+  (t.options ?? []).length === 0 &&
+  new RegExp(`^price:\\n {2}kind: fixed\\n {2}amount: ${t.price.amount}$`, 'm').test(
+    readFileSync(t.file, 'utf8'),
+  );
+/**
+ * The walk's cases, chosen from the content: a folder whose treatments share one overview page
+ * (the tree names it after that page), a treatment there with a price of its own, an English file
+ * and a price list that lists it (the one edited), a second one there (the one hidden), and a
+ * folder whose treatments share a category and no overview (where the new treatment is added).
+ */
+const [editFolder, edited] = [...byFolder].flatMap(([folder, ts]): Array<[string, ContentTreatment]> => {
+  const group = ts[0]?.group;
+  if (!group || ts.length < 2 || ts.some((t) => t.group !== group)) return [];
+  const t = ts.find(
+    (t) =>
+      hasOwnPrice(t) &&
+      existsSync(englishFileOf(t.file)) &&
+      shownPriceLists.some((list) => list.sections.some((section) => sectionTreatments(section).includes(t))),
+  );
+  return t ? [[folder, t]] : [];
+})[0] ?? [undefined, undefined];
+const hiddenTreatment = editFolder ? byFolder.get(editFolder)!.find((t) => t !== edited) : undefined;
+const [addFolder, addCategory] = [...byFolder].flatMap(([folder, ts]) => {
+  const category = ts[0]?.category;
+  return ts.every((t) => t.group === undefined && t.category === category)
+    ? [[folder, categories.find((c) => c.id === category)!] as const]
+    : [];
+})[0] ?? [undefined, undefined];
+const TREATMENT_FILE = edited?.file ?? '';
 const TESTIMONIALS_FILE = 'src/content/testimonials.yaml';
-const HIDDEN_FILE = 'src/content/treatments/rynkreducerande/Rynkbehandling-Glabella.md';
-const HIDDEN_PATH = '/Rynkbehandling-Glabella';
+const HIDDEN_FILE = hiddenTreatment?.file ?? '';
+const HIDDEN_PATH = hiddenTreatment?.path ?? '';
+/** The overview page that lists the edited treatment, and a price list that does. */
+const GROUP_PATH = groups.find((g) => g.id === edited?.group)?.path ?? '';
+const PRICE_LIST_PATH =
+  shownPriceLists.find((list) =>
+    list.sections.some((section) => sectionTreatments(section).includes(edited!)),
+  )?.path ?? '';
 const HOME_TEXTS_FILE = 'src/content/pages/hem.yaml';
 const EDUCATION_TEXTS_FILE = 'src/content/pages/utbildningar.yaml';
 const EDUCATION_PATH = '/Utbildningar';
@@ -53,9 +101,9 @@ const NEW_HERO_TEXT =
   'En liten klinik för hudvård, estetik och välmående, där du alltid får tid att ställa dina frågor.';
 const CLINIC_FILE = 'src/content/clinic.yaml';
 /** The treatment's English words (decision 0022): the editor shows them beside the Swedish ones. */
-const ENGLISH_TREATMENT_FILE = englishFileOf(TREATMENT_FILE);
+const ENGLISH_TREATMENT_FILE = TREATMENT_FILE && englishFileOf(TREATMENT_FILE);
 const NEW_ENGLISH_SUMMARY =
-  'Lines across the forehead can soften once the muscle that draws them is relaxed, and your face still moves as it always has.';
+  'A calm treatment we plan with you beforehand, and whose effect differs from one person to the next.';
 const NEW_TESTIMONIAL =
   'Personalen tog sig tid att förklara allt i lugn och ro, och jag kände mig trygg hela vägen.';
 
@@ -211,15 +259,15 @@ const textFiles = (dir: string) =>
     /\.(html|xml|txt|json|conf)$|^_(redirects|headers)$/.test(file),
   );
 
-/** The forehead treatment as the content has it now: the test edits from there, whatever the clinic changed. */
+/** The edited treatment as the content has it now: the test edits from there, whatever the clinic changed. */
 const forehead = (
-  existsSync(join(ROOT, TREATMENT_FILE))
+  TREATMENT_FILE && existsSync(join(ROOT, TREATMENT_FILE))
     ? frontMatterOf(readFileSync(join(ROOT, TREATMENT_FILE), 'utf8'), TREATMENT_FILE)
     : { price: { kind: 'fixed', amount: 0 } }
 ) as {
   path: string;
   title: string;
-  menuTitle: string;
+  menuTitle?: string;
   summary: string;
   price: { kind: 'fixed'; amount: number };
   priceNote?: string;
@@ -232,7 +280,9 @@ const NEW_AMOUNT = OLD_AMOUNT + 150;
  * one it hides, and two testimonials. A clinic without them skips the walk, saying which is missing.
  */
 const missingForWalk = [
-  ...[TREATMENT_FILE, ENGLISH_TREATMENT_FILE, HIDDEN_FILE].filter((file) => !existsSync(join(ROOT, file))),
+  ...(edited ? [] : ['folder of one overview page with a priced, English, listed treatment']),
+  ...(hiddenTreatment ? [] : ['second treatment in that folder']),
+  ...(addCategory ? [] : ['folder of one category without overview pages']),
   ...(((parse(readFileSync(join(ROOT, TESTIMONIALS_FILE), 'utf8')) as unknown[] | null)?.length ?? 0) < 2
     ? ['two testimonials']
     : []),
@@ -262,11 +312,11 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Arbeta med lokalt repository' }).click();
 
-    // A treatment's price: Behandlingar › Rynkreducerande injektioner › the forehead, 1 700 ->
-    // 1 850 kr. The folder shows by its overview page's name, not as `rynkreducerande`.
-    const folderLabels = treatmentFolderLabels(join(ROOT, 'src/content/treatments'));
-    const folder = folderLabels['rynkreducerande']!;
-    expect(folder).not.toBe('rynkreducerande');
+    // A treatment's price: Behandlingar › its overview page › the treatment, 150 kr more. The
+    // folder shows by its overview page's name, not by its own.
+    const folderLabels = treatmentFolderLabels(join(ROOT, dirname(editFolder!)));
+    const folder = folderLabels[basename(editFolder!)]!;
+    expect(folder).not.toBe(basename(editFolder!));
     await page.getByRole('treeitem', { name: folder }).click();
     await page.getByText(forehead.title).first().click();
     // "Visa sidan" opens the entry's own page (its path field).
@@ -319,7 +369,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     const unchanged = fileIn(copy, HIDDEN_FILE);
 
     // Another treatment hidden: its file stays, with one line more.
-    await page.getByText('Rynkreducerande injektioner mellan ögonbrynen').first().click();
+    await page.getByText(hiddenTreatment!.title).first().click();
     const hide = page.locator('[data-key-path="hidden"]').getByRole('radio', { name: 'Ja', exact: true });
     await hide.scrollIntoViewIfNeeded();
     await hide.click();
@@ -430,14 +480,14 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       before: 'Berätta om du har ont någonstans innan vi börjar.',
       after: 'Drick gärna lite extra vatten efteråt.',
     };
-    const massageFolder = 'src/content/treatments/massage';
+    const massageFolder = addFolder!;
     const massageFiles = readdirSync(join(copy, massageFolder));
-    await page.getByRole('treeitem', { name: folderLabels['massage']!, exact: true }).click();
+    await page.getByRole('treeitem', { name: folderLabels[basename(massageFolder)]!, exact: true }).click();
     await page.getByRole('button', { name: 'Skapa ny post' }).click();
     await (await input(page, 'path')).fill(newTreatment.path);
     await (await input(page, 'title')).fill(newTreatment.title);
     await page.locator('[data-key-path="category"]').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Massage', exact: true }).click();
+    await page.getByRole('option', { name: addCategory!.title, exact: true }).click();
     await (await input(page, 'summary')).fill(newTreatment.summary);
     await (
       await reveal(page, 'body')
@@ -567,12 +617,13 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
       .filter((file) => fileIn(copy, join('dist', file)).includes(NEW_ENGLISH_SUMMARY));
     expect(swedishPagesWithIt).toEqual([]);
 
-    const card = [...built('Rynkreducerande.html').querySelectorAll('main li')].find((li) =>
-      text$(li).startsWith(forehead.menuTitle),
+    const cardTitle = forehead.menuTitle ?? forehead.title;
+    const card = [...built(`${GROUP_PATH.slice(1)}.html`).querySelectorAll('main li')].find((li) =>
+      text$(li).startsWith(cardTitle),
     );
-    expect(text$(card ?? null)).toContain(`${forehead.menuTitle}${newPrice}`);
+    expect(text$(card ?? null)).toContain(`${cardTitle}${newPrice}`);
 
-    const row = [...built('injektionsbehandlingar-priser.html').querySelectorAll('main tr')].find((tr) =>
+    const row = [...built(`${PRICE_LIST_PATH.slice(1)}.html`).querySelectorAll('main tr')].find((tr) =>
       text$(tr).startsWith(forehead.title),
     );
     expect(text$(row ?? null)).toBe(`${forehead.title}${newPrice}\u2013`);
@@ -613,7 +664,7 @@ test('the clinic changes a price, the opening hours, notices and a testimonial, 
     // The build said which page it hid and which pages lost their link to it.
     expect(buildOutput).toMatch(
       new RegExp(
-        `Dold sida byggs inte: ${HIDDEN_PATH} \\(.+\\)\\. Länken dit är borttagen från /Rynkreducerande, `,
+        `Dold sida byggs inte: ${HIDDEN_PATH} \\(.+\\)\\. Länken dit är borttagen från ${GROUP_PATH}, `,
       ),
     );
 

@@ -5,13 +5,31 @@
  * accessibility.spec.ts, which visits every route of spec-routes.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { concerns, pricesOf, treatments as contentTreatments, type ContentTreatment } from './content';
+import {
+  concerns,
+  isShown,
+  pricesOf,
+  treatments as contentTreatments,
+  type ContentTreatment,
+} from './content';
 import { builtHtml, builtPaths, jsonLdItems, widths } from './site';
 
 const GUIDE = '/Besvar';
 /** The concern pages the build wrote, in the order of their files (src/content/concerns/). */
 const built = new Set(builtPaths());
-const concernRoutes = concerns.filter((concern) => built.has(concern.path)).map((concern) => concern.path);
+const builtConcerns = concerns.filter((concern) => built.has(concern.path));
+const concernRoutes = builtConcerns.map((concern) => concern.path);
+
+/**
+ * A concern's shown treatments, in the order its file lists them (as its page and its ItemList
+ * do): a prescription-only one is information, never a card of a concern.
+ */
+const shownIn = (concern: (typeof concerns)[number]) =>
+  concern.treatments.flatMap((path) =>
+    contentTreatments.filter((t) => t.path === path && isShown(t) && !t.prescriptionOnly),
+  );
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a visitor walks from the home page to a concern and on to a treatment', async ({ page }) => {
   await page.goto('/');
@@ -20,13 +38,20 @@ test('a visitor walks from the home page to a concern and on to a treatment', as
     .getByRole('link', { name: /Välj ditt besvär/ })
     .click();
   await expect(page).toHaveURL(GUIDE);
-  await page.getByRole('link', { name: 'Läs mer om Trötta ögon och mörka ringar' }).click();
-  await expect(page).toHaveURL('/Besvar-Trotta-ogon');
-  await expect(page.locator('h1')).toHaveText('Trötta ögon och mörka ringar');
-  const card = page.locator('main li').filter({ hasText: 'Fillers i fåran under ögonen' });
-  await card.getByRole('link', { name: /Läs mer/ }).click();
-  await expect(page).toHaveURL('/Fillers-TearTrough');
-  await expect(page.locator('h1')).toHaveText('Fillers i fåran under ögonen (tear trough)');
+  // The first concern the guide shows, and the first treatment on its page.
+  const concern = builtConcerns[0];
+  test.skip(!concern, 'the content has no concern');
+  const treatment = shownIn(concern!)[0]!;
+  await page.getByRole('link', { name: `Läs mer om ${concern!.title}` }).click();
+  await expect(page).toHaveURL(encodeURI(concern!.path));
+  await expect(page.locator('h1')).toHaveText(concern!.title);
+  const card = page.locator('main li').filter({ hasText: treatment.title });
+  await card
+    .first()
+    .getByRole('link', { name: /Läs mer/ })
+    .click();
+  await expect(page).toHaveURL(encodeURI(treatment.path));
+  await expect(page.locator('h1')).toHaveText(treatment.title);
 });
 
 /** A concern and one of its treatments that `fits`, from the content (the first such). */
@@ -56,12 +81,16 @@ test('a concern card shows the treatment\u2019s price and time as its own page d
 test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of [GUIDE, ...concernRoutes]) expect(sitemap, path).toContain(`${path}</loc>`);
-  const data = jsonLdItems(builtHtml('/Besvar-Svettning'));
+  const concern = builtConcerns[0];
+  test.skip(!concern, 'the content has no concern');
+  const data = jsonLdItems(builtHtml(concern!.path));
   expect(data.find((item) => item['@type'] === 'ItemList')).toMatchObject({
-    name: 'Kraftig svettning',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, url: expect.stringMatching(/\/Rynkbehandling-Hyperhidros$/) },
-    ],
+    name: concern!.title,
+    itemListElement: shownIn(concern!).map((t, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: expect.stringMatching(new RegExp(`${escaped(encodeURI(t.path))}$`)),
+    })),
   });
   expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeDefined();
 });

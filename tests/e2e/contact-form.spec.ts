@@ -40,8 +40,7 @@ const visitor = (email: string) => ({
   efternamn: 'Öberg 😊',
   telefon: '070-123 45 67',
   email,
-  beskrivning:
-    'Hej! Jag undrar över <b>fillers</b> & "skinboosters" – går det bra i maj?\nVänliga hälsningar',
+  beskrivning: 'Hej! Jag undrar över <b>fillers</b> & "hudboosters" – går det bra i maj?\nVänliga hälsningar',
 });
 
 /**

@@ -41,7 +41,11 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   faq?: unknown[];
   group?: string;
   options?: TreatmentPriceData['options'];
-  /** A prescription medicine without an aesthetic aim: a page of information (decision 0027). */
+  /** Its own booking page, or undefined for the clinic's (bookingUrl). */
+  bookingHref?: string;
+  /** The booking button's own words, or undefined for "Boka nu". */
+  bookingLabel?: string;
+  /** A prescription medicine without an aesthetic aim: a page of information, no booking button (decision 0027). */
   prescriptionOnly?: boolean;
   /** Given with a prescription medicine: its page and cards show no price (decision 0027). */
   prescriptionMedicine?: boolean;
@@ -109,6 +113,7 @@ const clinicFile = readContentYaml(join(CONTENT, 'clinic.yaml')) as {
   address: { street: string; postalCode: string };
   social?: Array<{ label: string; href: string }>;
   copyrightYear: number;
+  bookingUrl: string;
   giftCardUrl?: string;
   openingHours: {
     regular: Array<{ from: string; to?: string; opens?: string; closes?: string; note?: string }>;

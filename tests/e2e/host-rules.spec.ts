@@ -44,12 +44,16 @@ test('the host rule files are not served', async ({ request }) => {
   }
 });
 
+/** The first built page whose path has a letter beyond ASCII ("/Hårvård"), if the clinic has one. */
+const nonAsciiPage = () => builtPaths().find((path) => /[^\p{ASCII}]/u.test(path));
+
 test('a page\u2019s file name answers 301 to its clean address', async ({ request }) => {
+  const beyondAscii = nonAsciiPage();
   for (const [from, to] of [
     ['/index.html', '/'],
     ['/Kontakt.html', '/Kontakt'],
     ['/Omoss.html?fran=annons', '/Omoss?fran=annons'],
-    ['/Tr%C3%A5dlyft.html', '/Tr%C3%A5dlyft'],
+    ...(beyondAscii ? [[`${encodeURI(beyondAscii)}.html`, encodeURI(beyondAscii)] as const] : []),
   ] as const) {
     expect(await redirect(await request.get(from, { maxRedirects: 0 })), from).toEqual({
       status: 301,
@@ -417,9 +421,6 @@ test('each kind of path has its headers, and no host adds a wildcard CORS header
     else expect(headers['cache-control'] ?? '', path).not.toContain('immutable');
   }
 });
-
-/** The first built page whose path has a letter beyond ASCII ("/Trådlyft"), if the clinic has one. */
-const nonAsciiPage = () => builtPaths().find((path) => /[^\p{ASCII}]/u.test(path));
 
 test('letter case is matched beyond ASCII: the upper case and a decomposed letter answer 301 at the server', async ({
   request,

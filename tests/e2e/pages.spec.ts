@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { KNOWN_PATHS_FILE, type KnownPaths } from '../../src/config/known-paths';
 import { englishPages, mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
-import { DIST, urlFor } from './site';
+import { builtPathsIn, DIST, urlFor } from './site';
+import { shownTreatments } from './content';
 import { aliasRoutes } from './spec-routes';
 
 // Each route's own checks (status, h1, figures, axe) run in accessibility.spec.ts: one visit per page.
@@ -38,11 +39,19 @@ test('an unknown path under /en gets the English 404 page, whose way on leads to
   await expect(page).toHaveURL(englishPages.home.path);
 });
 
-test('the 404 page sends an alias on by itself where the host cannot redirect', async ({ page }) => {
+test('the 404 page sends a page typed in other letters on by itself where the host cannot redirect', async ({
+  page,
+}) => {
   // A host without rules serves 404.html for every unknown path; its script finds the page.
-  await page.route('**/Vitamindropp', (route) => route.fulfill({ status: 404, path: `${DIST}/404.html` }));
-  await page.goto('/Vitamindropp');
-  await expect(page).toHaveURL('/VitaminDropp');
+  const built = new Set(builtPathsIn('sv'));
+  const target = shownTreatments.map((t) => t.path).find((path) => built.has(path) && /[A-Z]/.test(path));
+  test.skip(!target, 'no treatment page has a capital letter in its path');
+  const typed = target!.toLowerCase();
+  await page.route(`**${encodeURI(typed)}`, (route) =>
+    route.fulfill({ status: 404, path: `${DIST}/404.html` }),
+  );
+  await page.goto(urlFor(typed));
+  await expect(page).toHaveURL(urlFor(target!));
   await expect(page.locator('h1')).toHaveCount(1);
 });
 

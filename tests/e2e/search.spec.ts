@@ -73,7 +73,7 @@ const named = shownTreatments[0]!;
 const concern = concerns.find((c) => existsSync(join(DIST, pageFile(c.path))));
 
 /**
- * A word of a Swedish concern's title in the plural ("rynkor", "läppar") whose singular ("rynka",
+ * A word of a Swedish concern's title in the plural ("linjer", "läppar") whose singular ("linje",
  * "läpp") its page never writes: found only if the Swedish index stems.
  */
 const swedishStem = concerns

@@ -11,7 +11,7 @@
  * '4–6 behandlingar' cannot be met by '14–6' or a date. A treatment page's own price is also
  * checked in its place, the 'Pris' fact (`PageFigures.price`).
  */
-import { wrinkleAreas, wrinkleMuscles } from './spec-routes';
+import { wrinkleAreas, wrinkleMuscles } from './spec-routes.ts';
 
 const kr = (n: string) => `${n} kr`;
 

@@ -113,7 +113,7 @@ function textsOf(document: Document): string[] {
       if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName) || element.getAttribute('lang') === 'sv')
         return;
       for (const name of READ_ATTRIBUTES) texts.push(element.getAttribute(name) ?? '');
-      // Side by side text nodes are one text ("Linnea Hud & Hälsa" may come in two), and so are
+      // Side by side text nodes are one text ("Hud & Hälsa" may come in two), and so are
       // those React parts with an empty comment: a sentence is read whole, its names found whole.
       let run = '';
       for (const child of element.childNodes) {

@@ -4,21 +4,19 @@ import { Card, CardGrid } from './Card';
 
 describe('Card', () => {
   it('shows title, text and a "Läs mer" link that names the card', () => {
-    render(
-      <Card title="Fillers" text="Volym och kontur." href="/Fillers" motif="drop" meta="från 3 000 kr" />,
-    );
-    expect(screen.getByRole('heading', { level: 3, name: 'Fillers' })).toBeTruthy();
+    render(<Card title="Läppar" text="Volym och kontur." href="/Lappar" motif="drop" meta="från 3 000 kr" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Läppar' })).toBeTruthy();
     expect(screen.getByText('Volym och kontur.')).toBeTruthy();
     expect(screen.getByText('från 3 000 kr')).toBeTruthy();
-    const link = screen.getByRole('link', { name: /Läs mer om fillers/ });
-    expect(link.getAttribute('href')).toBe('/Fillers');
+    const link = screen.getByRole('link', { name: /Läs mer om läppar/ });
+    expect(link.getAttribute('href')).toBe('/Lappar');
   });
 
   it('names the card inside a sentence: lower case for a common noun, a brand as it is spelt', () => {
     render(
       <>
-        <Card title="Hår" href="/Besvar-Tunt-har" />
-        <Card title="HydraFacial" href="/HydraFacial" />
+        <Card title="Hår" href="/Besvar-Har" />
+        <Card title="AquaPeel" href="/AquaPeel" />
         <Card
           title="Injektionsbehandlingar"
           href="/x"
@@ -29,7 +27,7 @@ describe('Card', () => {
     const names = screen.getAllByRole('link').map((link) => link.textContent.replace(/\s+/g, ' ').trim());
     expect(names).toEqual([
       'Läs mer om hår →',
-      'Läs mer om HydraFacial →',
+      'Läs mer om AquaPeel →',
       'Se prislistan för injektionsbehandlingar →',
     ]);
   });

@@ -35,12 +35,12 @@ describe('_routes.json', () => {
 });
 
 const rules: PagesWorkerRules = {
-  known: ['/', '/Omoss', '/Trådlyft', '/en', '/admin'],
-  aliases: { '/Tradlyft': '/Trådlyft' },
+  known: ['/', '/Omoss', '/Ljusbåge', '/en', '/admin'],
+  aliases: { '/Ljusbage': '/Ljusbåge' },
   locations: {
     '/': '/',
     '/Omoss': '/Omoss',
-    '/Trådlyft': '/Tr%C3%A5dlyft',
+    '/Ljusbåge': '/Ljusb%C3%A5ge',
     '/en': '/en',
     '/admin': '/admin',
   },
@@ -83,13 +83,13 @@ describe('the Pages worker', () => {
       '/Omoss/',
       '//Omoss',
       '/Omoss%2ehtml',
-      '/tr%C3%A5dlyft',
-      '/Tra%CC%8Adlyft',
-      '/tradlyft',
+      '/ljusb%C3%A5ge',
+      '/Ljusba%CC%8Age',
+      '/ljusbage',
     ]) {
       const answer = await get(`${spelling}?fran=annons`);
       expect(answer.status, spelling).toBe(301);
-      const target = spelling.toLowerCase().includes('dlyft') ? '/Tr%C3%A5dlyft' : '/Omoss';
+      const target = spelling.toLowerCase().includes('ljusb') ? '/Ljusb%C3%A5ge' : '/Omoss';
       expect(answer.headers.get('Location'), spelling).toBe(`${target}?fran=annons`);
       expect(answer.headers.get('X-Frame-Options'), spelling).toBe('DENY');
     }

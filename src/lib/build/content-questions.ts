@@ -95,8 +95,8 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
       .filter((entry) => isPhysicianOnly(entry.data))
       .map((entry) => entry.id),
   );
-  // Care only a physician may give: declared so, or (in content without the field) a thread lift.
-  const threads = regulated.filter((t) => physicianOnly.has(t.category) || /trådlyft/i.test(t.title));
+  // Care only a physician may give, as its category declares it (careKind: physician), never by a title.
+  const threads = regulated.filter((t) => physicianOnly.has(t.category));
   if (threads.length > 0 && !staff.some((person) => describes(person, /läkare/i))) {
     lines.push(
       `Läkare: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Estetiska kirurgiska ingrepp (lag 2021:363), och trådlyft som räknas dit, får bara läkare utföra${provider.threadLiftsBy ? `; sidorna säger att trådlyft görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,

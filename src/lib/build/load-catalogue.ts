@@ -3,13 +3,16 @@ import type { Lang } from '../../config/routes';
 import { buildCatalogue, type Catalogue } from '../domain/catalogue';
 import { hiddenPageChanges, hiddenPageLine } from '../domain/hidden-pages';
 import { englishCollection } from './english-collections';
+import { readContent } from './content-rules/content';
+import { proseNamingUnbuilt, unofferedLine } from './content-rules/unoffered';
 
 const cached = new Map<Lang, Promise<Catalogue>>();
 
 /**
  * The catalogue built from the content collections, once per build and language. The build names
  * each page the clinic hid and the pages whose links to it went (once, for the Swedish
- * catalogue), so a hidden page is never a surprise.
+ * catalogue), so a hidden page is never a surprise, and warns of each built text that still names
+ * one: a warning, since hiding a page for a while is no mistake.
  */
 export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
   let catalogue = cached.get(lang);
@@ -29,8 +32,11 @@ function swedishCatalogue(): Promise<Catalogue> {
     getCollection('concerns'),
   ]).then(([categories, groups, treatments, priceLists, concerns]) => {
     const catalogue = buildCatalogue({ categories, groups, treatments });
-    for (const change of hiddenPageChanges({ categories, groups, treatments, priceLists, concerns })) {
-      console.info(hiddenPageLine(change));
+    const changes = hiddenPageChanges({ categories, groups, treatments, priceLists, concerns });
+    for (const change of changes) console.info(hiddenPageLine(change));
+    if (changes.length > 0) {
+      const unbuilt = new Set(changes.map((change) => change.path));
+      for (const problem of proseNamingUnbuilt(readContent(), unbuilt)) console.warn(unofferedLine(problem));
     }
     return catalogue;
   });

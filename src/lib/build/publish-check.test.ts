@@ -45,7 +45,7 @@ const realLooking: PublishInput = {
   testimonials: [{ author: 'Anna K.' }],
   staff: [{ name: 'Karin Ek' }],
   samplePhotos: [],
-  bookingLinks: [{ path: '/Rynkbehandling-Panna', href: 'https://www.bokadirekt.se/boka-tjanst/panna-1' }],
+  bookingLinks: [{ path: '/Hudvard-Ansikte', href: 'https://www.bokadirekt.se/boka-tjanst/panna-1' }],
   env: keys,
 };
 
@@ -54,7 +54,7 @@ describe('what a production build may not publish', () => {
     'refuses the shipped sample data, naming each fact and where it lives',
     () => {
       const problems = sampleDataLeft({
-        site: 'https://linneahud.example',
+        site: clinic.siteUrl,
         clinic,
         testimonials: shippedTestimonials,
         staff: shippedStaff,
@@ -63,17 +63,18 @@ describe('what a production build may not publish', () => {
         env: {},
       });
       const text = problems.join('\n');
-      expect(text).toContain('kontakt@linneahud.example');
-      expect(text).toContain('08-465 004 21');
-      expect(text).toContain('Exempelgatan 12');
-      expect(text).toContain('https://bokning.example/linneahud');
+      // The shipped clinic's own facts, as its file writes them.
+      expect(text).toContain(clinic.email);
+      expect(text).toContain(clinic.phone.display);
+      expect(text).toContain(clinic.address.street);
+      expect(text).toContain(clinic.bookingUrl);
       // Every social link and the gift-card link, each an address on the reserved domain.
       for (const link of clinic.social) expect(text).toContain(`${link.href} är en exempeladress (social i`);
       if (clinic.giftCardUrl)
         expect(text).toContain(`${clinic.giftCardUrl} är en exempeladress (giftCardUrl i`);
       if (clinic.consultationUrl)
         expect(text).toContain(`${clinic.consultationUrl} är en exempeladress (consultationUrl i`);
-      expect(text).toContain('https://linneahud.example');
+      expect(text).toContain(clinic.siteUrl);
       // The address is content: the message leads the clinic to the field, not to code.
       expect(text).toContain('siteUrl i src/content/clinic.yaml');
       expect(text).toContain('careProvider');
@@ -100,13 +101,13 @@ describe('what a production build may not publish', () => {
         ...realLooking,
         testimonials: [{ author: 'Anna K.' }, { author: 'Eva M.', sample: true }],
         samplePhotos: ['Porträttet av Eva (portrait i src/content/staff.yaml)'],
-        bookingLinks: [{ path: '/Helkropp', href: 'https://bokning.example/helkropp' }],
+        bookingLinks: [{ path: '/Hudvard-Rygg', href: 'https://bokning.example/rygg' }],
         env: { ...keys, PUBLIC_EMAILJS_TEMPLATE_ID: ' ', PUBLIC_CMS_GITHUB_REPO: '' },
       }),
     ).toEqual([
       expect.stringContaining('Ett omdöme är en påhittad exempeltext'),
       'Porträttet av Eva (portrait i src/content/staff.yaml) är en genererad exempelbild (sample: true): ersätt den med klinikens egen bild.',
-      'Bokningslänken för /Helkropp (https://bokning.example/helkropp) är en exempeladress (bookingHref).',
+      'Bokningslänken för /Hudvard-Rygg (https://bokning.example/rygg) är en exempeladress (bookingHref).',
       expect.stringContaining('EmailJS-nycklar saknas (PUBLIC_EMAILJS_TEMPLATE_ID)'),
       expect.stringContaining('PUBLIC_CMS_GITHUB_REPO saknas'),
     ]);
@@ -120,8 +121,8 @@ describe('what a production build may not publish', () => {
 
   it('refuses sample staff by name, and EmailJS keys that cannot be EmailJS keys', () => {
     const left = (input: Partial<PublishInput>) => sampleDataLeft({ ...realLooking, ...input });
-    expect(left({ staff: [{ name: 'Karin Ek' }, { name: 'Johanna Lindqvist', sample: true }] })).toEqual([
-      'En person i personallistan är ett påhittat exempel (sample: true i src/content/staff.yaml: Johanna Lindqvist): ersätt med klinikens personal, eller ta bort.',
+    expect(left({ staff: [{ name: 'Karin Ek' }, { name: 'Eva Exempel', sample: true }] })).toEqual([
+      'En person i personallistan är ett påhittat exempel (sample: true i src/content/staff.yaml: Eva Exempel): ersätt med klinikens personal, eller ta bort.',
     ]);
     const withKey = (key: keyof typeof keys, value: string) => left({ env: { ...keys, [key]: value } });
     expect(withKey('PUBLIC_EMAILJS_PUBLIC_KEY', 'din_publika_nyckel')).toEqual([

@@ -112,8 +112,8 @@ describe('buildMenu', () => {
 
   it('leads to the guide by concern first under Behandlingsutbud: a link in the header, every concern in the site map', () => {
     const concerns = [
-      { path: '/Besvar-Pigment', label: 'Pigmentfläckar' },
-      { path: '/Besvar-Rodnad', label: 'Rodnad' },
+      { path: '/Besvar-Fläckar', label: 'Pigmentfläckar' },
+      { path: '/Besvar-Rodnader', label: 'Rodnad' },
     ];
     const underTreatments = (depth: 'treatments' | 'groups') => {
       const node = buildMenu(catalogue, [], depth, concerns).find((n) => n.href === '/Behandlingsutbud');
@@ -129,7 +129,7 @@ describe('buildMenu', () => {
       href: '/Besvar',
       children: concerns.map(({ path, label }) => ({ kind: 'link', label, href: path })),
     });
-    expect(menuPaths(buildMenu(catalogue, [], 'treatments', concerns))).toContain('/Besvar-Rodnad');
+    expect(menuPaths(buildMenu(catalogue, [], 'treatments', concerns))).toContain('/Besvar-Rodnader');
   });
 
   it('stops at categories and groups for the header, the same however many treatments there are', () => {

@@ -8,7 +8,7 @@ const catalogue = buildCatalogue({
   groups: [],
   treatments: [
     mockTreatment('Panna', 1, { price: kr(1700), duration: minutes(15) }),
-    mockTreatment('Armar', 2, { category: 'hud', price: kr(300), duration: minutes(30) }),
+    mockTreatment('Underarm', 2, { category: 'hud', price: kr(300), duration: minutes(30) }),
   ],
 });
 
@@ -17,12 +17,12 @@ const concern = mockConcern;
 describe('the concern guide', () => {
   it('resolves each concern to the catalogue\u2019s own treatments, in order of the concerns', () => {
     const concerns = buildConcerns(
-      [concern('Har', 2, ['/Armar']), concern('Rynkor', 1, ['/Panna'])],
+      [concern('Har', 2, ['/Underarm']), concern('Linjer', 1, ['/Panna'])],
       catalogue,
     );
     expect(concerns.map((c) => [c.path, c.treatments.map((t) => t.path)])).toEqual([
-      ['/Besvar-Rynkor', ['/Panna']],
-      ['/Besvar-Har', ['/Armar']],
+      ['/Besvar-Linjer', ['/Panna']],
+      ['/Besvar-Har', ['/Underarm']],
     ]);
     // The treatment object is the catalogue's: its price data is read where it is typed.
     expect(concerns[0]!.treatments[0]).toBe(catalogue.treatments.find((t) => t.id === 'Panna'));
@@ -30,7 +30,7 @@ describe('the concern guide', () => {
 
   it('says the law\u2019s terms only where a concern leads to an injection treatment', () => {
     const [rynkor, har] = buildConcerns(
-      [concern('Rynkor', 1, ['/Panna']), concern('Har', 2, ['/Armar'])],
+      [concern('Linjer', 1, ['/Panna']), concern('Har', 2, ['/Underarm'])],
       catalogue,
     );
     expect(rynkor!.law).toEqual({ injection: true, physician: [], titles: ['inj'] });

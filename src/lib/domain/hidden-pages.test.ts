@@ -73,21 +73,21 @@ describe('a hidden page', () => {
 
   it('leaves the concern guide; a concern hidden, or with every treatment hidden, goes too', () => {
     const entries = [
-      concern('Rynkor', ['/Glabella', '/Panna']),
-      concern('Volym', ['/Haka']),
+      concern('Linjer', ['/Glabella', '/Panna']),
+      concern('Fyllnad', ['/Haka']),
       concern('Dold', ['/Panna'], true),
     ];
     const concerns = buildConcerns(entries, catalogue);
-    expect(concerns.map((c) => [c.id, c.treatments.map((t) => t.id)])).toEqual([['Rynkor', ['Panna']]]);
+    expect(concerns.map((c) => [c.id, c.treatments.map((t) => t.id)])).toEqual([['Linjer', ['Panna']]]);
     const hidden = hiddenPageChanges({ ...input, concerns: entries }).map((change) => change.path);
-    expect(hidden.filter((path) => path.startsWith('/Besvar'))).toEqual(['/Besvar-Volym', '/Besvar-Dold']);
+    expect(hidden.filter((path) => path.startsWith('/Besvar'))).toEqual(['/Besvar-Fyllnad', '/Besvar-Dold']);
   });
 });
 
 describe('the build says what hiding changed', () => {
   const changes = hiddenPageChanges({
     ...input,
-    concerns: [concern('Rynkor', ['/Glabella', '/Panna']), concern('Dold', ['/Panna'], true)],
+    concerns: [concern('Linjer', ['/Glabella', '/Panna']), concern('Dold', ['/Panna'], true)],
   });
   const change = (path: string) => changes.find((c) => c.path === path);
 
@@ -96,7 +96,7 @@ describe('the build says what hiding changed', () => {
       '/rynk',
       '/inj',
       '/priser-priser',
-      '/Besvar-Rynkor',
+      '/Besvar-Linjer',
       '/Meny',
     ]);
     expect(change('/Glabella')?.inEveryPageMenu).toBe(false);

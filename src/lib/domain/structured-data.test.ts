@@ -3,7 +3,7 @@ import { clinic, datedContent } from '../../config/clinic';
 import { perDayHours } from '../../../tests/support/test-fixtures';
 import { breadcrumbJsonLd, clinicJsonLd, regularHoursSpecification } from './structured-data';
 
-const site = new URL('https://linneahud.example');
+const site = new URL('https://hudkliniken.example');
 /** A day on which the sample content shows an exception (src/content/clinic.yaml). */
 const exceptionShown = clinic.openingHours.exceptions[0]!;
 
@@ -52,17 +52,22 @@ describe('the breadcrumbs in the structured data', () => {
   it('give each crumb its place and name, an address to all but the page itself', () => {
     const trail = [
       { label: 'Behandlingsutbud', href: '/Behandlingsutbud' },
-      { label: 'Trådlyft', href: '/Trådlyft' },
-      { label: 'Näsa', href: '/Trådlyft-Näsa' },
+      { label: 'Ljusbåge', href: '/Ljusbåge' },
+      { label: 'Näsa', href: '/Ljusbåge-Näsa' },
     ];
     expect(breadcrumbJsonLd(trail, site)['itemListElement']).toEqual([
       {
         '@type': 'ListItem',
         position: 1,
         name: 'Behandlingsutbud',
-        item: 'https://linneahud.example/Behandlingsutbud',
+        item: 'https://hudkliniken.example/Behandlingsutbud',
       },
-      { '@type': 'ListItem', position: 2, name: 'Trådlyft', item: 'https://linneahud.example/Tr%C3%A5dlyft' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Ljusbåge',
+        item: 'https://hudkliniken.example/Ljusb%C3%A5ge',
+      },
       { '@type': 'ListItem', position: 3, name: 'Näsa' },
     ]);
   });

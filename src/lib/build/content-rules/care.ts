@@ -134,7 +134,7 @@ export const waxingAsksAboutRetinoids: ContentRule = {
   name: 'every wax asks beforehand about retinoids and acne tablets',
   check: (content) =>
     carePages(content)
-      .filter((t) => /vaxning/i.test(t.title))
+      .filter((t) => t.waxing)
       .filter((t) => !t.before.some((advice) => /retinol/i.test(advice) && /akne/i.test(advice)))
       .map((t) =>
         problemIn(

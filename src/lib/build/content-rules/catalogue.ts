@@ -23,21 +23,16 @@ const DECLARED: Record<string, CareKind> = {
   beauty: 'care',
 };
 
-/** Laser or IPL, as a category's title names it ("Laserbehandlingar", "IPL och laser"). */
-const NAMES_LASER = /laser|(?<!\p{L})IPL(?!\p{L})/iu;
-
 /**
- * A category's kind: the kind it declares (`careKind`), or, in content written before that field,
- * `regulatedCare` for injections and thread lifts and a title that names laser or IPL for laser.
+ * A category's kind, from the kind it declares (`careKind`), never from its title or id: a
+ * category that declares none is the schema's default, care that needs no licence.
  */
 export function careKindOf(category: Record<string, unknown> | undefined): CareKind {
-  if (!category) return 'care';
-  const declared = DECLARED[String(category['careKind'])];
-  if (declared) return declared;
-  if (category['regulatedCare'] === true) return 'regulated';
-  const names = [category['title'], category['menuTitle']].filter((name) => typeof name === 'string');
-  return names.some((name) => NAMES_LASER.test(name)) ? 'laser' : 'care';
+  return DECLARED[String(category?.['careKind'])] ?? 'care';
 }
+
+/** Hair removal with wax, as the category declares it (`waxing: true`). */
+const isWaxing = (category: Record<string, unknown> | undefined) => category?.['waxing'] === true;
 
 /** Care only a licensed physician may give (`careKind: physician`, estetiska kirurgiska ingrepp). */
 export const isPhysicianOnly = (category: Record<string, unknown> | undefined) =>
@@ -61,6 +56,8 @@ export interface RuleTreatment {
   physician: boolean;
   /** Marked a prescription medicine without an aesthetic aim: information, not an offer. */
   prescriptionOnly: boolean;
+  /** Whether its category removes hair with wax (`waxing`). */
+  waxing: boolean;
   summary: string;
   before: string[];
   after: string[];
@@ -104,6 +101,11 @@ export function treatmentsOf(content: RuleContent): RuleTreatment[] {
       .filter((c) => isPhysicianOnly(c.data))
       .map((c) => c.id),
   );
+  const waxing = new Set(
+    categoriesOf(content)
+      .filter((entry) => isWaxing(entry.data))
+      .map((entry) => entry.id),
+  );
   const groups = new Map(swedish(content, 'groups').map((entry) => [entry.id, entry]));
   return swedish(content, 'treatments').flatMap((entry) => {
     const { data } = entry;
@@ -122,6 +124,7 @@ export function treatmentsOf(content: RuleContent): RuleTreatment[] {
         kind,
         physician: physicians.has(category),
         prescriptionOnly: data['prescriptionOnly'] === true,
+        waxing: waxing.has(category),
         summary: text(data['summary']),
         before: strings(data['before']),
         after: strings(data['after']),

@@ -30,10 +30,11 @@ const CATEGORIES = [
   yamlFile('categories/injektioner.yaml', {
     path: '/Injektioner',
     title: 'Injektioner',
-    regulatedCare: true,
+    careKind: 'injection',
   }),
-  yamlFile('categories/ljus.yaml', { path: '/Ljus', title: 'Laser och IPL' }),
+  yamlFile('categories/ljus.yaml', { path: '/Ljus', title: 'Ljus', careKind: 'device' }),
   yamlFile('categories/hudvard.yaml', { path: '/Hudvard', title: 'Hudvård' }),
+  yamlFile('categories/har.yaml', { path: '/Har', title: 'Hår', waxing: true }),
 ];
 
 /** The clinic's waiting periods (clinic.yaml, policies), which the rules on consultations compare prose with. */
@@ -259,11 +260,11 @@ const cases: Case[] = [
   {
     rule: care.waxingAsksAboutRetinoids,
     passes: [
-      treatment('hudvard', 'Vaxning ben', {
+      treatment('har', 'Ben', {
         before: ['Berätta om du använder retinol eller aknetabletter.'],
       }),
     ],
-    fails: [treatment('hudvard', 'Vaxning ben', { before: ['Låt håret växa i fyra veckor.'] })],
+    fails: [treatment('har', 'Ben', { before: ['Låt håret växa i fyra veckor.'] })],
     field: 'before',
   },
   {
@@ -416,10 +417,10 @@ const cases: Case[] = [
   {
     rule: aliases.aliasesLeadToOnePage,
     passes: [
-      yamlFile('categories/massage.yaml', { path: '/Massagee', title: 'Massage', aliases: ['/Massage'] }),
+      yamlFile('categories/spa.yaml', { path: '/Spaa', title: 'Spa', aliases: ['/Spa'] }),
       treatment('hudvard', 'Peeling', { aliases: ['/Peel', '/Peelingar'] }),
     ],
-    fails: [yamlFile('categories/massage.yaml', { path: '/Massagee', aliases: ['/hudvard'] })],
+    fails: [yamlFile('categories/spa.yaml', { path: '/Spaa', aliases: ['/hudvard'] })],
     field: 'aliases.0',
   },
 ];
@@ -551,17 +552,36 @@ describe('old addresses (aliases)', () => {
 });
 
 describe('the kind of care', () => {
-  it('comes from what the category declares and how it names itself, not from its id', () => {
-    expect(careKindOf({ title: 'Injektioner', regulatedCare: true })).toBe('regulated');
-    expect(careKindOf({ title: 'Laserbehandlingar' })).toBe('laser');
-    expect(careKindOf({ title: 'Hud', menuTitle: 'IPL' })).toBe('laser');
-    expect(careKindOf({ title: 'Hudvård' })).toBe('care');
-    expect(careKindOf({ title: 'Peelingar och IPLX' })).toBe('care');
-    // The declared kind wins over the title.
-    expect(careKindOf({ title: 'Laser', careKind: 'beauty' })).toBe('care');
+  it('comes from what the category declares, never from its title or id', () => {
     expect(careKindOf({ title: 'Ljus', careKind: 'device' })).toBe('laser');
     expect(careKindOf({ title: 'Ingrepp', careKind: 'physician' })).toBe('regulated');
     expect(careKindOf({ title: 'Fillers', careKind: 'injection' })).toBe('regulated');
+    expect(careKindOf({ title: 'Laser', careKind: 'beauty' })).toBe('care');
+    // Undeclared is the schema's default, care that needs no licence, whatever the title says.
+    expect(careKindOf({ title: 'Laserbehandlingar' })).toBe('care');
+    expect(careKindOf({ title: 'Hud', menuTitle: 'IPL' })).toBe('care');
+    expect(careKindOf(undefined)).toBe('care');
+  });
+
+  it('puts a category titled laser under the laser rules only when it declares the device kind', () => {
+    const page = treatment('titel', 'Ljusbehandling', { details: [], after: ['Använd solskydd.'] });
+    const titled = (fields: Fields) =>
+      contentOf([
+        yamlFile('categories/titel.yaml', { path: '/Titel', title: 'Laser och IPL', ...fields }),
+        page,
+      ]);
+    expect(legal.laserSaysWhoItDoesNotSuit.check(titled({}))).toEqual([]);
+    expect(legal.laserSaysWhereToTurn.check(titled({}))).toEqual([]);
+    expect(legal.laserSaysWhoItDoesNotSuit.check(titled({ careKind: 'device' }))).toHaveLength(1);
+    expect(legal.laserSaysWhereToTurn.check(titled({ careKind: 'device' }))).toHaveLength(1);
+  });
+
+  it('finds waxing by the category’s trait, not by a treatment’s title', () => {
+    const unasked = { before: ['Låt håret växa i fyra veckor.'] };
+    const titled = contentOf([CATEGORIES[2]!, treatment('hudvard', 'Vaxning ben', unasked)]);
+    expect(care.waxingAsksAboutRetinoids.check(titled)).toEqual([]);
+    const declared = contentOf([CATEGORIES[3]!, treatment('har', 'Sockring ben', unasked)]);
+    expect(care.waxingAsksAboutRetinoids.check(declared).map((problem) => problem.field)).toEqual(['before']);
   });
 
   it('gives a clinic without laser no laser rule to meet', () => {

@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The build's warning for prose that names what the clinic does not offer: a built page's text
+ * that names the title of a page the build leaves out, on a small clinic of a few files.
+ */
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { contentOf } from './content';
+import { proseNamingUnbuilt, unofferedLine } from './unoffered';
+
+const yamlFile = (file: string, data: unknown) => ({ file: `src/content/${file}`, text: stringify(data) });
+const markdownFile = (file: string, data: Record<string, unknown>, body = '') => ({
+  file: `src/content/${file}`,
+  text: `---\n${stringify(data)}---\n${body}\n`,
+});
+
+const treatment = (name: string, fields: Record<string, unknown> = {}) =>
+  markdownFile(`treatments/hud/${name}.md`, {
+    path: `/${name}`,
+    title: name,
+    category: 'hud',
+    summary: `${name} är en behandling för huden.`,
+    ...fields,
+  });
+
+const CATEGORY = yamlFile('categories/hud.yaml', {
+  path: '/Hud',
+  title: 'Hud',
+  summary: 'Behandlingar för huden.',
+  intro: 'Här finns Ljuspeel och Syrabad. Vi börjar alltid med ett samtal om din hud.',
+});
+const FILES = [CATEGORY, treatment('Ljuspeel'), treatment('Syrabad', { hidden: true })];
+
+describe('prose that names a page the build leaves out', () => {
+  it('warns of each built text that names its title, with the file and the field', () => {
+    const problems = proseNamingUnbuilt(contentOf(FILES), new Set(['/Syrabad']));
+    expect(problems).toEqual([
+      {
+        file: 'src/content/categories/hud.yaml',
+        field: 'intro',
+        message: expect.stringMatching(
+          /^"Här finns Ljuspeel och Syrabad\." nämner Syrabad \(\/Syrabad\), en sida som är dold/,
+        ),
+      },
+    ]);
+    expect(unofferedLine(problems[0]!)).toMatch(
+      /^Varning: src\/content\/categories\/hud\.yaml, fältet intro: "Här/,
+    );
+  });
+
+  it('says nothing when every page is built, or of the left-out page’s own text', () => {
+    expect(proseNamingUnbuilt(contentOf(FILES), new Set())).toEqual([]);
+    // Syrabad's own summary names it, but its page is not built.
+    const own = proseNamingUnbuilt(contentOf(FILES), new Set(['/Syrabad']));
+    expect(own.map((problem) => problem.file)).not.toContain('src/content/treatments/hud/Syrabad.md');
+  });
+
+  it('finds the title as a word in any case, not inside a longer word', () => {
+    const files = [
+      CATEGORY,
+      treatment('Ljuspeel', { summary: 'Ljuspeel kan följas av ett syrabad hemma.' }),
+      treatment('Syra', { hidden: true }),
+    ];
+    expect(proseNamingUnbuilt(contentOf(files), new Set(['/Syra']))).toEqual([]);
+    const lower = proseNamingUnbuilt(
+      contentOf(files.slice(0, 2).concat(treatment('Syrabad'))),
+      new Set(['/Syrabad']),
+    );
+    expect(lower.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'src/content/categories/hud.yaml intro',
+      'src/content/treatments/hud/Ljuspeel.md summary',
+    ]);
+  });
+
+  it('lets a title be that a built page shares', () => {
+    const files = [
+      CATEGORY,
+      treatment('Ljuspeel'),
+      markdownFile('treatments/hud/Syrabad-kur.md', {
+        path: '/Syrabad-kur',
+        title: 'Syrabad',
+        category: 'hud',
+      }),
+      treatment('Syrabad', { hidden: true }),
+    ];
+    expect(proseNamingUnbuilt(contentOf(files), new Set(['/Syrabad']))).toEqual([]);
+  });
+
+  it('reads the English texts for the English title', () => {
+    const english = [
+      yamlFile('en/categories/hud.yaml', {
+        path: '/skin',
+        title: 'Skin',
+        intro: 'Light peel and acid bath are both here. We always start with a talk about your skin.',
+      }),
+      markdownFile('en/treatments/hud/Syrabad.md', { path: '/acid-bath', title: 'Acid bath' }),
+    ];
+    const problems = proseNamingUnbuilt(contentOf([...FILES, ...english]), new Set(['/Syrabad']));
+    expect(problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'src/content/categories/hud.yaml intro',
+      'src/content/en/categories/hud.yaml intro',
+    ]);
+    expect(problems[1]!.message).toMatch(/nämner på engelska Acid bath \(\/acid-bath\)/);
+  });
+});
