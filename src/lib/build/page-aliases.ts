@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { mainPages, type Aliases } from '../../config/routes.ts';
 import { pageKeyOf, readContent, type ContentEntry, type RuleContent } from './content-rules/content.ts';
 
-export interface PageAlias {
+interface PageAlias {
   /** The old path, as the content writes it ("/Hem"). */
   from: string;
   /** The canonical path of the page it leads to ("/"). */
