@@ -158,6 +158,8 @@ export const siteWords = {
     durationAtConsultation: 'Discussed at your consultation',
     consultationFirst: 'New to us, or having this treatment for the first time? Start with a consultation.',
     afterConsultation: 'Already had your consultation?',
+    prescriptionMedicine:
+      'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. If you have questions before then, please send us a message.',
     prescriptionOnly:
       'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. If you have any questions about it, please send us a message.',
   },

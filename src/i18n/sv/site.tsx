@@ -178,6 +178,12 @@ export const siteWords = {
       'Ny hos oss eller första gången du gör behandlingen? Då börjar du med en konsultation.',
     /** Beside the treatment's own booking button, under the consultation button. */
     afterConsultation: 'Har du redan haft din konsultation?',
+    /**
+     * A treatment given with a prescription medicine for an aesthetic aim (prescriptionMedicine):
+     * beside its second button, a question instead of the treatment's own booking (decision 0027).
+     */
+    prescriptionMedicine:
+      'Behandlingen ges med ett receptbelagt läkemedel. Vid konsultationen bedömer vi om den passar dig, och du får skriftlig information om behandlingen, riskerna och priset. Har du frågor innan dess är du välkommen att skriva till oss.',
     /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
     prescriptionOnly:
       'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Har du frågor om den är du välkommen att skriva till oss.',

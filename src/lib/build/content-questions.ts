@@ -117,6 +117,18 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
   return lines;
 }
 
+/**
+ * The treatments given with a prescription medicine show no price and no booking of their own, and
+ * keep their rows in the price lists: a reading of LVFS 2009:6, 3 § the clinic confirms (decision 0027).
+ */
+function medicineQuestions(treatments: readonly RuleTreatment[]): string[] {
+  const medicines = treatments.filter((t) => t.entry.data['prescriptionMedicine'] === true);
+  if (medicines.length === 0) return [];
+  return [
+    `Receptbelagda läkemedel: ${someOf(medicines.map(named))} ges med ett receptbelagt läkemedel. Läkemedelslagen (12 kap.) förbjuder reklam för sådana läkemedel till allmänheten, så deras sidor och kort visar inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor. Priserna står kvar i prislistorna, som vi läser som sakliga prislistor utan påståenden om läkemedlet (Läkemedelsverkets föreskrifter LVFS 2009:6, 3 §). Bekräfta den läsningen med er jurist eller med Läkemedelsverket.`,
+  ];
+}
+
 function laserQuestions(content: RuleContent, laser: readonly RuleTreatment[]): string[] {
   if (laser.length === 0) return [];
   if (staffOf(content).some((person) => describes(person, /laser|IPL/i))) return [];
@@ -206,6 +218,7 @@ export function questionsFromContent(content: RuleContent): string[] {
   return [
     ...sampleQuestions(content),
     ...regulatedQuestions(content, ofKind('regulated')),
+    ...medicineQuestions(treatments),
     ...laserQuestions(content, ofKind('laser')),
     ...gapQuestions(content, treatments),
     ...privacyQuestions(content),

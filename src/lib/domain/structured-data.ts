@@ -111,9 +111,7 @@ function offer(price: Price): JsonLd {
 export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
   // The prices the page shows, each once: what the treatment costs, read as the page reads it.
   // A prescription medicine's page shows no price, and its data offers none (decision 0027).
-  const prices = treatment.prescriptionOnly
-    ? []
-    : treatmentPrices(treatment).onPage.map((option) => option.price);
+  const prices = treatmentPrices(treatment).onPage.map((option) => option.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
