@@ -165,7 +165,7 @@ export const siteWords = {
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'What the law requires',
+    title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
@@ -176,7 +176,8 @@ export const siteWords = {
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
     injectionsBy: 'Injections are given only by a doctor, dentist or nurse licensed in Sweden.',
-    physicianOnly: (areas: string) => `${areas} are carried out only by a doctor licensed in Sweden.`,
+    physicianOnly: (areas: string) =>
+      `${areas} are carried out only by a doctor licensed in Sweden with specialist training relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>

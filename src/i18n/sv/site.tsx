@@ -190,7 +190,7 @@ export const siteWords = {
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'Vad lagen kräver',
+    title: 'Lagkrav och trygghet',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
@@ -207,7 +207,9 @@ export const siteWords = {
      * medically responsible.
      */
     injectionsBy: 'Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska.',
-    physicianOnly: (areas: string) => `${areas} görs bara av legitimerad läkare.`,
+    /** Aesthetic surgery: a licensed doctor with a specialist competence tied to the procedure (lag 2021:363, prop. 2020/21:57). */
+    physicianOnly: (areas: string) =>
+      `${areas} görs bara av legitimerad läkare med specialistkompetens som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
     responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
     /*
      * The time to think, from the clinic's policies (clinic.yaml): for injections a consultation

@@ -102,6 +102,19 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
       `Läkare: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Estetiska kirurgiska ingrepp (lag 2021:363), och trådlyft som räknas dit, får bara läkare utföra${provider.threadLiftsBy ? `; sidorna säger att trådlyft görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,
     );
   }
+  // Aesthetic surgery asks more than a licence: a specialist competence tied to the procedure,
+  // which the law's box says the doctor has (decision 0027); only the clinic can confirm it.
+  const doctors = staff.filter((person) => describes(person, /läkare/i));
+  if (threads.length > 0 && doctors.length > 0) {
+    const named = doctors.map((person) => `${person.name ?? '?'} (${person.licence ?? person.title ?? ''})`);
+    const without = doctors.filter((person) => !describes(person, /specialist/i));
+    lines.push(
+      `Specialistkompetens: ${someOf(
+        threads.map((t) => t.title),
+        3,
+      )} räknas som estetiska kirurgiska ingrepp, som bara får utföras av legitimerad läkare med specialistkompetens som har koppling till ingreppet (lag 2021:363, prop. 2020/21:57; IVO bedömer det från fall till fall). Lagens ruta säger det på sidorna. Läkare i personallistan: ${someOf(named, 3)}. Bekräfta att den som lägger trådarna har en sådan specialistkompetens${without.length > 0 ? ', och skriv den i legitimationsfältet i staff.yaml (t.ex. "Legitimerad läkare, specialist i …")' : ''}.`,
+    );
+  }
   const hours = policies.injectionConsultationHours;
   lines.push(
     `Betänketid: sidorna säger att en första injektionsbehandling kräver en konsultation${hours ? ` minst ${hours} timmar` : ''} före, och att den som ångrar sig kan avboka utan avgift. Bekräfta att det går till så hos er.`,
