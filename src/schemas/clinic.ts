@@ -340,6 +340,16 @@ export const clinicSchema = z.strictObject({
         .min(1)
         .meta({ label: 'Betalsätt', labelSingular: 'betalsätt' }),
       /**
+       * Invoice, offered beside the payment methods but, being credit, never for the care under lag
+       * (2021:363): Konsumentverket finds credit for beauty procedures contrary to good marketing
+       * practice. Kept apart from paymentMethods so that the booking rules can say which is credit.
+       */
+      invoice: z.string().min(2).optional().meta({
+        label: 'Faktura',
+        translate: true,
+        hint: 'T.ex. faktura. En faktura är en kredit: sidan säger att den inte gäller behandlingar som omfattas av lag 2021:363. Skriv den här, inte under Betalsätt.',
+      }),
+      /**
        * Instalments, offered beside the payment methods but never for injections or thread lifts:
        * Konsumentverket finds credit for beauty procedures contrary to good marketing practice.
        */

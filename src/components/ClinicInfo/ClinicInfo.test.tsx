@@ -72,12 +72,14 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Changing one's mind carries no condition the law's block does not state.
     expect(sectionText(clinicInfo.cancellation)).not.toMatch(/samma dag|med koden/);
     const payment = sectionText(clinicInfo.payment);
-    if (policies.instalments) {
-      expect(payment).toContain(
-        `${policies.instalments} för alla behandlingar utom injektioner och ansiktslyft`,
-      );
+    // Invoice and instalments are credit: each is said to be no way to pay for care under the law.
+    const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
+    if (credit.length > 0) {
+      expect(payment).toMatch(/kredit och erbjuds inte för injektioner och ansiktslyft/);
+      for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());
+      for (const way of policies.paymentMethods) expect(payment).toContain(way);
     } else {
-      expect(payment).not.toMatch(/delbetalning|avbetalning/i);
+      expect(payment).not.toMatch(/delbetalning|avbetalning|faktura/i);
     }
   });
 });

@@ -205,9 +205,10 @@ export const siteWords = {
       `If you change your mind after the consultation for any ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
-    instalmentsExcept: (instalments: string, except: string) =>
-      `We offer ${instalments} for all treatments except ${except}.`,
-    noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
+    noCreditFor: (credit: string, except: string, cash: string) =>
+      `Paying by ${credit} is a form of credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
+    noCreditForAddOns: 'The same goes for an injection added to another treatment.',
+    instalmentsForOthers: (instalments: string) => `For all other treatments we offer ${instalments}.`,
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */
@@ -233,6 +234,7 @@ export const siteWords = {
     closed: 'closed',
     noticeLabel: 'Notice from the clinic',
     giftCard: 'Buy a gift card',
+    giftCardNotFor: (areas: string) => `Gift cards cannot be used for ${areas}.`,
     reviewsInSwedish: 'Our clients’ reviews are shown in Swedish, exactly as they wrote them.',
   },
   home: {

@@ -251,13 +251,19 @@ export const siteWords = {
       `Ångrar du dig efter konsultationen inför en behandling inom ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
-    /** `except`: the categories under the law as one list, if any; `injections`: one of them gives injections. */
+    /** Where no care under the law is in the catalogue. */
     instalments: (instalments: string) => `Vi erbjuder ${instalments} för alla behandlingar.`,
-    /** `except`: the categories under the law, as one list. */
-    instalmentsExcept: (instalments: string, except: string) =>
-      `Vi erbjuder ${instalments} för alla behandlingar utom ${except}.`,
-    /** After instalmentsExcept, where one of those categories gives injections. */
-    noInstalmentsForAddOns: 'Det gäller inte heller en injektion som tillägg till en annan behandling.',
+    /*
+     * Invoice and instalments are credit, never offered for the care under the law (Konsumentverket).
+     * `credit`: the clinic's invoice and instalments as one list; `except`: the categories under the
+     * law; `cash`: the other payment methods.
+     */
+    noCreditFor: (credit: string, except: string, cash: string) =>
+      `${`${credit}`.replace(/^./, (first) => first.toUpperCase())} är kredit och erbjuds inte för ${except}. De behandlingarna betalar du med ${cash}.`,
+    /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
+    noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
+    /** After noCreditFor: the instalments still offered for the rest. */
+    instalmentsForOthers: (instalments: string) => `För övriga behandlingar erbjuder vi ${instalments}.`,
     /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
     replyTime: (days: number) =>
       `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
@@ -293,6 +299,11 @@ export const siteWords = {
     noticeLabel: 'Meddelande från kliniken',
     /** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
     giftCard: 'Köp presentkort',
+    /**
+     * Beside the gift-card link where the catalogue holds care under the law (`areas`, as one
+     * list): a gift is no one's own decision, and no time to think (lag 2021:363).
+     */
+    giftCardNotFor: (areas: string) => `Presentkort gäller inte för ${areas}.`,
     /** Beside the reviews on the other language's pages, where they stay as the clients wrote them. */
     reviewsInSwedish: 'Omdömena står på svenska, så som kunderna skrev dem.',
   },

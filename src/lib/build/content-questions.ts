@@ -81,7 +81,11 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
     medicallyResponsible?: { name?: string; title?: string };
     threadLiftsBy?: string;
   };
-  const policies = (clinic['policies'] ?? {}) as { injectionConsultationHours?: number };
+  const policies = (clinic['policies'] ?? {}) as {
+    injectionConsultationHours?: number;
+    paymentMethods?: string[];
+    invoice?: string;
+  };
   const staff = staffOf(content);
   const responsible = provider.medicallyResponsible?.name;
   const lines: string[] = [];
@@ -118,7 +122,13 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
   const hours = policies.injectionConsultationHours;
   lines.push(
     `Betänketid: sidorna säger att en första injektionsbehandling kräver en konsultation${hours ? ` minst ${hours} timmar` : ''} före, och att den som ångrar sig kan avboka utan avgift. Bekräfta att det går till så hos er.`,
-    'Delbetalning: sidorna säger att delbetalning inte erbjuds för injektionsbehandlingar (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed). Bekräfta att er betalpartner kan stänga av den för dem.',
+    'Faktura och delbetalning: sidorna säger att de är kredit och inte erbjuds för behandlingar som omfattas av lag 2021:363 (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed), och att presentkort inte gäller för dem. Bekräfta att er betalpartner och bokningstjänst kan stänga av faktura, delbetalning och presentkort för dem.',
+    ...(policies.paymentMethods ?? [])
+      .filter((method) => /faktura|delbetal|avbetal|kredit|klarna/i.test(method))
+      .map(
+        (method) =>
+          `Betalsätt: "${method}" under policies.paymentMethods i clinic.yaml låter som en kredit. Skriv fakturan under policies.invoice (och delbetalning under policies.instalments), så säger sidorna att den inte gäller behandlingar som omfattas av lagen.`,
+      ),
     'Besvär när ni har stängt: lagens ruta hänvisar till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en egen jourtelefon för era patienter, skriv in den.',
   );
   const notFor = regulated.filter((t) => t.details.some(({ label }) => label === 'Passar inte dig som'));

@@ -85,7 +85,7 @@ export function clinicJsonLd(site: URL, today?: string, lang: Lang = 'sv'): Json
     ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
     ...(clinic.social.length > 0 ? { sameAs: clinic.social.map((link) => link.href) } : {}),
     // The clinic's own list: no instalments, which are never offered for injections (issue 27).
-    paymentAccepted: policies.paymentMethods.join(', '),
+    paymentAccepted: [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])].join(', '),
   };
 }
 
