@@ -4,6 +4,7 @@
  * to think, the vårdgivare's IVO registration, the patient insurance and where to turn out of
  * hours. Every page of the injection and thread-lift categories, /Bokatid and /Omoss; no other.
  */
+import { afterHoursAdvice } from '../../src/components/RegulatedCare/RegulatedCare';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -260,7 +261,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
-      english.afterHours(displayPhone()),
+      afterHoursAdvice(english, facts.careProvider),
       ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, policies } from '../../config/clinic';
+import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
 import { countWord } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
 import { lawScopeOf } from '../../lib/domain/care';
+import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import { ClinicInfo } from './ClinicInfo';
 
 const { clinicInfo, regulatedCare } = uiWords().site;
@@ -59,9 +60,12 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     render(<ClinicInfo afterHours law={law} />);
     // Spaces as a reader sees them: the number's no-break spaces read as spaces.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
-    expect(spaced(sectionText(clinicInfo.contactUs))).toContain(
-      spaced(regulatedCare.afterHours(displayPhone())),
-    );
+    const contactUs = spaced(sectionText(clinicInfo.contactUs));
+    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider)));
+    // The clinic's own out-of-hours phone, where it has one, is what a worried client is given.
+    const onCall = clinic.careProvider.afterHoursPhone;
+    if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall)));
+    else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone())));
   });
 
   it('leaves no treatment out of instalments but those under the law, and lets a changed mind cancel free', () => {

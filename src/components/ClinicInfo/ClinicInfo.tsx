@@ -7,6 +7,7 @@ import { useUi } from '../../i18n/ui';
 import { namesInSentence } from '../../i18n/words';
 import { injectionTitlesOf, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
+import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
 
@@ -144,7 +145,7 @@ export function ClinicInfo({
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
-            {afterHours && <p>{site.regulatedCare.afterHours(displayPhone())}</p>}
+            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider)}</p>}
           </section>
         </>
       )}

@@ -169,6 +169,8 @@ export const siteWords = {
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
+    afterHoursOnCall: (phone: string, onCall: string) =>
+      `Problems after a treatment? Ring us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, ring our out-of-hours line on ${onCall}. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.

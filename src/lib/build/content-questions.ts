@@ -80,6 +80,7 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
   const provider = (clinic['careProvider'] ?? {}) as {
     medicallyResponsible?: { name?: string; title?: string };
     threadLiftsBy?: string;
+    afterHoursPhone?: unknown;
   };
   const policies = (clinic['policies'] ?? {}) as {
     injectionConsultationHours?: number;
@@ -129,7 +130,11 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
         (method) =>
           `Betalsätt: "${method}" under policies.paymentMethods i clinic.yaml låter som en kredit. Skriv fakturan under policies.invoice (och delbetalning under policies.instalments), så säger sidorna att den inte gäller behandlingar som omfattas av lagen.`,
       ),
-    'Besvär när ni har stängt: lagens ruta hänvisar till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en egen jourtelefon för era patienter, skriv in den.',
+    ...(provider.afterHoursPhone
+      ? []
+      : [
+          'Besvär när ni har stängt: lagen kräver en kontaktperson vid komplikationer, och en filler i ett blodkärl behöver den som kan lösa upp den. Lagens ruta hänvisar nu till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en jourtelefon för dem som har fått en injektion eller ett trådlyft, skriv in den (careProvider.afterHoursPhone i clinic.yaml), så står den i rutan.',
+        ]),
   );
   const notFor = regulated.filter((t) => t.details.some(({ label }) => label === 'Passar inte dig som'));
   if (notFor.length > 0) {
