@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, clinicIn, displayPhone } from '../../src/config/clinic';
+import { clinic, clinicIn } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
