@@ -115,7 +115,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         </Section>
       )}
       {first && <FaqSection items={category.faq} />}
-      <ConsultationBanner target="booking" variant="digital" />
+      <ConsultationBanner target="booking" />
     </>
   );
 }

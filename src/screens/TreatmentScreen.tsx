@@ -125,7 +125,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         </div>
       </Section>
       <FaqSection items={treatment.faq} lang={langOfWords(treatment, 'faq')} />
-      <ConsultationBanner target="findTreatment" variant="digital" />
+      <ConsultationBanner target="findTreatment" />
     </>
   );
 }

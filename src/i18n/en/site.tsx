@@ -191,6 +191,10 @@ export const siteWords = {
       `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
+  consultationBanner: {
+    writtenAnswer: (days: number) =>
+      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge.`,
+  },
   clinicInfo: {
     consultation: 'Free consultation',
     injectionConsultation: (areas: string) => `Consultation before ${areas}`,

@@ -230,6 +230,11 @@ export const siteWords = {
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
+  consultationBanner: {
+    /** After the digital consultation's text: what it is, from clinic.yaml's replyWorkingDays. */
+    writtenAnswer: (days: number) =>
+      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting.`,
+  },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
     /** `areas`: the titles of the categories under the law, as one list ("injektionsbehandlingar och trådlyft"). */
