@@ -7,7 +7,7 @@ import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
-import { INJECTION_ADD_ON } from '../lib/domain/care';
+import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { useUi } from '../i18n/ui';
@@ -40,11 +40,11 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   const pages = usePages();
   const message = { href: pages.findTreatment.path, label: site.actions.sendMessage };
-  // A new client's first injection or thread lift starts with a consultation, so that is the
-  // first button; a prescription medicine without an aesthetic aim is not offered at all, only
+  // A new client's first injection, thread lift or laser treatment starts with a consultation, so
+  // that is the first button; a prescription medicine without an aesthetic aim is not offered at all, only
   // explained. One given for an aesthetic aim (a toxin) offers the consultation, an assessment,
   // and a question, never the treatment's own booking (decision 0027).
-  const consultationFirst = treatment.law !== undefined && !treatment.prescriptionOnly;
+  const consultationFirst = startsWithConsultation(treatment.careKind) && !treatment.prescriptionOnly;
   const firstAction = treatment.prescriptionOnly
     ? message
     : consultationFirst
