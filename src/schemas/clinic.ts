@@ -233,6 +233,42 @@ export const clinicSchema = z.strictObject({
     translate: false,
     hint: 'Valfri: bokningstjänstens sida för en första konsultation. Tomt: knappen Boka konsultation leder till bokningstjänstens startsida.',
   }),
+  /**
+   * The booking service as the clinic's processor (personuppgiftsbiträde): the privacy policy
+   * names it, since the clinic is the controller of its clients' bookings (GDPR art. 13).
+   */
+  bookingService: z
+    .strictObject({
+      sample: z.boolean().default(false).meta({
+        label: 'Exempeluppgift (publiceras inte)',
+        hint: 'Ja så länge namnet är ett påhittat exempel.',
+      }),
+      name: text(
+        'Bokningstjänstens namn',
+        false,
+        'Företaget bakom bokningstjänsten. Står i integritetspolicyn.',
+      ),
+    })
+    .optional()
+    .meta({ label: 'Bokningstjänst (personuppgiftsbiträde)' }),
+  /**
+   * What the contact form's processor (EmailJS, run from the United States) transfers the data
+   * out of the EU/EEA under (GDPR art. 13.1 f): the privacy policy says it.
+   */
+  contactForm: z
+    .strictObject({
+      sample: z.boolean().default(false).meta({
+        label: 'Exempeluppgift (publiceras inte)',
+        hint: 'Ja tills ni har bekräftat skyddet i ert avtal med EmailJS.',
+      }),
+      transferSafeguard: text(
+        'Skydd vid överföring till USA',
+        true,
+        'T.ex. EU:s standardavtalsklausuler, eller EU–US Data Privacy Framework. Står i integritetspolicyn.',
+      ),
+    })
+    .optional()
+    .meta({ label: 'Kontaktformuläret (EmailJS)' }),
   /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
   giftCardUrl: https.optional().meta({
     label: 'Presentkort (https://...)',

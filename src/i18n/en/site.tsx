@@ -42,12 +42,18 @@ export const siteWords = {
       phone: string,
     ) =>
       `The controller of your personal data is ${legalName}, company registration number ${organisationNumber}, ${address}. You can reach us at ${email} or on ${phone}.`,
+    formProcessor: (safeguard: string) =>
+      `Messages from the contact form are delivered by EmailJS, our processor, which is run from the United States. The transfer outside the EU/EEA is made under ${safeguard}, and you can ask us for a copy.`,
+    bookingProcessor: (service: string) =>
+      `Appointments are booked through ${service}, our processor. We are the controller of your bookings, including which treatment you book, and ${service} processes them only on our behalf.`,
   },
   accessibility: {
     description:
       'How well the website works for every visitor, the shortcomings we know of and how to tell us about a barrier.',
     heroText: 'The website should work for everyone, however you read, listen or find your way around.',
     reportTitle: 'Tell us about a barrier',
+    sooner:
+      'If you need help sooner, for example to book an appointment, please phone us during our opening hours.',
     reportText:
       'Have you found something on the website that you cannot read, hear or use? Tell us which page it was on and what happened. We will reply, and help you with whatever you need in the meantime.',
   },

@@ -52,6 +52,12 @@ export const siteWords = {
       phone: string,
     ) =>
       `Personuppgiftsansvarig är ${legalName}, org.nr ${organisationNumber}, ${address}. Du når oss på ${email} eller ${phone}.`,
+    /** The form's processor and its transfer out of the EU/EEA (clinic.yaml, contactForm.transferSafeguard). */
+    formProcessor: (safeguard: string) =>
+      `Meddelanden från kontaktformuläret förmedlas av EmailJS, som är vårt personuppgiftsbiträde och drivs från USA. Överföringen utanför EU/EES sker med stöd av ${safeguard}, och du kan få en kopia av oss.`,
+    /** The booking service as the clinic's processor (clinic.yaml, bookingService.name). */
+    bookingProcessor: (service: string) =>
+      `Tidsbokningen sköts av ${service}, som är vårt personuppgiftsbiträde. Vi är personuppgiftsansvariga för dina bokningar, också för uppgiften om vilken behandling du bokar, och ${service} behandlar dem bara för vår räkning.`,
   },
   /**
    * The accessibility statement's description, hero and the part under the clinic's own text
@@ -62,6 +68,8 @@ export const siteWords = {
       'Hur väl webbplatsen fungerar för alla besökare, vilka brister vi känner till och hur du meddelar oss ett hinder.',
     heroText: 'Webbplatsen ska gå att använda för alla, oavsett hur du läser, hör eller navigerar.',
     reportTitle: 'Meddela oss ett hinder',
+    /** After the reply time (clinic.yaml, replyWorkingDays). */
+    sooner: 'Behöver du hjälp snabbare, till exempel för att boka en tid, ring oss under våra öppettider.',
     reportText:
       'Har du stött på något på webbplatsen som du inte kan läsa, höra eller använda? Berätta vilken sida det gäller och vad som hände, så svarar vi och hjälper dig under tiden med det du behöver.',
   },

@@ -217,24 +217,31 @@ function gapQuestions(content: RuleContent, treatments: readonly RuleTreatment[]
 }
 
 /**
- * What the privacy policy says of the form's processor, which only the clinic can confirm: EmailJS
- * is run from outside the EU/EEA, so where the data go and on what ground is the clinic's to state.
+ * What the privacy policy says of the processors, which only the clinic can confirm: EmailJS is
+ * run from outside the EU/EEA, so on what ground the data go there is the clinic's to state
+ * (contactForm.transferSafeguard), and the booking service is the clinic's processor
+ * (bookingService.name).
  */
 function privacyQuestions(content: RuleContent): string[] {
   const policy = content.entries.find(
     (entry) => entry.lang === 'sv' && entry.collection === 'pages' && entry.id === 'integritetspolicy',
   );
-  // Asked while the policy names EmailJS and no ground for sending the data out of the EU/EEA.
-  if (
-    !policy ||
-    !/EmailJS/.test(policy.body) ||
-    /standardavtalsklausul|Data Privacy Framework/i.test(policy.body)
-  )
-    return [];
+  if (!policy) return [];
   const clinic = entryIn(content, 'clinic')?.data ?? {};
   const controller = typeof clinic['legalName'] === 'string' ? clinic['legalName'] : 'bolaget';
+  const form = clinic['contactForm'] as { transferSafeguard?: string } | undefined;
+  const booking = clinic['bookingService'] as { name?: string } | undefined;
   return [
-    `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA. Har ${controller} ett personuppgiftsbiträdesavtal med EmailJS, och på vilken grund förs uppgifterna till USA (EU:s standardavtalsklausuler eller EU–US Data Privacy Framework)? Skriv det under "Hur formuläret skickas" i ${policy.file}.`,
+    ...(!/EmailJS/.test(policy.body)
+      ? []
+      : [
+          form?.transferSafeguard
+            ? `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA, och policyn säger att överföringen sker med stöd av ${form.transferSafeguard} (contactForm.transferSafeguard i clinic.yaml). Bekräfta att ${controller} har ett personuppgiftsbiträdesavtal med EmailJS som bygger på det.`
+            : `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA. Har ${controller} ett personuppgiftsbiträdesavtal med EmailJS, och på vilken grund förs uppgifterna till USA (EU:s standardavtalsklausuler eller EU–US Data Privacy Framework)? Skriv det i contactForm.transferSafeguard i clinic.yaml.`,
+        ]),
+    booking?.name
+      ? `Integritetspolicyn: den säger att ${booking.name} (bookingService i clinic.yaml) sköter tidsbokningen som ert personuppgiftsbiträde. Bekräfta att ni har ett biträdesavtal med bokningstjänsten, och var den lagrar uppgifterna.`
+      : `Integritetspolicyn: vilken bokningstjänst använder ni? Ni är personuppgiftsansvariga för era kunders bokningar och bokningstjänsten är ert biträde; skriv dess namn i bookingService i clinic.yaml, så står det i policyn.`,
   ];
 }
 
