@@ -72,7 +72,7 @@ export const siteWords = {
   },
   footer: {
     navigation: 'Footer',
-    findUs: 'Find us',
+    findUs: 'Quick links',
     /** "Follow us on Instagram ", its space before the new-tab note. */
     followUs: (network: string) => `Follow us on ${network} `,
   },
