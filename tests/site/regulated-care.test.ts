@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
-import { clinic, clinicIn } from '../../src/config/clinic';
+import { clinic, clinicIn, displayPhone } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
@@ -159,7 +159,10 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     // A page only a physician's care is on says nothing of the injections' hours or exception.
     if (!kindsOf(path).has('injection')) expect(text).not.toMatch(/timmar i förväg|månaderna/);
     expect(text).toContain('avbokar du utan avgift');
-    expect(text).toContain('1177 Vårdguiden');
+    // The clinic's out-of-hours phone where it has one, else 1177 (decision 0027).
+    const onCall = clinic.careProvider.afterHoursPhone;
+    // The page's text reads the number's no-break spaces as spaces.
+    expect(text).toContain(onCall ? displayPhone(onCall).replace(/\u00a0/g, ' ') : '1177 Vårdguiden');
     expect(text).toContain('ring 112');
     expect(text).toContain('(2021:363)');
     expect(text).toContain('IVO (Inspektionen för vård och omsorg)');
@@ -274,7 +277,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
       '18',
       '2021:363',
       'IVO',
-      '1177',
+      clinic.careProvider.afterHoursPhone ? displayPhone(clinic.careProvider.afterHoursPhone) : '1177',
       '112',
     ])
       expect(text).toContain(fact);
@@ -289,8 +292,9 @@ test('the English booking page offers no instalments for injections and lets a c
     const text = visibleText(path!);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /instalment/i.test(sentence));
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
+    // Invoice and instalments are credit: never offered for the care under the law.
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/for all treatments except /);
+      expect(sentence, path).toMatch(/so we do not offer it for |^For all other treatments we offer /);
     }
     expect(text, path).toMatch(
       /If you change your mind after the consultation for any [^.]*, cancelling costs nothing/,
