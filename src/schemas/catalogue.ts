@@ -265,14 +265,14 @@ export const treatmentSchema = <
       }),
       /**
        * Given with a prescription medicine for an aesthetic aim (a botulinum toxin): under lag
-       * (2021:363), but läkemedelslagen forbids advertising the medicine, so the guide by concern
-       * shows its card without a price beside its words; its own page and the price list keep the
-       * facts (decision 0027).
+       * (2021:363), but läkemedelslagen forbids advertising the medicine, so its page and its cards
+       * show no price, and its page offers the consultation and a question, not the treatment's own
+       * booking; the factual price lists keep its rows (LVFS 2009:6, 3 §; decision 0027).
        */
       prescriptionMedicine: z.boolean().default(false).meta({
         label: 'Ges med ett receptbelagt läkemedel',
         group: 'Bokning',
-        hint: 'T.ex. rynkreducerande injektioner. Besvärssidorna visar då kortet utan pris; priset står på behandlingens sida och i prislistan.',
+        hint: 'T.ex. rynkreducerande injektioner. Sidan och korten visar då inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor; priset står kvar i prislistan.',
       }),
       // No default here: without a text of its own the button says the page language's "Boka nu"
       // (actions.bookNow in src/i18n), so an English page never inherits the Swedish words.

@@ -107,6 +107,22 @@ const notice = z
   })
   .refine(({ from, to }) => to >= from, { message: 'sista dagen kan inte vara före första dagen' })
   .meta({ label: 'Meddelande' });
+
+/** A Swedish phone number, as shown and for tel: and sms: links. */
+const phoneNumber = z.strictObject({
+  display: z.string().min(5).meta({ label: 'Som det visas', hint: 'T.ex. 08-123 456 78', translate: false }),
+  /** E.164, for tel: and sms: links. */
+  e164: z
+    .string()
+    .regex(/^\+46\d{6,12}$/, 'numret i formatet +46 följt av siffror, t.ex. +46812345678')
+    .meta({
+      label: 'För ring- och sms-länkar',
+      hint: 'Med landsnummer, utan mellanslag: +46812345678',
+      patternMessage: '+46 följt av siffror, t.ex. +46812345678',
+      translate: false,
+    }),
+});
+
 export const clinicSchema = z.strictObject({
   /** SAMPLE: placeholder facts; the production build refuses them (src/lib/build/publish-check.ts). */
   sample: z.boolean().default(false).meta({
@@ -127,24 +143,7 @@ export const clinicSchema = z.strictObject({
   }),
   /** What the clinic is, in one line (used in the footer and descriptions). */
   tagline: z.string().min(5).meta({ label: 'Vad kliniken är, på en rad', translate: true }),
-  phone: z
-    .strictObject({
-      display: z
-        .string()
-        .min(5)
-        .meta({ label: 'Som det visas', hint: 'T.ex. 08-123 456 78', translate: false }),
-      /** E.164, for tel: and sms: links. */
-      e164: z
-        .string()
-        .regex(/^\+46\d{6,12}$/, 'numret i formatet +46 följt av siffror, t.ex. +46812345678')
-        .meta({
-          label: 'För ring- och sms-länkar',
-          hint: 'Med landsnummer, utan mellanslag: +46812345678',
-          patternMessage: '+46 följt av siffror, t.ex. +46812345678',
-          translate: false,
-        }),
-    })
-    .meta({ label: 'Telefon' }),
+  phone: phoneNumber.meta({ label: 'Telefon' }),
   email: z
     .email('en e-postadress som "kontakt@klinik.se"')
     .meta({ label: 'E-post', patternMessage: 'T.ex. kontakt@klinik.se', translate: false }),
@@ -234,6 +233,42 @@ export const clinicSchema = z.strictObject({
     translate: false,
     hint: 'Valfri: bokningstjänstens sida för en första konsultation. Tomt: knappen Boka konsultation leder till bokningstjänstens startsida.',
   }),
+  /**
+   * The booking service as the clinic's processor (personuppgiftsbiträde): the privacy policy
+   * names it, since the clinic is the controller of its clients' bookings (GDPR art. 13).
+   */
+  bookingService: z
+    .strictObject({
+      sample: z.boolean().default(false).meta({
+        label: 'Exempeluppgift (publiceras inte)',
+        hint: 'Ja så länge namnet är ett påhittat exempel.',
+      }),
+      name: text(
+        'Bokningstjänstens namn',
+        false,
+        'Företaget bakom bokningstjänsten. Står i integritetspolicyn.',
+      ),
+    })
+    .optional()
+    .meta({ label: 'Bokningstjänst (personuppgiftsbiträde)' }),
+  /**
+   * What the contact form's processor (EmailJS, run from the United States) transfers the data
+   * out of the EU/EEA under (GDPR art. 13.1 f): the privacy policy says it.
+   */
+  contactForm: z
+    .strictObject({
+      sample: z.boolean().default(false).meta({
+        label: 'Exempeluppgift (publiceras inte)',
+        hint: 'Ja tills ni har bekräftat skyddet i ert avtal med EmailJS.',
+      }),
+      transferSafeguard: text(
+        'Skydd vid överföring till USA',
+        true,
+        'T.ex. EU:s standardavtalsklausuler, eller EU–US Data Privacy Framework. Står i integritetspolicyn.',
+      ),
+    })
+    .optional()
+    .meta({ label: 'Kontaktformuläret (EmailJS)' }),
   /** The booking service's page for gift cards; shown on /Bokatid and in the footer when set. */
   giftCardUrl: https.optional().meta({
     label: 'Presentkort (https://...)',
@@ -296,6 +331,15 @@ export const clinicSchema = z.strictObject({
           title: text('Legitimation', true, 'T.ex. legitimerad läkare'),
         })
         .meta({ label: 'Medicinskt ansvarig' }),
+      /**
+       * Where a client treated with an injection or a thread lift calls about a complication when
+       * the clinic is closed (the law asks for a contact for complications, and a filler in a
+       * blood vessel needs the injector, not only 1177): the law's box gives it when it is set.
+       */
+      afterHoursPhone: phoneNumber.optional().meta({
+        label: 'Jourtelefon vid komplikationer',
+        hint: 'Numret som den som har fått en injektion eller ett trådlyft ringer vid besvär när kliniken har stängt. Står i lagens ruta. Tomt: rutan hänvisar till 1177 när ni har stängt.',
+      }),
     })
     .meta({
       label: 'Vårdgivare (lag 2021:363)',
@@ -339,6 +383,16 @@ export const clinicSchema = z.strictObject({
         .array(text('Betalsätt', true))
         .min(1)
         .meta({ label: 'Betalsätt', labelSingular: 'betalsätt' }),
+      /**
+       * Invoice, offered beside the payment methods but, being credit, never for the care under lag
+       * (2021:363): Konsumentverket finds credit for beauty procedures contrary to good marketing
+       * practice. Kept apart from paymentMethods so that the booking rules can say which is credit.
+       */
+      invoice: z.string().min(2).optional().meta({
+        label: 'Faktura',
+        translate: true,
+        hint: 'T.ex. faktura. En faktura är en kredit: sidan säger att den inte gäller behandlingar som omfattas av lag 2021:363. Skriv den här, inte under Betalsätt.',
+      }),
       /**
        * Instalments, offered beside the payment methods but never for injections or thread lifts:
        * Konsumentverket finds credit for beauty procedures contrary to good marketing practice.

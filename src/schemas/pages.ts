@@ -209,16 +209,21 @@ const bookingRulesTextsSchema = z.strictObject({
 /** The banner that offers a consultation, on most pages of the site. */
 const consultationTextsSchema = z.strictObject({
   title: z.string().min(10).max(80).meta({
-    label: 'Rubrik',
-    hint: 'På sidor där konsultationen kan ske digitalt (de flesta).',
+    label: 'Rubrik, digital konsultation',
+    hint: 'Där knappen leder till formuläret (behandlingssidor, Boka tid): en digital konsultation är ett skriftligt svar med e-post.',
     translate: true,
   }),
+  text: lead(
+    'Text, digital konsultation',
+    'Visas under rubriken. Sidan lägger själv till att svaret kommer med e-post inom svarstiden och är kostnadsfritt.',
+    false,
+  ),
   plainTitle: z.string().min(10).max(80).meta({
-    label: 'Rubrik på behandlingssidor',
-    hint: 'Där en konsultation sker på kliniken.',
+    label: 'Rubrik, konsultation på kliniken',
+    hint: 'Där knappen leder till sidan Boka tid (de flesta sidor).',
     translate: true,
   }),
-  text: lead('Text', 'Visas i rutan när sidan inte har en egen text.', false),
+  plainText: lead('Text, konsultation på kliniken', 'Visas när sidan inte har en egen text.', false),
 });
 
 /** Every fixed text file's schema, by the key the files, the editor, the screens and the tests use. */

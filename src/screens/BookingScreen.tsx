@@ -9,7 +9,8 @@ import { clinic } from '../config/clinic';
 import { useUi } from '../i18n/ui';
 import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
+import { namesInSentence } from '../i18n/words';
 
 /**
  * /Bokatid: the way to the external booking service, and everything to know before booking; its
@@ -19,6 +20,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
   const pages = usePages();
   const { site } = useUi();
   const texts = usePageTexts().booking;
+  const lang = useLang();
   return (
     <>
       <Hero
@@ -38,6 +40,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
           <p className={styles.centered}>
             {`${texts.giftCardQuestion} `}
             <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
+            {law && ` ${site.clinicFacts.giftCardNotFor(namesInSentence(lang, law.titles, 'disjunction'))}`}
           </p>
         )}
       </Section>
@@ -46,7 +49,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
           <RegulatedCare scope={law} />
         </Section>
       )}
-      <ConsultationBanner target="findTreatment" variant="digital" />
+      <ConsultationBanner target="findTreatment" />
     </>
   );
 }

@@ -82,8 +82,10 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
           ))}
         </CardGrid>
         <ListingPager page={listing} label={category.title} />
-        {/* Every treatment card carries its price. */}
-        {listing.items.some((entry) => entry.kind === 'treatment') && <VatNote />}
+        {/* Where a treatment card carries its price (a prescription medicine's does not). */}
+        {listing.items.some(
+          (entry) => entry.kind === 'treatment' && treatmentPrices(entry, lang).cardPrice !== '',
+        ) && <VatNote />}
       </Section>
       {category.showPriceList && priced.length > 0 && (
         <Section title={site.sections.priceList} id="prislista">
@@ -113,7 +115,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         </Section>
       )}
       {first && <FaqSection items={category.faq} />}
-      <ConsultationBanner target="booking" variant="digital" />
+      <ConsultationBanner target="booking" />
     </>
   );
 }

@@ -66,17 +66,15 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
                 titleLang={langOfWords(treatment, 'title')}
                 textLang={langOfWords(treatment, 'summary')}
                 href={treatment.path}
-                meta={
-                  // No price beside a prescription medicine's words (läkemedelslagen, decision 0027).
-                  treatment.prescriptionMedicine ? undefined : priceAndTime(treatmentPrices(treatment, lang))
-                }
+                // No price beside a prescription medicine's words: treatmentPrices leaves it out.
+                meta={priceAndTime(treatmentPrices(treatment, lang))}
               />
             </li>
           ))}
         </CardGrid>
         <ListingPager page={listing} label={concern.label} />
         {/* Where a card carries its treatment's price. */}
-        {listing.items.some((treatment) => !treatment.prescriptionMedicine) && <VatNote />}
+        {listing.items.some((treatment) => treatmentPrices(treatment, lang).cardPrice !== '') && <VatNote />}
       </Section>
       <Section title={site.sections.concernChoosing} id="valja" width="prose">
         <Prose text={concern.choosing} />
@@ -85,7 +83,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
         {concern.law && <RegulatedCare scope={concern.law} />}
       </Section>
       {first && <FaqSection items={concern.faq} />}
-      <ConsultationBanner target="findTreatment" variant="digital" />
+      <ConsultationBanner target="findTreatment" />
     </>
   );
 }

@@ -72,11 +72,11 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
           }))}
         />
         <ListingPager page={listing} label={group.title} />
-        {/* Every card carries its treatment's price. */}
-        {listing.items.length > 0 && <VatNote />}
+        {/* Where a card carries its treatment's price (a prescription medicine's does not). */}
+        {listing.items.some((treatment) => treatmentPrices(treatment, lang).cardPrice !== '') && <VatNote />}
       </Section>
       {first && <FaqSection items={group.faq} />}
-      <ConsultationBanner target="booking" variant="digital" />
+      <ConsultationBanner target="booking" />
     </>
   );
 }

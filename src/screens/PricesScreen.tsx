@@ -42,7 +42,7 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
         </ul>
         <VatNote />
       </Section>
-      <ConsultationBanner target="booking" variant="digital" />
+      <ConsultationBanner target="booking" />
     </>
   );
 }

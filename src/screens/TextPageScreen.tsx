@@ -20,7 +20,7 @@ function TextPageScreenInLanguage({ hero, children, consultation }: TextPageScre
     <>
       <Hero {...hero} />
       <Section width="prose">{children}</Section>
-      {consultation && <ConsultationBanner target={consultation} variant="digital" />}
+      {consultation && <ConsultationBanner target={consultation} />}
     </>
   );
 }

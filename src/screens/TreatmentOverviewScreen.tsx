@@ -40,7 +40,7 @@ function TreatmentOverviewScreenInLanguage({
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target="booking" variant="digital" />
+      <ConsultationBanner target="booking" />
     </>
   );
 }

@@ -7,13 +7,13 @@ import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
-import { INJECTION_ADD_ON } from '../lib/domain/care';
+import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { useUi } from '../i18n/ui';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
-import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { pricedOnlyInLists } from '../lib/domain/treatment-prices';
 import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
@@ -35,21 +35,26 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
   const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
   const lang = useLang();
-  const allFacts = treatmentFacts(treatment, lang);
-  // A prescription medicine's page shows no price beside its text; the price list keeps it (decision 0027).
-  const { onPage, main } = treatmentPrices(treatment, lang);
-  const priceFacts = onPage.length + (main.length === 0 ? 1 : 0);
-  const facts = treatment.prescriptionOnly ? allFacts.slice(priceFacts) : allFacts;
+  // A prescription medicine's facts carry no price (treatmentPrices); the price list keeps it (decision 0027).
+  const facts = treatmentFacts(treatment, lang);
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   const pages = usePages();
-  // A new client's first injection or thread lift starts with a consultation, so that is the
-  // first button; a prescription medicine is not offered at all, only explained (decision 0027).
-  const consultationFirst = treatment.law !== undefined && !treatment.prescriptionOnly;
+  const message = { href: pages.findTreatment.path, label: site.actions.sendMessage };
+  // A new client's first injection, thread lift or laser treatment starts with a consultation, so
+  // that is the first button; a prescription medicine without an aesthetic aim is not offered at all, only
+  // explained. One given for an aesthetic aim (a toxin) offers the consultation, an assessment,
+  // and a question, never the treatment's own booking (decision 0027).
+  const consultationFirst = startsWithConsultation(treatment.careKind) && !treatment.prescriptionOnly;
   const firstAction = treatment.prescriptionOnly
-    ? { href: pages.findTreatment.path, label: site.actions.sendMessage }
+    ? message
     : consultationFirst
       ? { href: consultationHrefFor(treatment), label: site.actions.bookConsultation }
       : { href: bookingHref, label: bookingLabel };
+  const secondAction = !consultationFirst
+    ? undefined
+    : treatment.prescriptionMedicine
+      ? { lead: site.treatment.prescriptionMedicine, action: message }
+      : { lead: site.treatment.afterConsultation, action: { href: bookingHref, label: bookingLabel } };
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   // A treatment outside the law that sells an injection as an option says the injections' terms.
@@ -77,17 +82,17 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </div>
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
-            {!treatment.prescriptionOnly && <VatNote />}
+            {!pricedOnlyInLists(treatment) && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
             {consultationFirst && <p>{site.treatment.consultationFirst}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>
               {firstAction.label}
             </LinkButton>
-            {consultationFirst && (
+            {secondAction && (
               <>
-                <p>{site.treatment.afterConsultation}</p>
-                <LinkButton href={bookingHref} variant="secondary" className={styles.book}>
-                  {bookingLabel}
+                <p>{secondAction.lead}</p>
+                <LinkButton href={secondAction.action.href} variant="secondary" className={styles.book}>
+                  {secondAction.action.label}
                 </LinkButton>
               </>
             )}
@@ -120,7 +125,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         </div>
       </Section>
       <FaqSection items={treatment.faq} lang={langOfWords(treatment, 'faq')} />
-      <ConsultationBanner target="findTreatment" variant="digital" />
+      <ConsultationBanner target="findTreatment" />
     </>
   );
 }

@@ -81,8 +81,9 @@ describe('the fixed pages show the texts in their files', () => {
   });
 
   it('the consultation banner shows its title and text from its file', () => {
-    const { title, plainTitle, text } = Object.fromEntries(textsIn(PAGE_TEXT_FILES.consultation));
-    expect(visibleText(<ConsultationBanner target="booking" />)).toContain(`${title} ${text}`);
-    expect(visibleText(<ConsultationBanner target="booking" variant="plain" />)).toContain(plainTitle);
+    const { title, plainTitle, text, plainText } = Object.fromEntries(textsIn(PAGE_TEXT_FILES.consultation));
+    // The message form's banner is the digital consultation, the booking page's the one at the clinic.
+    expect(visibleText(<ConsultationBanner target="findTreatment" />)).toContain(`${title} ${text}`);
+    expect(visibleText(<ConsultationBanner target="booking" />)).toContain(`${plainTitle} ${plainText}`);
   });
 });

@@ -80,6 +80,7 @@ const treatmentFiles = readdirSync(join(CONTENT_DIR, 'treatments'), { recursive:
         bookingHref?: string;
         consultationHref?: string;
         prescriptionOnly?: boolean;
+        prescriptionMedicine?: boolean;
       },
   );
 const external = (href: string) => /^https:/.test(href);
@@ -170,6 +171,60 @@ describe('no prescription medicine with a call to book (läkemedelslagen)', () =
       expect(linking.filter((path) => !priceLists.includes(path))).toEqual([]);
     },
   );
+});
+
+/** A page's English alternate, where it has one (the Swedish page's hreflang link). */
+const englishOf = (path: string) => {
+  const href = builtDocument(path)
+    .querySelector('link[rel="alternate"][hreflang="en"]')
+    ?.getAttribute('href');
+  return href ? [decodeURI(new URL(href, 'https://x.example').pathname)] : [];
+};
+
+describe('a treatment given with a prescription medicine (läkemedelslagen, LVFS 2009:6)', () => {
+  // Marked prescriptionMedicine in its file: the page of each, in both languages.
+  const swedish = treatmentFiles.filter((t) => t.prescriptionMedicine).map((t) => t.path);
+  const medicinePages = [...swedish, ...swedish.flatMap(englishOf)];
+
+  test.skipIf(medicinePages.length === 0)(
+    'its page shows no price and no booking link, only the consultation and a question',
+    () => {
+      const booking = medicinePages.flatMap((path) => {
+        const { actions } = uiWords(langOfPath(path)).site;
+        return linksOf(path).filter(
+          (l) =>
+            !l.text.startsWith(actions.bookConsultation) &&
+            (/^(?:boka|book)\b/i.test(l.text) ||
+              (external(l.href) && bookingPages.has(l.href) && !consultationPages.has(l.href))),
+        );
+      });
+      expect(booking).toEqual([]);
+      expect(medicinePages.filter((path) => pricePattern(langOfPath(path)).test(mainText(path)))).toEqual([]);
+      // What it does offer: the consultation, an assessment rather than the medicine.
+      const withoutConsultation = medicinePages.filter(
+        (path) =>
+          !linksOf(path).some((l) =>
+            l.text.startsWith(uiWords(langOfPath(path)).site.actions.bookConsultation),
+          ),
+      );
+      expect(withoutConsultation).toEqual([]);
+    },
+  );
+
+  // Every card on the site that leads to one of those pages, with the line under its title.
+  const cards = pages.flatMap((path) =>
+    [...builtDocument(path).querySelectorAll('main article')]
+      .filter((card) =>
+        [...card.querySelectorAll('a[href]')].some((a) =>
+          medicinePages.includes(decodeURI(a.getAttribute('href')!)),
+        ),
+      )
+      .map((card) => ({ path, meta: textOf(card.querySelector('[data-meta]')) })),
+  );
+
+  test.skipIf(cards.length === 0)('no card of one shows a price', () => {
+    expect(cards.filter(({ path, meta }) => pricePattern(langOfPath(path)).test(meta))).toEqual([]);
+  });
 });
 
 describe('the six months wherever the 48 hours are stated', () => {

@@ -45,6 +45,8 @@ interface RawTreatment {
   options?: RawOption[];
   /** A prescription medicine: its page shows no price and no card offers it; the price list keeps it (decision 0027). */
   prescriptionOnly?: boolean;
+  /** Given with a prescription medicine: its page and cards show no price; the price list keeps it. */
+  prescriptionMedicine?: boolean;
 }
 type RawSection = { title: string } & (
   | { kind: 'group'; group: string }
@@ -226,7 +228,8 @@ for (const t of shownTreatments) {
     const doc = page(t.path);
     const facts = factsOf(doc.querySelector(FACTS_PANEL));
     const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
-    expect(priced).toEqual(t.prescriptionOnly ? [] : expectedPageFacts(t));
+    const medicine = t.prescriptionOnly === true || t.prescriptionMedicine === true;
+    expect(priced).toEqual(medicine ? [] : expectedPageFacts(t));
     // The phone's first screen repeats price and time from the same facts, word for word.
     const glance = factsOf(doc.querySelector('main > header dl'));
     expect(glance.filter(([label]) => label.startsWith('Pris'))).toEqual(
@@ -241,11 +244,7 @@ for (const t of shownTreatments) {
     }>;
     expect(
       offers.map((o) => [o.price ?? o.priceSpecification?.minPrice, o.priceSpecification?.maxPrice]),
-    ).toEqual(
-      t.prescriptionOnly
-        ? []
-        : expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]),
-    );
+    ).toEqual(medicine ? [] : expectedOffers(t).map((p) => [low(p), p.kind === 'range' ? p.max : undefined]));
 
     // The card on the overview page (or the category page for treatments outside a group).
     const listing = t.group
@@ -256,7 +255,10 @@ for (const t of shownTreatments) {
       (article) => text(article.querySelector('h3')) === cardTitle,
     );
     if (t.prescriptionOnly) expect(card, `inget kort på ${listing.path}`).toBeUndefined();
-    else expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(expectedCard(t));
+    else
+      expect(text(card?.querySelector('[data-meta]')), `kortet på ${listing.path}`).toBe(
+        medicine ? '' : expectedCard(t),
+      );
 
     // The category page's own price list, where it has one (massage).
     if (categories.find((c) => c.id === t.category)?.showPriceList) {

@@ -4,6 +4,7 @@
  * to think, the vårdgivare's IVO registration, the patient insurance and where to turn out of
  * hours. Every page of the injection and thread-lift categories, /Bokatid and /Omoss; no other.
  */
+import { afterHoursAdvice } from '../../src/components/RegulatedCare/RegulatedCare';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -158,7 +159,10 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     // A page only a physician's care is on says nothing of the injections' hours or exception.
     if (!kindsOf(path).has('injection')) expect(text).not.toMatch(/timmar i förväg|månaderna/);
     expect(text).toContain('avbokar du utan avgift');
-    expect(text).toContain('1177 Vårdguiden');
+    // The clinic's out-of-hours phone where it has one, else 1177 (decision 0027).
+    const onCall = clinic.careProvider.afterHoursPhone;
+    // The page's text reads the number's no-break spaces as spaces.
+    expect(text).toContain(onCall ? displayPhone(onCall).replace(/\u00a0/g, ' ') : '1177 Vårdguiden');
     expect(text).toContain('ring 112');
     expect(text).toContain('(2021:363)');
     expect(text).toContain('IVO (Inspektionen för vård och omsorg)');
@@ -260,7 +264,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
-      english.afterHours(displayPhone()),
+      afterHoursAdvice(english, facts.careProvider),
       ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);
@@ -273,7 +277,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
       '18',
       '2021:363',
       'IVO',
-      '1177',
+      clinic.careProvider.afterHoursPhone ? displayPhone(clinic.careProvider.afterHoursPhone) : '1177',
       '112',
     ])
       expect(text).toContain(fact);
@@ -288,8 +292,9 @@ test('the English booking page offers no instalments for injections and lets a c
     const text = visibleText(path!);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /instalment/i.test(sentence));
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
+    // Invoice and instalments are credit: never offered for the care under the law.
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/for all treatments except /);
+      expect(sentence, path).toMatch(/so we do not offer it for |^For all other treatments we offer /);
     }
     expect(text, path).toMatch(
       /If you change your mind after the consultation for any [^.]*, cancelling costs nothing/,

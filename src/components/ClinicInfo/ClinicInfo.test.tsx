@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, policies } from '../../config/clinic';
+import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
 import { countWord } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
 import { lawScopeOf } from '../../lib/domain/care';
+import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import { ClinicInfo } from './ClinicInfo';
 
 const { clinicInfo, regulatedCare } = uiWords().site;
@@ -59,9 +60,12 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     render(<ClinicInfo afterHours law={law} />);
     // Spaces as a reader sees them: the number's no-break spaces read as spaces.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
-    expect(spaced(sectionText(clinicInfo.contactUs))).toContain(
-      spaced(regulatedCare.afterHours(displayPhone())),
-    );
+    const contactUs = spaced(sectionText(clinicInfo.contactUs));
+    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider)));
+    // The clinic's own out-of-hours phone, where it has one, is what a worried client is given.
+    const onCall = clinic.careProvider.afterHoursPhone;
+    if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall)));
+    else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone())));
   });
 
   it('leaves no treatment out of instalments but those under the law, and lets a changed mind cancel free', () => {
@@ -72,12 +76,14 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Changing one's mind carries no condition the law's block does not state.
     expect(sectionText(clinicInfo.cancellation)).not.toMatch(/samma dag|med koden/);
     const payment = sectionText(clinicInfo.payment);
-    if (policies.instalments) {
-      expect(payment).toContain(
-        `${policies.instalments} för alla behandlingar utom injektioner och ansiktslyft`,
-      );
+    // Invoice and instalments are credit: each is said to be no way to pay for care under the law.
+    const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
+    if (credit.length > 0) {
+      expect(payment).toMatch(/kredit och erbjuds inte för injektioner och ansiktslyft/);
+      for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());
+      for (const way of policies.paymentMethods) expect(payment).toContain(way);
     } else {
-      expect(payment).not.toMatch(/delbetalning|avbetalning/i);
+      expect(payment).not.toMatch(/delbetalning|avbetalning|faktura/i);
     }
   });
 });

@@ -7,12 +7,16 @@ import { useUi } from '../../i18n/ui';
 import { namesInSentence } from '../../i18n/words';
 import { injectionTitlesOf, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
+import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
 
 /** "bankkort, mobil betalapp eller faktura" in the page's language. */
 const disjunction = (lang: string, items: readonly string[]) =>
   new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'sv', { type: 'disjunction' }).format(items);
+/** "faktura och delbetalning via vår betalpartner". */
+const conjunction = (lang: string, items: readonly string[]) =>
+  new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'sv', { type: 'conjunction' }).format(items);
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
@@ -51,6 +55,9 @@ export function ClinicInfo({
   // Only the categories' own titles: a clinic without a kind of care is never said to offer it.
   const areas = law && law.titles.length > 0 ? law.titles : undefined;
   const injections = law ? injectionTitlesOf(law) : [];
+  // Invoice and instalments are credit: offered, but never for the care under the law.
+  const methods = [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])];
+  const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -103,17 +110,21 @@ export function ClinicInfo({
           </section>
           <section className={styles.item} aria-labelledby="info-betalning">
             <Heading id="info-betalning">{headings.payment}</Heading>
-            <p>{`${headings.payWith(disjunction(lang, policies.paymentMethods))} ${texts.payment.note}`}</p>
-            {policies.instalments && (
+            <p>{`${headings.payWith(disjunction(lang, methods))} ${texts.payment.note}`}</p>
+            {areas && credit.length > 0 && (
               <p>
-                {areas
-                  ? [
-                      headings.instalmentsExcept(policies.instalments, namesInSentence(lang, areas)),
-                      ...(law?.injection ? [headings.noInstalmentsForAddOns] : []),
-                    ].join(' ')
-                  : headings.instalments(policies.instalments)}
+                {[
+                  headings.noCreditFor(
+                    conjunction(lang, credit),
+                    namesInSentence(lang, areas),
+                    disjunction(lang, policies.paymentMethods),
+                  ),
+                  ...(law?.injection ? [headings.noCreditForAddOns] : []),
+                  ...(policies.instalments ? [headings.instalmentsForOthers(policies.instalments)] : []),
+                ].join(' ')}
               </p>
             )}
+            {!areas && policies.instalments && <p>{headings.instalments(policies.instalments)}</p>}
             {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
           </section>
         </>
@@ -134,7 +145,7 @@ export function ClinicInfo({
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
-            {afterHours && <p>{site.regulatedCare.afterHours(displayPhone())}</p>}
+            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider)}</p>}
           </section>
         </>
       )}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clinic } from '../../config/clinic';
 import { mainPages } from '../../config/routes';
+import { uiWords } from '../../i18n/ui';
 import { readContentYaml } from '../../schemas/read-yaml';
 import { ConsultationBanner } from './ConsultationBanner';
 
@@ -12,18 +14,22 @@ const { title: DIGITAL, plainTitle: PLAIN } = readContentYaml('src/content/pages
 };
 
 describe('ConsultationBanner', () => {
-  it('by default offers the digital consultation and leads to /Bokatid with "Boka nu"', () => {
+  it('offers the consultation at the clinic where it leads to /Bokatid, with "Boka nu"', () => {
     render(<ConsultationBanner target="booking" />);
-    const banner = screen.getByRole('complementary', { name: DIGITAL });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(DIGITAL);
+    const banner = screen.getByRole('complementary', { name: PLAIN });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PLAIN);
     expect(banner.querySelector('a')?.textContent).toBe('Boka nu');
     expect(screen.getByRole('link', { name: 'Boka nu' }).getAttribute('href')).toBe(mainPages.booking.path);
   });
 
-  it('says it takes a message where it leads to the form’s page', () => {
-    render(<ConsultationBanner target="findTreatment" variant="plain" />);
-    screen.getByRole('complementary', { name: PLAIN });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PLAIN);
+  it('offers the digital consultation where it leads to the form, says what it is and takes a message', () => {
+    render(<ConsultationBanner target="findTreatment" />);
+    const banner = screen.getByRole('complementary', { name: DIGITAL });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(DIGITAL);
+    // A written answer by e-mail, free, within the clinic's reply time.
+    expect(banner.textContent).toContain(
+      uiWords().site.consultationBanner.writtenAnswer(clinic.replyWorkingDays),
+    );
     expect(screen.getByRole('link', { name: 'Skicka ett meddelande' }).getAttribute('href')).toBe(
       mainPages.findTreatment.path,
     );

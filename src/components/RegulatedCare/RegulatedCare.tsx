@@ -5,6 +5,22 @@ import { useUi } from '../../i18n/ui';
 import { listOf, namesInSentence, namesStartingSentence } from '../../i18n/words';
 import type { LawScope } from '../../lib/domain/care';
 import styles from './RegulatedCare.module.css';
+import type { UiWords } from '../../i18n/ui';
+
+/**
+ * Where to turn with a complication: the clinic while it is open, its out-of-hours phone when it
+ * has one (careProvider.afterHoursPhone), else 1177; 112 in an emergency. In the law's box, and
+ * on the contact page.
+ */
+export function afterHoursAdvice(
+  words: UiWords['site']['regulatedCare'],
+  careProvider: Clinic['careProvider'],
+) {
+  const onCall = careProvider.afterHoursPhone;
+  return onCall
+    ? words.afterHoursOnCall(displayPhone(), displayPhone(onCall))
+    : words.afterHours(displayPhone());
+}
 
 /**
  * What Swedish law requires of an aesthetic clinic, said where a client decides on care under lag
@@ -72,7 +88,7 @@ export function RegulatedCare({
         <li>{who}</li>
         <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
-        <li>{words.afterHours(displayPhone())}</li>
+        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider)}</li>
       </ul>
     </aside>
   );

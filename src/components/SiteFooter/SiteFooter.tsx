@@ -2,7 +2,9 @@ import { copyrightYears, displayPhone, formatAddress } from '../../config/clinic
 import { useClinic } from '../../i18n/clinic-facts';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
-import { localized, usePages } from '../../i18n/language';
+import { localized, useLang, usePages } from '../../i18n/language';
+import { namesInSentence } from '../../i18n/words';
+import type { LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
@@ -21,10 +23,12 @@ const footerLinks = [
 
 /**
  * On every page: how to find and reach the clinic, the privacy policy, the accessibility
- * statement and the copyright line.
+ * statement and the copyright line. `law`: the catalogue's care under the law, which a gift card
+ * does not pay for.
  */
-function SiteFooterInLanguage() {
+function SiteFooterInLanguage({ law }: { law?: LawScope | undefined }) {
   const { site, form } = useUi();
+  const lang = useLang();
   const pages = usePages();
   const { clinic } = useClinic();
   return (
@@ -68,6 +72,11 @@ function SiteFooterInLanguage() {
             {clinic.giftCardUrl && (
               <li>
                 <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
+                {law && (
+                  <span className={styles.note}>
+                    {` ${site.clinicFacts.giftCardNotFor(namesInSentence(lang, law.titles, 'disjunction'))}`}
+                  </span>
+                )}
               </li>
             )}
           </ul>

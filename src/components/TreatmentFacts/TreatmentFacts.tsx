@@ -2,7 +2,11 @@ import type { Lang } from '../../config/routes';
 import { uiWords } from '../../i18n/ui';
 import { langOfWords, type Treatment } from '../../lib/domain/catalogue';
 import { formatDuration, formatPriceWithNote, priceValueOnConsultation } from '../../lib/domain/price';
-import { treatmentPrices, type TreatmentPriceData } from '../../lib/domain/treatment-prices';
+import {
+  pricedOnlyInLists,
+  treatmentPrices,
+  type TreatmentPriceData,
+} from '../../lib/domain/treatment-prices';
 import styles from './TreatmentFacts.module.css';
 
 export interface Fact {
@@ -30,7 +34,9 @@ export function treatmentFacts(
     label: option.pageLabel,
     value: formatPriceWithNote(option.price, option.note, lang),
   }));
-  if (main.length === 0) facts.unshift({ label: words.price, value: priceValueOnConsultation(lang) });
+  // A medicine's page says nothing of the price (pricedOnlyInLists), not even when it is given.
+  if (main.length === 0 && !pricedOnlyInLists(treatment))
+    facts.unshift({ label: words.price, value: priceValueOnConsultation(lang) });
   const durations = main.flatMap((option) => (option.duration === undefined ? [] : [option.duration]));
   if (durations.length > 0) {
     facts.push({ label: words.duration, value: durations.map(formatDuration).join(` ${words.or} `) });

@@ -16,9 +16,9 @@ export const message = 'Which treatment are you interested in, and what would yo
 export const counter = (length: number, max: number) => `${length} of ${max} characters`;
 /** The consent's sentence, around its link to the privacy policy. */
 export const consentBefore = (controller: string) =>
-  `I agree to ${controller} handling my details as described in its `;
+  `I explicitly consent to ${controller} handling my details, including any details about my health that I choose to write, as described in its `;
 export const consentLink = 'privacy policy';
-export const consentAfter = ' so that it can reply to me. I am not including anything about my health.';
+export const consentAfter = ' so that it can reply to me.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Leave this field empty';
 export const send = 'Send message';

@@ -42,12 +42,18 @@ export const siteWords = {
       phone: string,
     ) =>
       `The controller of your personal data is ${legalName}, company registration number ${organisationNumber}, ${address}. You can reach us at ${email} or on ${phone}.`,
+    formProcessor: (safeguard: string) =>
+      `Messages from the contact form are delivered by EmailJS, our processor, which is run from the United States. The transfer outside the EU/EEA is made under ${safeguard}, and you can ask us for a copy.`,
+    bookingProcessor: (service: string) =>
+      `Appointments are booked through ${service}, our processor. We are the controller of your bookings, including which treatment you book, and ${service} processes them only on our behalf.`,
   },
   accessibility: {
     description:
       'How well the website works for every visitor, the shortcomings we know of and how to tell us about a barrier.',
     heroText: 'The website should work for everyone, however you read, listen or find your way around.',
     reportTitle: 'Tell us about a barrier',
+    sooner:
+      'If you need help sooner, for example to book an appointment, please phone us during our opening hours.',
     reportText:
       'Have you found something on the website that you cannot read, hear or use? Tell us which page it was on and what happened. We will reply, and help you with whatever you need in the meantime.',
   },
@@ -66,7 +72,7 @@ export const siteWords = {
   },
   footer: {
     navigation: 'Footer',
-    findUs: 'Find us',
+    findUs: 'Quick links',
     /** "Follow us on Instagram ", its space before the new-tab note. */
     followUs: (network: string) => `Follow us on ${network} `,
   },
@@ -158,15 +164,19 @@ export const siteWords = {
     durationAtConsultation: 'Discussed at your consultation',
     consultationFirst: 'New to us, or having this treatment for the first time? Start with a consultation.',
     afterConsultation: 'Already had your consultation?',
+    prescriptionMedicine:
+      'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. If you have questions before then, please send us a message.',
     prescriptionOnly:
       'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. If you have any questions about it, please send us a message.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'What the law requires',
+    title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
+    afterHoursOnCall: (phone: string, onCall: string) =>
+      `Problems after a treatment? Ring us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, ring our out-of-hours line on ${onCall}. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
@@ -174,7 +184,8 @@ export const siteWords = {
     ageLimit:
       'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
     injectionsBy: 'Injections are given only by a doctor, dentist or nurse licensed in Sweden.',
-    physicianOnly: (areas: string) => `${areas} are carried out only by a doctor licensed in Sweden.`,
+    physicianOnly: (areas: string) =>
+      `${areas} are carried out only by a doctor licensed in Sweden with specialist training relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
@@ -185,6 +196,10 @@ export const siteWords = {
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
+  },
+  consultationBanner: {
+    writtenAnswer: (days: number) =>
+      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge.`,
   },
   clinicInfo: {
     consultation: 'Free consultation',
@@ -202,9 +217,10 @@ export const siteWords = {
       `If you change your mind after the consultation for any ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
-    instalmentsExcept: (instalments: string, except: string) =>
-      `We offer ${instalments} for all treatments except ${except}.`,
-    noInstalmentsForAddOns: 'Nor do we offer them for an injection added to another treatment.',
+    noCreditFor: (credit: string, except: string, cash: string) =>
+      `Paying by ${credit} is a form of credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
+    noCreditForAddOns: 'The same goes for an injection added to another treatment.',
+    instalmentsForOthers: (instalments: string) => `For all other treatments we offer ${instalments}.`,
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */
@@ -230,6 +246,7 @@ export const siteWords = {
     closed: 'closed',
     noticeLabel: 'Notice from the clinic',
     giftCard: 'Buy a gift card',
+    giftCardNotFor: (areas: string) => `Gift cards cannot be used for ${areas}.`,
     reviewsInSwedish: 'Our clients’ reviews are shown in Swedish, exactly as they wrote them.',
   },
   home: {

@@ -16,9 +16,9 @@ export const message = 'Vilken behandling är du intresserad av, och vad vill du
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
 /** The consent's sentence, around its link to the privacy policy; `controller`: the company (clinic.yaml, legalName). */
 export const consentBefore = (controller: string) =>
-  `Jag godkänner att ${controller} behandlar mina uppgifter enligt `;
+  `Jag samtycker uttryckligen till att ${controller} behandlar mina uppgifter, också uppgifter om min hälsa som jag själv skriver, enligt `;
 export const consentLink = 'integritetspolicyn';
-export const consentAfter = ' för att kunna svara mig. Jag skriver inget om min hälsa.';
+export const consentAfter = ' för att kunna svara mig.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';

@@ -52,6 +52,12 @@ export const siteWords = {
       phone: string,
     ) =>
       `Personuppgiftsansvarig är ${legalName}, org.nr ${organisationNumber}, ${address}. Du når oss på ${email} eller ${phone}.`,
+    /** The form's processor and its transfer out of the EU/EEA (clinic.yaml, contactForm.transferSafeguard). */
+    formProcessor: (safeguard: string) =>
+      `Meddelanden från kontaktformuläret förmedlas av EmailJS, som är vårt personuppgiftsbiträde och drivs från USA. Överföringen utanför EU/EES sker med stöd av ${safeguard}, och du kan få en kopia av oss.`,
+    /** The booking service as the clinic's processor (clinic.yaml, bookingService.name). */
+    bookingProcessor: (service: string) =>
+      `Tidsbokningen sköts av ${service}, som är vårt personuppgiftsbiträde. Vi är personuppgiftsansvariga för dina bokningar, också för uppgiften om vilken behandling du bokar, och ${service} behandlar dem bara för vår räkning.`,
   },
   /**
    * The accessibility statement's description, hero and the part under the clinic's own text
@@ -62,6 +68,8 @@ export const siteWords = {
       'Hur väl webbplatsen fungerar för alla besökare, vilka brister vi känner till och hur du meddelar oss ett hinder.',
     heroText: 'Webbplatsen ska gå att använda för alla, oavsett hur du läser, hör eller navigerar.',
     reportTitle: 'Meddela oss ett hinder',
+    /** After the reply time (clinic.yaml, replyWorkingDays). */
+    sooner: 'Behöver du hjälp snabbare, till exempel för att boka en tid, ring oss under våra öppettider.',
     reportText:
       'Har du stött på något på webbplatsen som du inte kan läsa, höra eller använda? Berätta vilken sida det gäller och vad som hände, så svarar vi och hjälper dig under tiden med det du behöver.',
   },
@@ -178,16 +186,25 @@ export const siteWords = {
       'Ny hos oss eller första gången du gör behandlingen? Då börjar du med en konsultation.',
     /** Beside the treatment's own booking button, under the consultation button. */
     afterConsultation: 'Har du redan haft din konsultation?',
+    /**
+     * A treatment given with a prescription medicine for an aesthetic aim (prescriptionMedicine):
+     * beside its second button, a question instead of the treatment's own booking (decision 0027).
+     */
+    prescriptionMedicine:
+      'Behandlingen ges med ett receptbelagt läkemedel. Vid konsultationen bedömer vi om den passar dig, och du får skriftlig information om behandlingen, riskerna och priset. Har du frågor innan dess är du välkommen att skriva till oss.',
     /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
     prescriptionOnly:
       'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Har du frågor om den är du välkommen att skriva till oss.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
-    title: 'Vad lagen kräver',
+    title: 'Lagkrav och trygghet',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
+    /** The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone). */
+    afterHoursOnCall: (phone: string, onCall: string) =>
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått en injektion eller ett trådlyft hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
@@ -201,7 +218,9 @@ export const siteWords = {
      * medically responsible.
      */
     injectionsBy: 'Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska.',
-    physicianOnly: (areas: string) => `${areas} görs bara av legitimerad läkare.`,
+    /** Aesthetic surgery: a licensed doctor with a specialist competence tied to the procedure (lag 2021:363, prop. 2020/21:57). */
+    physicianOnly: (areas: string) =>
+      `${areas} görs bara av legitimerad läkare med specialistkompetens som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
     responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
     /*
      * The time to think, from the clinic's policies (clinic.yaml): for injections a consultation
@@ -218,6 +237,11 @@ export const siteWords = {
       `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
+  },
+  consultationBanner: {
+    /** After the digital consultation's text: what it is, from clinic.yaml's replyWorkingDays. */
+    writtenAnswer: (days: number) =>
+      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting.`,
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
@@ -243,13 +267,19 @@ export const siteWords = {
       `Ångrar du dig efter konsultationen inför en behandling inom ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
-    /** `except`: the categories under the law as one list, if any; `injections`: one of them gives injections. */
+    /** Where no care under the law is in the catalogue. */
     instalments: (instalments: string) => `Vi erbjuder ${instalments} för alla behandlingar.`,
-    /** `except`: the categories under the law, as one list. */
-    instalmentsExcept: (instalments: string, except: string) =>
-      `Vi erbjuder ${instalments} för alla behandlingar utom ${except}.`,
-    /** After instalmentsExcept, where one of those categories gives injections. */
-    noInstalmentsForAddOns: 'Det gäller inte heller en injektion som tillägg till en annan behandling.',
+    /*
+     * Invoice and instalments are credit, never offered for the care under the law (Konsumentverket).
+     * `credit`: the clinic's invoice and instalments as one list; `except`: the categories under the
+     * law; `cash`: the other payment methods.
+     */
+    noCreditFor: (credit: string, except: string, cash: string) =>
+      `${`${credit}`.replace(/^./, (first) => first.toUpperCase())} är kredit och erbjuds inte för ${except}. De behandlingarna betalar du med ${cash}.`,
+    /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
+    noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
+    /** After noCreditFor: the instalments still offered for the rest. */
+    instalmentsForOthers: (instalments: string) => `För övriga behandlingar erbjuder vi ${instalments}.`,
     /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
     replyTime: (days: number) =>
       `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
@@ -285,6 +315,11 @@ export const siteWords = {
     noticeLabel: 'Meddelande från kliniken',
     /** The gift-card link's words, in the footer and on /Bokatid (shown when giftCardUrl is set). */
     giftCard: 'Köp presentkort',
+    /**
+     * Beside the gift-card link where the catalogue holds care under the law (`areas`, as one
+     * list): a gift is no one's own decision, and no time to think (lag 2021:363).
+     */
+    giftCardNotFor: (areas: string) => `Presentkort gäller inte för ${areas}.`,
     /** Beside the reviews on the other language's pages, where they stay as the clients wrote them. */
     reviewsInSwedish: 'Omdömena står på svenska, så som kunderna skrev dem.',
   },

@@ -37,7 +37,7 @@ describe('the questions to the clinic', () => {
 
   it('ask about the law only where the catalogue has injections or thread lifts', () => {
     const asked = heads(CLINIC, STAFF, INJECTIONS, treatment('injektioner', 'Filler', photo));
-    expect(asked).toEqual(['Betänketid', 'Delbetalning', 'Besvär när ni har stängt']);
+    expect(asked).toEqual(['Betänketid', 'Faktura och delbetalning', 'Besvär när ni har stängt']);
     const withNotFor = questionsFromContent(
       contentOf([
         CLINIC,

@@ -80,8 +80,13 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
   const provider = (clinic['careProvider'] ?? {}) as {
     medicallyResponsible?: { name?: string; title?: string };
     threadLiftsBy?: string;
+    afterHoursPhone?: unknown;
   };
-  const policies = (clinic['policies'] ?? {}) as { injectionConsultationHours?: number };
+  const policies = (clinic['policies'] ?? {}) as {
+    injectionConsultationHours?: number;
+    paymentMethods?: string[];
+    invoice?: string;
+  };
   const staff = staffOf(content);
   const responsible = provider.medicallyResponsible?.name;
   const lines: string[] = [];
@@ -102,11 +107,34 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
       `Läkare: ${someOf(threads.map(named))} finns i katalogen, men ingen i personallistan är legitimerad läkare. Estetiska kirurgiska ingrepp (lag 2021:363), och trådlyft som räknas dit, får bara läkare utföra${provider.threadLiftsBy ? `; sidorna säger att trådlyft görs av ${provider.threadLiftsBy}` : ''}. Vem utför dem?`,
     );
   }
+  // Aesthetic surgery asks more than a licence: a specialist competence tied to the procedure,
+  // which the law's box says the doctor has (decision 0027); only the clinic can confirm it.
+  const doctors = staff.filter((person) => describes(person, /läkare/i));
+  if (threads.length > 0 && doctors.length > 0) {
+    const named = doctors.map((person) => `${person.name ?? '?'} (${person.licence ?? person.title ?? ''})`);
+    const without = doctors.filter((person) => !describes(person, /specialist/i));
+    lines.push(
+      `Specialistkompetens: ${someOf(
+        threads.map((t) => t.title),
+        3,
+      )} räknas som estetiska kirurgiska ingrepp, som bara får utföras av legitimerad läkare med specialistkompetens som har koppling till ingreppet (lag 2021:363, prop. 2020/21:57; IVO bedömer det från fall till fall). Lagens ruta säger det på sidorna. Läkare i personallistan: ${someOf(named, 3)}. Bekräfta att den som lägger trådarna har en sådan specialistkompetens${without.length > 0 ? ', och skriv den i legitimationsfältet i staff.yaml (t.ex. "Legitimerad läkare, specialist i …")' : ''}.`,
+    );
+  }
   const hours = policies.injectionConsultationHours;
   lines.push(
     `Betänketid: sidorna säger att en första injektionsbehandling kräver en konsultation${hours ? ` minst ${hours} timmar` : ''} före, och att den som ångrar sig kan avboka utan avgift. Bekräfta att det går till så hos er.`,
-    'Delbetalning: sidorna säger att delbetalning inte erbjuds för injektionsbehandlingar (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed). Bekräfta att er betalpartner kan stänga av den för dem.',
-    'Besvär när ni har stängt: lagens ruta hänvisar till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en egen jourtelefon för era patienter, skriv in den.',
+    'Faktura och delbetalning: sidorna säger att de är kredit och inte erbjuds för behandlingar som omfattas av lag 2021:363 (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed), och att presentkort inte gäller för dem. Bekräfta att er betalpartner och bokningstjänst kan stänga av faktura, delbetalning och presentkort för dem.',
+    ...(policies.paymentMethods ?? [])
+      .filter((method) => /faktura|delbetal|avbetal|kredit|klarna/i.test(method))
+      .map(
+        (method) =>
+          `Betalsätt: "${method}" under policies.paymentMethods i clinic.yaml låter som en kredit. Skriv fakturan under policies.invoice (och delbetalning under policies.instalments), så säger sidorna att den inte gäller behandlingar som omfattas av lagen.`,
+      ),
+    ...(provider.afterHoursPhone
+      ? []
+      : [
+          'Besvär när ni har stängt: lagen kräver en kontaktperson vid komplikationer, och en filler i ett blodkärl behöver den som kan lösa upp den. Lagens ruta hänvisar nu till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en jourtelefon för dem som har fått en injektion eller ett trådlyft, skriv in den (careProvider.afterHoursPhone i clinic.yaml), så står den i rutan.',
+        ]),
   );
   const notFor = regulated.filter((t) => t.details.some(({ label }) => label === 'Passar inte dig som'));
   if (notFor.length > 0) {
@@ -115,6 +143,18 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
     );
   }
   return lines;
+}
+
+/**
+ * The treatments given with a prescription medicine show no price and no booking of their own, and
+ * keep their rows in the price lists: a reading of LVFS 2009:6, 3 § the clinic confirms (decision 0027).
+ */
+function medicineQuestions(treatments: readonly RuleTreatment[]): string[] {
+  const medicines = treatments.filter((t) => t.entry.data['prescriptionMedicine'] === true);
+  if (medicines.length === 0) return [];
+  return [
+    `Receptbelagda läkemedel: ${someOf(medicines.map(named))} ges med ett receptbelagt läkemedel. Läkemedelslagen (12 kap.) förbjuder reklam för sådana läkemedel till allmänheten, så deras sidor och kort visar inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor. Priserna står kvar i prislistorna, som vi läser som sakliga prislistor utan påståenden om läkemedlet (Läkemedelsverkets föreskrifter LVFS 2009:6, 3 §). Bekräfta den läsningen med er jurist eller med Läkemedelsverket.`,
+  ];
 }
 
 function laserQuestions(content: RuleContent, laser: readonly RuleTreatment[]): string[] {
@@ -177,24 +217,31 @@ function gapQuestions(content: RuleContent, treatments: readonly RuleTreatment[]
 }
 
 /**
- * What the privacy policy says of the form's processor, which only the clinic can confirm: EmailJS
- * is run from outside the EU/EEA, so where the data go and on what ground is the clinic's to state.
+ * What the privacy policy says of the processors, which only the clinic can confirm: EmailJS is
+ * run from outside the EU/EEA, so on what ground the data go there is the clinic's to state
+ * (contactForm.transferSafeguard), and the booking service is the clinic's processor
+ * (bookingService.name).
  */
 function privacyQuestions(content: RuleContent): string[] {
   const policy = content.entries.find(
     (entry) => entry.lang === 'sv' && entry.collection === 'pages' && entry.id === 'integritetspolicy',
   );
-  // Asked while the policy names EmailJS and no ground for sending the data out of the EU/EEA.
-  if (
-    !policy ||
-    !/EmailJS/.test(policy.body) ||
-    /standardavtalsklausul|Data Privacy Framework/i.test(policy.body)
-  )
-    return [];
+  if (!policy) return [];
   const clinic = entryIn(content, 'clinic')?.data ?? {};
   const controller = typeof clinic['legalName'] === 'string' ? clinic['legalName'] : 'bolaget';
+  const form = clinic['contactForm'] as { transferSafeguard?: string } | undefined;
+  const booking = clinic['bookingService'] as { name?: string } | undefined;
   return [
-    `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA. Har ${controller} ett personuppgiftsbiträdesavtal med EmailJS, och på vilken grund förs uppgifterna till USA (EU:s standardavtalsklausuler eller EU–US Data Privacy Framework)? Skriv det under "Hur formuläret skickas" i ${policy.file}.`,
+    ...(!/EmailJS/.test(policy.body)
+      ? []
+      : [
+          form?.transferSafeguard
+            ? `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA, och policyn säger att överföringen sker med stöd av ${form.transferSafeguard} (contactForm.transferSafeguard i clinic.yaml). Bekräfta att ${controller} har ett personuppgiftsbiträdesavtal med EmailJS som bygger på det.`
+            : `Integritetspolicyn: formuläret skickas via EmailJS, en tjänst som drivs från USA. Har ${controller} ett personuppgiftsbiträdesavtal med EmailJS, och på vilken grund förs uppgifterna till USA (EU:s standardavtalsklausuler eller EU–US Data Privacy Framework)? Skriv det i contactForm.transferSafeguard i clinic.yaml.`,
+        ]),
+    booking?.name
+      ? `Integritetspolicyn: den säger att ${booking.name} (bookingService i clinic.yaml) sköter tidsbokningen som ert personuppgiftsbiträde. Bekräfta att ni har ett biträdesavtal med bokningstjänsten, och var den lagrar uppgifterna.`
+      : `Integritetspolicyn: vilken bokningstjänst använder ni? Ni är personuppgiftsansvariga för era kunders bokningar och bokningstjänsten är ert biträde; skriv dess namn i bookingService i clinic.yaml, så står det i policyn.`,
   ];
 }
 
@@ -206,6 +253,7 @@ export function questionsFromContent(content: RuleContent): string[] {
   return [
     ...sampleQuestions(content),
     ...regulatedQuestions(content, ofKind('regulated')),
+    ...medicineQuestions(treatments),
     ...laserQuestions(content, ofKind('laser')),
     ...gapQuestions(content, treatments),
     ...privacyQuestions(content),

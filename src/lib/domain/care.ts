@@ -23,6 +23,15 @@ export function isUnderTheLaw(kind: CareKind): boolean {
   return UNDER_THE_LAW.has(kind);
 }
 
+/**
+ * A new client starts with a consultation: before care under the law (its time to think), and
+ * before a device treatment such as laser or IPL, where the skin is assessed first. Their pages
+ * offer the consultation first and the treatment's own booking after it.
+ */
+export function startsWithConsultation(kind: CareKind): boolean {
+  return isUnderTheLaw(kind) || kind === 'device';
+}
+
 /** The scope of the categories given (one category's, or the whole catalogue's). */
 export function lawScopeOf(
   categories: ReadonlyArray<{ careKind: CareKind; title: string }>,

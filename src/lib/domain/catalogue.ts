@@ -4,6 +4,7 @@
  * (see load-catalogue.ts) and read by pages, menus and price lists alike.
  */
 import type { CollectionEntry } from 'astro:content';
+import type { CareKind } from '../../schemas/catalogue';
 import { ContentFileError } from '../../schemas/swedish-errors';
 import { contentPath } from '../../config/folders';
 import { DEFAULT_MOTIF, motifAfter, type ArtMotif } from './art-motifs';
@@ -48,6 +49,8 @@ export interface Treatment extends Omit<TreatmentData, 'category' | 'group'>, Pa
   kind: 'treatment';
   /** From its category's careKind: what the law's block (RegulatedCare) on its page says; none outside the law. */
   law: LawScope | undefined;
+  /** Its category's kind of care: whether a consultation comes first (care.ts, startsWithConsultation). */
+  careKind: CareKind;
   /**
    * Sells an injection or a thread lift as an option though its category is not regulated
    * (PRX-T33's "Profhilo som tillägg"): its page shows the law's block too (lib/domain/regulated-care.ts).
@@ -139,6 +142,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
+        careKind: input.categories.find((c) => c.id === category.id)?.data.careKind ?? 'beauty',
         // A prescription medicine given for no aesthetic aim is health care, outside lag (2021:363).
         law: data.prescriptionOnly ? undefined : lawOf.get(category.id),
         sellsRegulatedOption: false,

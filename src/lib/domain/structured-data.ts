@@ -85,7 +85,7 @@ export function clinicJsonLd(site: URL, today?: string, lang: Lang = 'sv'): Json
     ...(exceptions.length > 0 ? { specialOpeningHoursSpecification: exceptions.map(specialHours) } : {}),
     ...(clinic.social.length > 0 ? { sameAs: clinic.social.map((link) => link.href) } : {}),
     // The clinic's own list: no instalments, which are never offered for injections (issue 27).
-    paymentAccepted: policies.paymentMethods.join(', '),
+    paymentAccepted: [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])].join(', '),
   };
 }
 
@@ -111,9 +111,7 @@ function offer(price: Price): JsonLd {
 export function treatmentJsonLd(treatment: Treatment, site: URL, categoryTitle: string): JsonLd {
   // The prices the page shows, each once: what the treatment costs, read as the page reads it.
   // A prescription medicine's page shows no price, and its data offers none (decision 0027).
-  const prices = treatment.prescriptionOnly
-    ? []
-    : treatmentPrices(treatment).onPage.map((option) => option.price);
+  const prices = treatmentPrices(treatment).onPage.map((option) => option.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

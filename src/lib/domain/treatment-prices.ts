@@ -44,6 +44,22 @@ export interface TreatmentPriceData {
     ownName?: boolean | undefined;
     priceListOnly?: boolean | undefined;
   }>;
+  /** Prescription medicines: see pricedOnlyInLists. */
+  prescriptionOnly?: boolean | undefined;
+  prescriptionMedicine?: boolean | undefined;
+}
+
+/**
+ * A treatment given with a prescription medicine, with or without an aesthetic aim, shows no
+ * price beside its words: not on its page, its cards, the search or its share image, since a
+ * price with a call to act is advertising the medicine (läkemedelslagen 12 kap.). Its rows stay in
+ * the price lists, which Läkemedelsverket's rules (LVFS 2009:6, 3 §) leave out of advertising as
+ * factual lists that make no claims (decision 0027).
+ */
+export function pricedOnlyInLists(
+  treatment: Pick<TreatmentPriceData, 'prescriptionOnly' | 'prescriptionMedicine'>,
+) {
+  return treatment.prescriptionOnly === true || treatment.prescriptionMedicine === true;
 }
 
 interface PricedOption {
@@ -67,13 +83,13 @@ interface PricedOption {
 interface TreatmentPrices {
   /** Every priced option in order: own price or variants first, then what is sold beside them. */
   options: PricedOption[];
-  /** The options the treatment page shows, and its JSON-LD offers. */
+  /** The options the treatment page shows, and its JSON-LD offers: none for a medicine (pricedOnlyInLists). */
   onPage: PricedOption[];
   /** The treatment's own prices (own price or variants). Empty when set after a consultation. */
   main: PricedOption[];
   /** The figures of single treatments, for ranges (see THE RANGE RULE above). */
   rangePrices: Price[];
-  /** One line for a card: the one price, or "från" the lowest when there are several. */
+  /** One line for a card: the one price, or "från" the lowest when there are several; empty for a medicine. */
   cardPrice: string;
   /** The time a card shows: the one duration, or the span of the variants' ("60–90 min"). */
   cardDuration: string | undefined;
@@ -129,12 +145,13 @@ export function treatmentPrices(
   }));
   const options = [...main, ...others];
   const shownMain = main.filter((option) => option.onPage);
+  const listOnly = pricedOnlyInLists(treatment);
   return {
     options,
-    onPage: options.filter((option) => option.onPage),
+    onPage: listOnly ? [] : options.filter((option) => option.onPage),
     main,
     rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
-    cardPrice: cardPrice(shownMain, lang),
+    cardPrice: listOnly ? '' : cardPrice(shownMain, lang),
     cardDuration: cardDuration(shownMain),
   };
 }
