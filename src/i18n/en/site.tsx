@@ -174,9 +174,9 @@ export const siteWords = {
     title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
+      `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     afterHoursOnCall: (phone: string, onCall: string) =>
-      `Problems after a treatment? Ring us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, ring our out-of-hours line on ${onCall}. In an emergency, such as difficulty breathing, skin that turns pale or bluish and becomes more and more painful, or any change in your vision, call 112.`,
+      `Problems after a treatment? Ring us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, ring our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.

@@ -201,10 +201,10 @@ export const siteWords = {
     title: 'Lagkrav och trygghet',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /** The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone). */
     afterHoursOnCall: (phone: string, onCall: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått en injektion eller ett trådlyft hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Vid akuta besvär, som andningsbesvär, hud som blir blek eller blåaktig och gör alltmer ont, eller synen som förändras, ring 112.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått en injektion eller ett trådlyft hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
