@@ -359,7 +359,9 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
  */
 export const searchAcceptance = [
   { term: 'Dermaplaning', path: '/Dermaplaning' },
-  { term: 'svettning', path: '/Besvar-Svettning' },
+  // Its concern page is gone (every treatment it named is prescription-only: decision 0027); the
+  // search finds the page of information about the doctor's assessment.
+  { term: 'svettning', path: '/Rynkbehandling-Hyperhidros' },
   { term: 'rynka', path: '/Besvar-Rynkor' },
   { term: 'pigmentfläckar', path: '/Besvar-Pigment' },
 ] as const;

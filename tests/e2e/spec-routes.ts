@@ -153,7 +153,6 @@ export const concernRoutes = [
   '/Besvar-Torr-hud',
   '/Besvar-Slapp-hud',
   '/Besvar-Volym',
-  '/Besvar-Svettning',
   '/Besvar-Spanningar',
   '/Besvar-Oonskat-har',
   '/Besvar-Tunt-har',
