@@ -202,10 +202,11 @@ export function priceRows(t: ContentTreatment): Array<[name: string, price: stri
 }
 
 /**
- * Whether a treatment's page shows its prices: not a prescription-only treatment's, a page of
- * information rather than an offer (decision 0027); its price is in the price list only.
+ * Whether a treatment's page shows its prices: not a prescription-only treatment's (a page of
+ * information rather than an offer) nor one given with a prescription medicine (decision 0027);
+ * their prices are in the price list only.
  */
-export const showsItsPrices = (t: ContentTreatment) => !t.prescriptionOnly;
+export const showsItsPrices = (t: ContentTreatment) => !t.prescriptionOnly && !t.prescriptionMedicine;
 
 /** The facts with a price a treatment page shows: [label, figure with its note]. */
 export function pagePrices(t: ContentTreatment): Array<[label: string, price: string]> {

@@ -36,7 +36,8 @@ async function expectListFrame(page: Page) {
   await expect(page.getByRole('link', { name: 'Boka tid' }).first()).toHaveAttribute('href', '/Bokatid');
   const headers = await page.locator('main table').first().locator('thead th').allTextContents();
   expect(headers.map((h) => h.toLowerCase())).toEqual(['behandling', 'ord. pris', 'årskort']);
-  const banner = page.getByRole('complementary', { name: consultation.title });
+  // The banner that leads to the booking page is the plain one ("Boka en kostnadsfri konsultation").
+  const banner = page.getByRole('complementary', { name: consultation.plainTitle });
   await expect(banner.getByRole('link', { name: 'Boka nu' })).toHaveAttribute('href', '/Bokatid');
 }
 

@@ -40,10 +40,24 @@ const text = (...figures: string[]): PageFigures => ({ figures });
 
 const escape = (figure: string) => figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** One to twelve as Swedish running text writes them (Språkrådet): '4 veckor' is 'fyra veckor' there. */
+const SMALL_NUMBERS = ['en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'];
+
+/** The figure, and its count in words where it begins with one from one to twelve ('7 dagar', 'sju dagar'). */
+function spellings(figure: string): string[] {
+  const [, count, rest] = /^(\d+) (\D.*)$/.exec(figure) ?? [];
+  const word = count === undefined ? undefined : SMALL_NUMBERS[Number(count) - 1];
+  return word === undefined
+    ? [figure]
+    : [figure, `${word} ${rest}`, `${word === 'en' ? 'ett' : word} ${rest}`];
+}
+
 /** Whether `figure` stands whole in `text`: no digit, digit group, range dash or clock colon runs on. */
 export function hasFigure(text: string, figure: string): boolean {
-  return new RegExp(`(?<![\\d\u2013:-])(?<!\\d[ .,])${escape(figure)}(?![\\d\u2013:-])(?![ .,]\\d)`).test(
-    text,
+  return spellings(figure).some((spelling) =>
+    new RegExp(`(?<![\\d\u2013:-])(?<!\\d[ .,])${escape(spelling)}(?![\\d\u2013:-])(?![ .,]\\d)`, 'i').test(
+      text,
+    ),
   );
 }
 
@@ -52,14 +66,11 @@ export const factValue = (figure: string) => new RegExp(`^${escape(figure)}(?: \
 
 export const pageFigures: Record<string, PageFigures> = {
   ...Object.fromEntries(
-    wrinkleAreas.map((a) => [
-      `/Rynkbehandling-${a}`,
-      priced(kr('1 700'), '15 min', '3–5 dagar', '14 dagar', '3–5 månader'),
-    ]),
+    // Given with a prescription medicine: the page shows neither price nor the medicine's effect
+    // over time (läkemedelslagen, decision 0027); the spec's prices are checked in the price list.
+    wrinkleAreas.map((a) => [`/Rynkbehandling-${a}`, text('15 min')]),
   ),
-  ...Object.fromEntries(
-    wrinkleMuscles.map((a) => [`/Rynkbehandling-${a}`, priced(kr('3 000'), '15–30 min')]),
-  ),
+  ...Object.fromEntries(wrinkleMuscles.map((a) => [`/Rynkbehandling-${a}`, text('15–30 min')])),
   '/Fillers-Midcheek': priced('2 500–8 800 kr'),
   '/Fillers-Kaklinje': priced('2 500–8 800 kr'),
   '/Fillers-Haka': priced('2 500–8 800 kr'),
@@ -67,7 +78,7 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Fillers-TearTrough': priced('från 3 300 kr'),
   '/Fillers-Tinning': priced('från 3 000 kr'),
   '/Fillers-Marionettlinjer': priced('från 3 000 kr'),
-  '/Fillers-Upplosning': priced(kr('2 000')),
+  // Filler dissolving is given with a prescription medicine: its price is in the price list only.
   // No price in the spec: the facts say it is given at the consultation (not "Pris: Pris …").
   '/Fillers-Kindben': { facts: { Pris: 'Efter konsultation' }, figures: [] },
   // The spec's 6–12 months are for lips; the clinic offers no lip filler (issue 27), so the page
@@ -78,7 +89,7 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Skinbooster-Restylane': priced(kr('2 500')),
   '/Skinbooster-Sunekos': priced(kr('2 300')),
   '/Skinbooster-RRSEyes': priced(kr('799'), '15 min', '4–6 behandlingar', '10–14 dagar'),
-  '/Profhilo': text('4 veckor', '10 injektionspunkter'),
+  '/Profhilo': text('4 veckor', '10 punkter'),
   '/PrpPrf-TearTrough': priced(kr('3 000')),
   '/PrpPrf-EksemPsoriasis': priced(kr('2 500'), '45 min'),
   '/PrpPrf-Ansikte': priced(kr('2 700'), '45 min', '4–6 behandlingar'),
@@ -153,10 +164,12 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Overlapp': priced(kr('50'), '15 min'),
   '/Overlapp+haka': priced(kr('100'), '15 min'),
   '/Rygg': priced(kr('400'), '30 min'),
-  '/Vaxning': text('5 mm', '24 timmar', '3–6 veckor'),
+  '/Vaxning': text('5 mm', '3–6 veckor'),
   '/Massagee': text('30–90 minuter', 'friskvårdsbidrag'),
   '/Trådlyft': text('1–2 år'),
-  '/Bokatid': text('48 timmar', '10:00–18:00', 'sex månader', 'kontanter'),
+  '/Bokatid': text('48 timmar', 'sex månader', 'kontanter'),
+  // The opening hours stand on the contact page, the booking rules on /Bokatid.
+  '/Kontakt': text('10:00–18:00'),
 };
 
 /**
@@ -234,10 +247,9 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
     ['Rynkreducerande injektioner i nästippen', '1 700 kr'],
     ['Behandling av tandköttsleende', '1 700 kr'],
     ['Injektioner längs överläppens kant (lip flip)', '1 700 kr'],
-    ['Rynkreducerande injektioner för nedåtvända mungipor', '1 700 kr'],
-    ['Rynkreducerande injektioner vid apelsinhaka', '1 700 kr'],
+    ['Rynkreducerande injektioner i mungiporna', '1 700 kr'],
+    ['Rynkreducerande injektioner i hakan (apelsinhaka)', '1 700 kr'],
     ['Rynkreducerande injektioner i halsmuskeln (platysma)', '3 000 kr'],
-    ['Behandling av överdriven svettning (hyperhidros)', '3 000 kr'],
     ['Injektioner i tuggmuskeln (masseter)', '3 000 kr'],
     ['Injektioner i trapeziusmuskelns övre del', '3 000 kr'],
     ['Fillers i kindbenen', 'Pris efter konsultation'],
@@ -257,13 +269,15 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
     ['Profhilo', 'Pris efter konsultation'],
     ['PRF under ögonen', '3 000 kr'],
     ['PRP vid eksem och psoriasis', '2 500 kr'],
-    ['PRP/PRF för ansiktet', '2 700 kr'],
+    ['PRP och PRF för ansiktet', '2 700 kr'],
     ['RRS XL Hair', '1 000 kr'],
     ['PRP för hår och hårbotten', '3 000 kr'],
     ['Cellutrix RRS', '1 500 kr'],
     ['Cellutrix RRS: Kur om 4 behandlingar', '5 000 kr'],
     ['Carboxy – karboxyterapi', '1 200–2 700 kr'],
     ['Carboxy runt ögonen', '1 000 kr'],
+    // The treatments given only after a doctor's assessment, in a section of their own (decision 0027).
+    ['Läkarbedömning vid kraftig svettning (hyperhidros)', '3 000 kr'],
     ['Vitamindropp', 'Pris efter konsultation'],
   ],
   '/tradlyft-priser': [
