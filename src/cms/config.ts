@@ -59,6 +59,11 @@ const clinicFields = editorFields(clinicSchema, IN_ENGLISH);
 // The glossary holds a list for each language's pages in one Swedish file: nothing in it is translated.
 const glossaryFields = editorFields(glossarySchema);
 
+/** A page that is one Markdown text (the privacy policy, the accessibility statement): required in Swedish. */
+const markdownPageFields: Field[] = [
+  { name: 'body', label: 'Text', widget: 'markdown', i18n: true, required: [CONTENT_LOCALES.default] },
+];
+
 /** Where each collection's files live, as src/content.config.ts loads them. */
 const CMS_COLLECTIONS = {
   treatments: contentPath('treatments'),
@@ -246,15 +251,7 @@ const collections: Collection[] = [
         file: withLocale(CMS_COLLECTIONS.privacyPolicy),
         i18n: true,
         // A translation of the policy says that the Swedish one applies where the two differ.
-        fields: [
-          {
-            name: 'body',
-            label: 'Text',
-            widget: 'markdown',
-            i18n: true,
-            required: [CONTENT_LOCALES.default],
-          },
-        ],
+        fields: markdownPageFields,
       },
       {
         name: 'accessibilityStatement',
@@ -262,15 +259,7 @@ const collections: Collection[] = [
         file: withLocale(CMS_COLLECTIONS.accessibilityStatement),
         i18n: true,
         // The page adds how to report a barrier, with the phone number and mail address of the clinic's facts.
-        fields: [
-          {
-            name: 'body',
-            label: 'Text',
-            widget: 'markdown',
-            i18n: true,
-            required: [CONTENT_LOCALES.default],
-          },
-        ],
+        fields: markdownPageFields,
       },
     ],
   },
