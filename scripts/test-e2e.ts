@@ -43,11 +43,19 @@ console.log(
     .join(', ')}`,
 );
 
-function run(command: string, args: string[], runEnv: NodeJS.ProcessEnv = env): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: runEnv });
-  if (result.error) throw result.error;
+function run(command: string, args: string[], runEnv: NodeJS.ProcessEnv = env, timeoutMs?: number): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: runEnv, timeout: timeoutMs });
+  if (result.signal && timeoutMs)
+    console.error(`${args.join(' ')} stoppades efter ${timeoutMs / 60_000} minuter`);
+  else if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/**
+ * The engines' run takes three minutes; one that hangs (a browser process left holding it open)
+ * is stopped well before CI's own limit, so the run ends with the failure instead of no answer.
+ */
+const ENGINES_LIMIT_MS = 20 * 60_000;
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 run(npm, ['run', 'build:test']);
@@ -56,7 +64,14 @@ if (whole) run(npm, ['run', 'test:site']);
 run(npm, ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)]);
 // The behaviour specs in Chromium, Firefox ESR and WebKitGTK (tests/engines/), on the same build
 // and ports; a run limited to some Playwright specs leaves them out.
-if (whole) run(process.execPath, ['--test', '--test-reporter=spec', 'tests/engines/engines.test.ts']);
+if (whole) {
+  run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', 'tests/engines/engines.test.ts'],
+    env,
+    ENGINES_LIMIT_MS,
+  );
+}
 
 if (whole) {
   const fixtureEnv = { ...env, ...parseEnv(readFileSync(FIXTURE_ENV, 'utf8')) };

@@ -67,6 +67,9 @@ export function availableEngines(): Record<EngineName, boolean> {
   };
 }
 
+/** How long a browser (or its driver) may take to start. */
+const ENGINE_START_MS = 90_000;
+
 const decodedPath = (url: string) => decodeURIComponent(new URL(url).pathname);
 
 /** What each engine's client provides: the Driver, with in-page code as an expression's text. */
@@ -133,6 +136,8 @@ async function firefoxDriver(baseUrl: string, javaScript: boolean): Promise<Sess
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // A first start on a busy machine (a new profile, the font cache) has taken over the default 30 s.
+    timeout: ENGINE_START_MS,
     extraPrefsFirefox: { 'javascript.enabled': javaScript, 'intl.accept_languages': 'sv-SE' },
   });
   const page: PuppeteerPage = await browser.newPage();
@@ -187,9 +192,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, ms: number): Promise<void> {
+async function waitForPort(port: number, ms: number, exited: () => boolean): Promise<void> {
   const until = Date.now() + ms;
-  while (Date.now() < until) {
+  while (Date.now() < until && !exited()) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/status`);
       if (response.ok) return;
@@ -198,7 +203,7 @@ async function waitForPort(port: number, ms: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`WebKitWebDriver svarade inte på port ${port}`);
+  throw new Error(`WebKitWebDriver svarade inte på port ${port}${exited() ? ' (processen avslutades)' : ''}`);
 }
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -224,21 +229,52 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Sessi
   const driverProcess: ChildProcess = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`],
-    { stdio: 'ignore', detached: true, env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' } },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+    },
   );
-  await waitForPort(port, 15_000);
-  const client = await WebDriver.newSession({
-    hostname: '127.0.0.1',
-    port,
-    logLevel: 'error',
-    capabilities: {
-      'webkitgtk:browserOptions': {
-        binary: WEBKIT_BROWSER,
-        // Full screen: the window has no toolbar, so its size is the viewport's.
-        args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
-      },
-    } as WebdriverIO.Capabilities,
+  // The driver's last words, for the error when it does not start.
+  let stderr = '';
+  driverProcess.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
   });
+  let failedToSpawn = false;
+  driverProcess.once('error', (error) => {
+    failedToSpawn = true;
+    stderr += String(error);
+  });
+  const stopDriver = () => {
+    driverProcess.stderr?.destroy();
+    if (driverProcess.exitCode === null && driverProcess.pid) {
+      try {
+        process.kill(-driverProcess.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  let client: Awaited<ReturnType<typeof WebDriver.newSession>>;
+  try {
+    await waitForPort(port, ENGINE_START_MS, () => failedToSpawn || driverProcess.exitCode !== null);
+    client = await WebDriver.newSession({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      capabilities: {
+        'webkitgtk:browserOptions': {
+          binary: WEBKIT_BROWSER,
+          // Full screen: the window has no toolbar, so its size is the viewport's.
+          args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+  } catch (error) {
+    // A driver left running would keep this test process alive after its last test.
+    stopDriver();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${stderr ? `\n${stderr}` : ''}`);
+  }
   const find = async (selector: string): Promise<string> => {
     const until = Date.now() + 5000;
     for (;;) {
@@ -303,7 +339,7 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Sessi
     path: async () => decodedPath(await client.getUrl()),
     async close() {
       await client.deleteSession().catch(() => undefined);
-      if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
+      stopDriver();
     },
   };
 }
@@ -317,7 +353,12 @@ const platformReady = () =>
 
 export async function launch(engine: EngineName, baseUrl: string, javaScript: boolean): Promise<Driver> {
   const launchers = { chromium: chromiumDriver, firefox: firefoxDriver, webkit: webkitDriver };
-  const { run, ...session } = await launchers[engine](baseUrl, javaScript);
+  const start = () => launchers[engine](baseUrl, javaScript);
+  // A browser that fails its first start on a loaded machine is given one more.
+  const { run, ...session } = await start().catch((error: unknown) => {
+    console.error(`${engine} startade inte, ett försök till: ${String(error)}`);
+    return start();
+  });
   const driver: Driver = {
     ...session,
     evaluate: (code, ...args) => run(callText(code, args)) as never,
