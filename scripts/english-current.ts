@@ -39,7 +39,7 @@ function recorded(data: unknown, sources: Record<string, string> | Map<string, R
 }
 
 /** Writes the record into one English file; returns what to tell the clinic. */
-function markCurrent(englishFile: string): string {
+export function markCurrent(englishFile: string): string {
   const swedishFile = englishFile.replace(ENGLISH_DIR, CONTENT);
   if (!existsSync(englishFile)) return `${englishFile}: filen finns inte. Skriv den engelska texten först.`;
   const sources = currentSources(swedishFile);

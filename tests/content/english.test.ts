@@ -12,7 +12,7 @@ import { englishFileOf } from '../../src/config/english-files';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { pageTextSchemas } from '../../src/schemas/pages';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
-import { englishFileSchema } from '../../src/schemas/translation';
+import { englishFileSchema, SOURCE_FIELD } from '../../src/schemas/translation';
 import { CLINIC_FILE } from '../../src/config/clinic';
 import { clinicSchema } from '../../src/schemas/clinic';
 import { STAFF_FILE } from '../../src/lib/build/sample-photos';
@@ -24,7 +24,7 @@ const englishFiles = readdirSync(ENGLISH_DIR, { recursive: true, encoding: 'utf8
   .filter((file) => /\.(ya?ml|md)$/.test(file))
   .map((file) => join(ENGLISH_DIR, file));
 
-/** The privacy policy is Markdown without front matter: its text is all words. */
+/** The privacy policy is Markdown: its text is all words, its one field the record of the Swedish text it translates. */
 const PRIVACY_FILE = englishFileOf('src/content/pages/integritetspolicy.md');
 /** The Markdown-only files: the privacy policy and the accessibility statement. */
 const MARKDOWN_ONLY = [PRIVACY_FILE, englishFileOf('src/content/pages/tillganglighet.md')];
@@ -100,9 +100,19 @@ describe('the English files', () => {
     expect(staffFile.safeParse({ staff: [{ order: 2 }] }).success).toBe(false);
   });
 
-  it('the English privacy policy is Markdown without fields, its links to English pages or the Swedish policy', () => {
+  it('the English privacy policy and accessibility statement are Markdown whose one field records the Swedish text they translate', () => {
+    for (const file of MARKDOWN_ONLY) {
+      const text = readFileSync(file, 'utf8');
+      const fields = text.startsWith('---') ? Object.keys(frontMatterOf(text, file) as object) : [];
+      expect(
+        fields.filter((field) => field !== SOURCE_FIELD),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it('the English privacy policy links to English pages or the Swedish policy', () => {
     const text = readFileSync(PRIVACY_FILE, 'utf8');
-    expect(text.startsWith('---')).toBe(false);
     const links = [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]!);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)

@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { englishFileOf } from '../../src/config/english-files';
-import { describe, expect, it } from 'vitest';
+import { contentPath } from '../../src/config/folders';
+import { describe, expect, it, vi } from 'vitest';
 import {
   concernGaps,
   contentReport,
@@ -249,5 +252,27 @@ describe('what is not yet in English (decision 0022)', () => {
       'src/content/pages/tillganglighet.md',
     ]);
     for (const entry of own) expect(entry.hasEnglish, entry.path).toBe(existsSync(englishFileOf(entry.path)));
+  });
+
+  it('counts the English of a page that is Markdown alone as outdated once its Swedish text changes, and current again after npm run english:current', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'innehall-'));
+    try {
+      cpSync(contentPath('pages'), join(dir, 'pages'), { recursive: true });
+      cpSync(englishFileOf(contentPath('pages')), join(dir, 'en', 'pages'), { recursive: true });
+      vi.stubEnv('CONTENT_DIR', dir);
+      vi.resetModules();
+      const { markdownPagesNotCurrent } = await import('../../src/lib/build/treatment-files');
+      const before = markdownPagesNotCurrent();
+      appendFileSync(join(dir, 'pages', 'integritetspolicy.md'), '\nEn mening som inte finns på engelska.\n');
+      expect(markdownPagesNotCurrent()).toEqual([...new Set([...before, 'privacy'])]);
+      const english = join(dir, 'en', 'pages', 'integritetspolicy.md');
+      const { markCurrent } = await import('../../scripts/english-current');
+      markCurrent(english);
+      expect(markdownPagesNotCurrent()).not.toContain('privacy');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,6 +19,7 @@ import { englishStaff } from './english-staff';
 import { loadCatalogue } from './load-catalogue';
 import { loadConcerns } from './load-concerns';
 import { loadPriceLists } from './load-price-lists';
+import { markdownPagesNotCurrent } from './treatment-files';
 
 interface Alternates {
   /** Every page's path in the other language, both ways: "/Laser" -> "/en/laser" and back. */
@@ -89,6 +90,8 @@ async function buildAlternates(): Promise<Alternates> {
       untranslated.add(englishPages[key as keyof typeof englishPages].path);
     }
   }
+  // The privacy policy and the accessibility statement, Markdown alone: without English, or outdated.
+  for (const key of markdownPagesNotCurrent()) untranslated.add(englishPages[key].path);
   // The about page shows the staff: a person still in Swedish, or outdated, says so there too.
   const staff = englishStaff((await getCollection('staff')).map(({ data }) => data));
   if (!staff.hasEnglish || staff.untranslated.length > 0 || staff.outdated.length > 0) {

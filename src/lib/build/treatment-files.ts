@@ -145,14 +145,32 @@ const PAGE_TITLES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/**
- * The clinic's own files with English beside them (decision 0022): its facts, the staff list (a
- * list, read as one entry's list field) and the privacy policy (Markdown alone, all words). The
- * reviews are not among them: they are shown as the clients wrote them.
- */
 /** One person's words: the staff file's items are each checked against their Swedish person. */
 const PERSON_WORDS = wordsOf(staffSchema(editorReferences.image))!;
 
+/** The words of a page that is Markdown alone: its text. */
+const MARKDOWN_PAGE_WORDS: WordShape = {
+  kind: 'object',
+  label: '',
+  fields: { body: { kind: 'text', label: 'Text' } },
+};
+
+/**
+ * A page that is Markdown alone: its text as `body`, and what its front matter holds (an English
+ * file's record of the Swedish text it translates). The Swedish files have no front matter.
+ */
+function readMarkdownPage(file: string): Record<string, unknown> {
+  const text = readFileSync(file, 'utf8');
+  const data = /^---\r?\n/.test(text) ? (frontMatterOf(text, file) as Record<string, unknown>) : {};
+  return { ...data, body: bodyOf(text) };
+}
+
+/**
+ * The clinic's own files with English beside them (decision 0022): its facts, the staff list (a
+ * list, read as one entry's list field) and the two pages that are Markdown alone (the privacy
+ * policy and the accessibility statement, all words). The reviews are not among them: they are
+ * shown as the clients wrote them.
+ */
 const CLINIC_FILES = [
   { title: 'Klinikens uppgifter', file: contentPath('clinic.yaml'), words: wordsOf(clinicSchema)! },
   {
@@ -163,32 +181,27 @@ const CLINIC_FILES = [
       z.strictObject({ staff: z.array(staffSchema(editorReferences.image)).meta({ label: 'Personal' }) }),
     )!,
   },
-  {
-    title: 'Integritetspolicy',
-    file: contentPath('pages/integritetspolicy.md'),
-    markdownOnly: true,
-    words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
-  },
+  { title: 'Integritetspolicy', file: contentPath('pages/integritetspolicy.md'), markdownPage: 'privacy' },
   {
     title: 'Tillgänglighetsredogörelse',
     file: contentPath('pages/tillganglighet.md'),
-    markdownOnly: true,
-    words: { kind: 'object', label: '', fields: { body: { kind: 'text', label: 'Text' } } } as WordShape,
+    markdownPage: 'accessibility',
   },
 ] as const;
 
 /** Where the clinic's facts, staff list and privacy policy stand in English. */
 function readClinicTranslations(): ReportTranslations {
   const entries = CLINIC_FILES.map((entry) => {
+    const words = 'markdownPage' in entry ? MARKDOWN_PAGE_WORDS : entry.words;
     const read = (file: string) => {
-      if ('markdownOnly' in entry) return { body: readFileSync(file, 'utf8').trim() };
+      if ('markdownPage' in entry) return readMarkdownPage(file);
       const data = readEntry(file);
       return 'list' in entry ? { [entry.list]: data } : data;
     };
     const englishFile = englishFileOf(entry.file);
     const english = existsSync(englishFile) ? read(englishFile) : undefined;
     const swedish = read(entry.file);
-    const view = englishView(entry.words, swedish, english);
+    const view = englishView(words, swedish, english);
     // The staff file is a list of people, each with the hashes of their own Swedish words.
     const outdated =
       'list' in entry
@@ -197,7 +210,7 @@ function readClinicTranslations(): ReportTranslations {
             (swedish[entry.list] ?? []) as Array<{ id: string; name: string }>,
             ((english?.[entry.list] ?? []) as PersonWords[]).filter((item) => item?.id !== undefined),
           ).outdated
-        : outdatedFields(entry.words, swedish, english);
+        : outdatedFields(words, swedish, english);
     return {
       title: entry.title,
       path: entry.file,
@@ -205,8 +218,7 @@ function readClinicTranslations(): ReportTranslations {
       hasEnglish: english !== undefined,
       untranslated: english === undefined ? [] : view.untranslated,
       shorter: english === undefined ? [] : view.shorter,
-      // The policy is Markdown alone, with no field to record its Swedish text in: never outdated.
-      outdated: english === undefined || 'markdownOnly' in entry ? [] : outdated,
+      outdated: english === undefined ? [] : outdated,
     };
   });
   return { kind: 'av klinikens egna filer', entries };
@@ -222,7 +234,9 @@ export function currentSources(
   swedishFile: string,
 ): Record<string, string> | Map<string, Record<string, string>> | undefined {
   const clinicFile = CLINIC_FILES.find((entry) => entry.file === swedishFile);
-  if (clinicFile && 'markdownOnly' in clinicFile) return undefined;
+  if (clinicFile && 'markdownPage' in clinicFile) {
+    return swedishSources(MARKDOWN_PAGE_WORDS, readMarkdownPage(swedishFile));
+  }
   if (clinicFile && 'list' in clinicFile) {
     const people = readContentYaml(swedishFile) as Array<{ id: string }>;
     return new Map(people.map((person) => [person.id, swedishSources(PERSON_WORDS, person)]));
@@ -236,6 +250,22 @@ export function currentSources(
   if (!folder?.schema) return undefined;
   const words = wordsOf(folder.schema)!;
   return swedishSources(swedishFile.endsWith('.md') ? withBody(words) : words, readEntry(swedishFile));
+}
+
+/**
+ * The English of the pages that are Markdown alone (the privacy policy, the accessibility
+ * statement): missing, or written from a Swedish text that has changed since. Such a page then
+ * shows the Swedish text, or its old English, under the untranslated notice.
+ */
+export function markdownPagesNotCurrent(): Array<'privacy' | 'accessibility'> {
+  return CLINIC_FILES.flatMap((entry) => {
+    if (!('markdownPage' in entry)) return [];
+    const englishFile = englishFileOf(entry.file);
+    if (!existsSync(englishFile)) return [entry.markdownPage];
+    const english = readMarkdownPage(englishFile);
+    const outdated = outdatedFields(MARKDOWN_PAGE_WORDS, readMarkdownPage(entry.file), english);
+    return outdated.length > 0 ? [entry.markdownPage] : [];
+  });
 }
 
 /**
