@@ -101,6 +101,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
               <Collapsible
                 key={treatment.id}
                 title={treatment.title}
+                titleLang={langOfWords(treatment, 'title')}
                 name={`priser-${category.id}`}
                 headingLevel="h3"
               >

@@ -210,6 +210,25 @@ describe('the English pages', () => {
     expect(withoutNotice).toEqual([]);
   });
 
+  it('mark an entry’s Swedish title lang="sv" wherever an English page shows it: cards, menus, price lists', () => {
+    // The titles an English page gives in Swedish, under the untranslated notice: its h1 marked so.
+    const swedishTitles = new Set(
+      paths.flatMap((path) => {
+        const h1 = builtDocument(path).querySelector('main h1');
+        return h1?.closest('[lang]')?.getAttribute('lang') === 'sv' ? [textOf(h1)] : [];
+      }),
+    );
+    const unmarked = paths.flatMap((path) =>
+      [...builtDocument(path).body.querySelectorAll('*')]
+        .filter((element) => swedishTitles.has(textOf(element)))
+        // The innermost element that holds the title, so a row or a list item is not counted twice.
+        .filter((element) => ![...element.children].some((child) => textOf(child) === textOf(element)))
+        .filter((element) => element.closest('[lang]')?.getAttribute('lang') !== 'sv')
+        .map((element) => `${path}: <${element.tagName.toLowerCase()}> ${textOf(element)}`),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
   it('say in their structured data that they are in English', () => {
     const wrong = paths.flatMap((path) =>
       languagesIn(jsonLdOf(builtDocument(path)))

@@ -4,6 +4,8 @@ import styles from './Breadcrumbs.module.css';
 export interface Crumb {
   label: string;
   href: string;
+  /** `sv` when an English trail shows an entry's Swedish label. */
+  lang?: 'sv' | undefined;
 }
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
@@ -15,11 +17,13 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
         {trail.map((crumb, index) => (
           <li key={crumb.href}>
             {index === trail.length - 1 ? (
-              <a href={crumb.href} aria-current="page">
+              <a href={crumb.href} lang={crumb.lang} aria-current="page">
                 {crumb.label}
               </a>
             ) : (
-              <a href={crumb.href}>{crumb.label}</a>
+              <a href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </a>
             )}
           </li>
         ))}

@@ -12,6 +12,8 @@ interface CollapsibleProps {
   name?: string | undefined;
   /** The heading level the title is announced at, if it is a heading. */
   headingLevel?: 'h2' | 'h3' | undefined;
+  /** `sv` when an English page shows an entry's Swedish title here (langOfWords). */
+  titleLang?: 'sv' | undefined;
   className?: string | undefined;
 }
 
@@ -19,11 +21,18 @@ interface CollapsibleProps {
  * A section that opens and closes, collapsed at first, marked + when closed and − when open.
  * Its parts are styled through .collapsible, with no class each: FAQs and price lists repeat it.
  */
-export function Collapsible({ title, children, name, headingLevel: Heading, className }: CollapsibleProps) {
+export function Collapsible({
+  title,
+  children,
+  name,
+  headingLevel: Heading,
+  titleLang,
+  className,
+}: CollapsibleProps) {
   return (
     <details className={cx(styles.collapsible, className)} name={name}>
       <summary>
-        {Heading ? <Heading>{title}</Heading> : <span>{title}</span>}
+        {Heading ? <Heading lang={titleLang}>{title}</Heading> : <span lang={titleLang}>{title}</span>}
         <span aria-hidden="true" />
       </summary>
       <div>{children}</div>

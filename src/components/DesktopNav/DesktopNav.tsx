@@ -29,12 +29,16 @@ function Dropdown({ branch }: { branch: MenuBranch }) {
           <ul className={styles.columns}>
             {branch.children.map((child) => (
               <li key={child.href}>
-                <a href={child.href}>{child.label}</a>
+                <a href={child.href} lang={child.lang}>
+                  {child.label}
+                </a>
                 {child.kind === 'branch' && (
                   <ul className={styles.subLinks}>
                     {child.children.map((grandchild) => (
                       <li key={grandchild.href}>
-                        <a href={grandchild.href}>{grandchild.label}</a>
+                        <a href={grandchild.href} lang={grandchild.lang}>
+                          {grandchild.label}
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -68,6 +72,7 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuNode[]; c
                 <a
                   className={styles.link}
                   href={node.href}
+                  lang={node.lang}
                   aria-current={node.href === currentPath ? 'page' : undefined}
                 >
                   {node.label}

@@ -11,7 +11,7 @@ function Items({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath
     <ul className={styles.items}>
       {nodes.map((node) => (
         <li key={node.href}>
-          <a href={node.href} aria-current={node.href === currentPath ? 'page' : undefined}>
+          <a href={node.href} lang={node.lang} aria-current={node.href === currentPath ? 'page' : undefined}>
             {node.label}
           </a>
           {node.kind === 'branch' && <SubLevel branch={node} currentPath={currentPath} />}

@@ -24,7 +24,9 @@ export function PriceTable({ rows, caption }: { rows: readonly PriceRow[]; capti
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row">{row.href ? <a href={row.href}>{row.name}</a> : row.name}</th>
+              <th scope="row" lang={row.lang}>
+                {row.href ? <a href={row.href}>{row.name}</a> : row.name}
+              </th>
               <td className={styles.price}>{row.ordPris}</td>
               <td className={styles.price}>{row.arskort}</td>
             </tr>

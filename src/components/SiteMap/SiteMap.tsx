@@ -7,7 +7,9 @@ export function SiteMap({ nodes }: { nodes: readonly MenuNode[] }) {
     <ul className={styles.list}>
       {nodes.map((node) => (
         <li key={node.href}>
-          <a href={node.href}>{node.label}</a>
+          <a href={node.href} lang={node.lang}>
+            {node.label}
+          </a>
           {node.kind === 'branch' && <SiteMap nodes={node.children} />}
         </li>
       ))}

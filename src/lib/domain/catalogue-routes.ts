@@ -50,10 +50,10 @@ export function listingPathsOf<Name extends string, Page extends { path: string 
 
 /** A later page of a listing adds itself to the trail ("Sida 2"); the first page's trail is the page's. */
 export function listingTrail(
-  trail: ReadonlyArray<{ label: string; href: string }>,
+  trail: ReadonlyArray<{ label: string; href: string; lang?: 'sv' | undefined }>,
   listing: Pick<ListingPage<unknown>, 'number' | 'paths'>,
   lang: Lang = 'sv',
-): Array<{ label: string; href: string }> {
+): Array<{ label: string; href: string; lang?: 'sv' | undefined }> {
   const href = listing.paths[listing.number - 1]!;
   return listing.number === 1
     ? [...trail]
@@ -62,7 +62,7 @@ export function listingTrail(
 
 interface CataloguePageContext {
   category: Category;
-  trail: Array<{ label: string; href: string }>;
+  trail: Array<{ label: string; href: string; lang?: 'sv' | undefined }>;
   structuredData: JsonLd[];
 }
 

@@ -41,6 +41,12 @@ interface PageBase {
 export const langOfWords = (entry: { swedishWords?: readonly string[] | undefined }, field: string) =>
   entry.swedishWords?.includes(field) ? ('sv' as const) : undefined;
 
+/** `lang="sv"` for an entry's label (its menuTitle when it has one, else its title) shown in Swedish. */
+export const langOfLabel = (entry: {
+  swedishWords?: readonly string[] | undefined;
+  menuTitle?: string | undefined;
+}) => langOfWords(entry, entry.menuTitle ? 'menuTitle' : 'title');
+
 /** Whether a page showing these entries' cards shows Swedish words in them (title or summary). */
 export const showsSwedishCards = (entries: ReadonlyArray<{ swedishWords?: readonly string[] | undefined }>) =>
   entries.some((entry) => langOfWords(entry, 'title') ?? langOfWords(entry, 'summary'));
@@ -323,8 +329,8 @@ export function trailFor(
   page: CataloguePage,
   catalogue: Catalogue,
   root: { label: string; href: string },
-): Array<{ label: string; href: string }> {
-  const crumb = (p: CataloguePage) => ({ label: p.label, href: p.path });
+): Array<{ label: string; href: string; lang?: 'sv' | undefined }> {
+  const crumb = (p: CataloguePage) => ({ label: p.label, href: p.path, lang: langOfLabel(p) });
   const category = catalogue.categories.find(
     (c) => c.id === (page.kind === 'category' ? page.id : page.categoryId),
   );

@@ -10,7 +10,7 @@
 import { isPublished } from '../../config/page-texts';
 import { pagesIn, type Lang } from '../../config/routes';
 import { uiWords, type UiWords } from '../../i18n/ui';
-import type { Catalogue, Category, Group, Treatment } from './catalogue';
+import { langOfLabel, type Catalogue, type Category, type Group, type Treatment } from './catalogue';
 import { CARDS_PER_PAGE } from './listing-pages';
 import { formatNumber } from './price';
 
@@ -18,6 +18,8 @@ interface MenuLink {
   kind: 'link';
   label: string;
   href: string;
+  /** `sv` when an English menu shows the entry's Swedish label (langOfLabel). */
+  lang?: 'sv' | undefined;
 }
 
 /** A menu entry with its own page (href) and a level below it. */
@@ -27,6 +29,8 @@ export interface MenuBranch {
   id: string;
   label: string;
   href: string;
+  /** `sv` when an English menu shows the entry's Swedish label (langOfLabel). */
+  lang?: 'sv' | undefined;
   /** The words of the link to the branch's own page at the top of its dropdown. */
   overviewLabel: string;
   children: MenuNode[];
@@ -40,12 +44,13 @@ interface PageLink {
   label: string;
 }
 
-function link(label: string, href: string): MenuLink {
-  return { kind: 'link', label, href };
+function link(label: string, href: string, lang?: 'sv'): MenuLink {
+  return { kind: 'link', label, href, ...(lang ? { lang } : {}) };
 }
 
-function treatmentLink(treatment: Treatment): MenuLink {
-  return link(treatment.label, treatment.path);
+/** A link to an entry's page under its label, marked Swedish where an English menu shows it so. */
+function entryLink(entry: Category | Group | Treatment): MenuLink {
+  return link(entry.label, entry.path, langOfLabel(entry));
 }
 
 /**
@@ -68,7 +73,7 @@ function treatmentLinks(
   words: UiWords['site']['menu'],
   besideGroups = false,
 ): MenuLink[] {
-  if (depth !== 'listings' || treatments.length <= CARDS_PER_PAGE) return treatments.map(treatmentLink);
+  if (depth !== 'listings' || treatments.length <= CARDS_PER_PAGE) return treatments.map(entryLink);
   const count = formatNumber(treatments.length);
   return [link(besideGroups ? words.otherTreatments(count) : words.everyTreatment(count), listingPath)];
 }
@@ -78,6 +83,7 @@ function groupBranch(group: Group, depth: MenuDepth, words: UiWords['site']['men
     kind: 'branch',
     id: `grupp-${group.id}`,
     label: group.label,
+    lang: langOfLabel(group),
     href: group.path,
     overviewLabel: group.label,
     children: treatmentLinks(group.treatments, group.path, depth, words),
@@ -95,16 +101,17 @@ function categoryBranch(category: Category, depth: MenuDepth, words: UiWords['si
           ...treatmentLinks(treatments, category.path, depth, words, groups.length > 0),
         ]
       : category.entries.map((entry) =>
-          entry.kind === 'group' ? groupBranch(entry, depth, words) : treatmentLink(entry),
+          entry.kind === 'group' ? groupBranch(entry, depth, words) : entryLink(entry),
         );
   return {
     kind: 'branch',
     id: `kategori-${category.id}`,
     label: category.label,
+    lang: langOfLabel(category),
     href: category.path,
     overviewLabel: category.label,
     // Its pages of information (prescription medicines, decision 0027) close the site map's list.
-    children: [...children, ...category.information.map(treatmentLink)],
+    children: [...children, ...category.information.map(entryLink)],
   };
 }
 
@@ -114,10 +121,10 @@ function categoryBranch(category: Category, depth: MenuDepth, words: UiWords['si
  */
 function categoryWithGroups(category: Category, words: UiWords['site']['menu']): MenuNode {
   const groups = category.entries.filter((entry): entry is Group => entry.kind === 'group');
-  if (groups.length === 0) return link(category.label, category.path);
+  if (groups.length === 0) return entryLink(category);
   return {
     ...categoryBranch(category, 'groups', words),
-    children: groups.map((group) => link(group.label, group.path)),
+    children: groups.map(entryLink),
   };
 }
 

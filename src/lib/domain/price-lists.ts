@@ -5,7 +5,7 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Lang } from '../../config/routes';
 import { ContentFileError } from '../../schemas/swedish-errors';
-import { claimPaths, type Catalogue, type Treatment } from './catalogue';
+import { claimPaths, langOfWords, type Catalogue, type Treatment } from './catalogue';
 import { formatPriceWithNote, priceSpan, type Price } from './price';
 import { entryFile } from './site-paths';
 import { treatmentPrices } from './treatment-prices';
@@ -17,6 +17,8 @@ const ANNUAL_CARD_PRICE = '\u2013';
 
 export interface PriceRow {
   name: string;
+  /** `sv` when an English list shows the treatment's Swedish title or option label (langOfWords). */
+  lang: 'sv' | undefined;
   /** The treatment page the row is about; none for a row sold under its own name (Crystal Peel). */
   href: string | undefined;
   /** "Ord. pris": the formatted ordinary price. */
@@ -47,8 +49,10 @@ export interface PriceList {
  * or its variants (60 or 90 min), then courses and add-ons. Without a price: one row saying so.
  */
 export function treatmentRows(treatment: Treatment, lang: Lang = 'sv'): PriceRow[] {
-  const row = (name: string, ordPris: string, linked = true): PriceRow => ({
+  const titleLang = langOfWords(treatment, 'title');
+  const row = (name: string, ordPris: string, linked = true, labelled = false): PriceRow => ({
     name,
+    lang: titleLang ?? (labelled ? langOfWords(treatment, 'options') : undefined),
     href: linked ? treatment.path : undefined,
     ordPris,
     arskort: ANNUAL_CARD_PRICE,
@@ -56,7 +60,7 @@ export function treatmentRows(treatment: Treatment, lang: Lang = 'sv'): PriceRow
   const { options } = treatmentPrices(treatment, lang);
   if (options.length === 0) return [row(treatment.title, formatPriceWithNote(undefined, undefined, lang))];
   return options.map((option) =>
-    row(option.listName, formatPriceWithNote(option.price, option.note, lang), !option.ownName),
+    row(option.listName, formatPriceWithNote(option.price, option.note, lang), !option.ownName, true),
   );
 }
 
