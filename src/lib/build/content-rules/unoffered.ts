@@ -12,14 +12,12 @@ import type { ContentEntry, RuleContent } from './content.ts';
 import { problemLine, type Problem } from './index.ts';
 import { problemIn } from './rule.ts';
 
-/** The collections whose entries are pages of the catalogue, each with a path and a title. */
-const CATALOGUE = new Set<ContentEntry['collection']>([
-  'treatments',
-  'categories',
-  'groups',
-  'concerns',
-  'priceLists',
-]);
+/**
+ * The collections whose entries are what the clinic offers, each with a path and a title. Not the
+ * concerns: a concern's title names what troubles a visitor ("Torr hud", "Kraftig svettning"), which
+ * a text may name whether the clinic has a page for it or not.
+ */
+const CATALOGUE = new Set<ContentEntry['collection']>(['treatments', 'categories', 'groups', 'priceLists']);
 
 const keyOf = (entry: ContentEntry) => `${entry.collection}/${entry.id}`;
 const titleOf = (entry: ContentEntry) => (typeof entry.data['title'] === 'string' ? entry.data['title'] : '');
