@@ -273,7 +273,9 @@ async function webkitDriver(baseUrl: string, javaScript: boolean): Promise<Sessi
   } catch (error) {
     // A driver left running would keep this test process alive after its last test.
     stopDriver();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${stderr ? `\n${stderr}` : ''}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}${stderr ? `\n${stderr}` : ''}`,
+    );
   }
   const find = async (selector: string): Promise<string> => {
     const until = Date.now() + 5000;
