@@ -78,6 +78,9 @@ describe('what a production build may not publish', () => {
       // The address is content: the message leads the clinic to the field, not to code.
       expect(text).toContain('siteUrl i src/content/clinic.yaml');
       expect(text).toContain('careProvider');
+      if (clinic.bookingService?.sample)
+        expect(text).toContain(`${clinic.bookingService.name} är ett exempel`);
+      if (clinic.contactForm?.sample) expect(text).toContain('contactForm i src/content/clinic.yaml');
       const sampleTestimonials = shippedTestimonials.filter((t) => t.sample === true);
       expect(text).toContain(`${sampleTestimonials.length} omdömen är påhittade exempeltexter`);
       expect(text).toContain(
@@ -110,6 +113,22 @@ describe('what a production build may not publish', () => {
       'Bokningslänken för /Hudvard-Rygg (https://bokning.example/rygg) är en exempeladress (bookingHref).',
       expect.stringContaining('EmailJS-nycklar saknas (PUBLIC_EMAILJS_TEMPLATE_ID)'),
       expect.stringContaining('PUBLIC_CMS_GITHUB_REPO saknas'),
+    ]);
+  });
+
+  it('refuses a booking service and a transfer safeguard still marked as examples, which the privacy policy names', () => {
+    const confirmed = {
+      bookingService: { sample: false, name: 'Bokning AB' },
+      contactForm: { sample: false, transferSafeguard: 'EU:s standardavtalsklausuler' },
+    };
+    expect(sampleDataLeft({ ...realLooking, clinic: { ...realLooking.clinic, ...confirmed } })).toEqual([]);
+    const examples = {
+      bookingService: { ...confirmed.bookingService, sample: true },
+      contactForm: { ...confirmed.contactForm, sample: true },
+    };
+    expect(sampleDataLeft({ ...realLooking, clinic: { ...realLooking.clinic, ...examples } })).toEqual([
+      expect.stringMatching(/^Bokningstjänstens namn Bokning AB är ett exempel \(bookingService i /),
+      expect.stringMatching(/^Skyddet vid överföringen till EmailJS .* \(contactForm i /),
     ]);
   });
 

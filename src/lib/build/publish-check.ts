@@ -26,6 +26,8 @@ export interface PublishInput {
     bookingUrl: string;
     consultationUrl?: string | undefined;
     careProvider: { sample: boolean };
+    bookingService?: { sample: boolean; name: string } | undefined;
+    contactForm?: { sample: boolean; transferSafeguard: string } | undefined;
   };
   testimonials: ReadonlyArray<{ author: string; sample?: boolean | undefined }>;
   staff: ReadonlyArray<{ name: string; sample?: boolean | undefined }>;
@@ -109,7 +111,19 @@ export function sampleDataLeft(input: PublishInput): string[] {
   }
   if (clinic.careProvider.sample) {
     problems.push(
-      `Vårdgivarens uppgifter (bolag, org.nr, IVO-registrering, patientförsäkring, medicinskt ansvarig) är exempel (careProvider i ${config}).`,
+      `Vårdgivarens uppgifter (bolaget som är registrerat hos IVO, org.nr, patientförsäkring, medicinskt ansvarig) är exempel (careProvider i ${config}).`,
+    );
+  }
+  // The privacy policy names both: an example there would tell visitors of a processor or a
+  // safeguard the clinic has not got.
+  if (clinic.bookingService?.sample) {
+    problems.push(
+      `Bokningstjänstens namn ${clinic.bookingService.name} är ett exempel (bookingService i ${config}): skriv företaget bakom er bokningstjänst och välj Nej vid Exempeluppgift.`,
+    );
+  }
+  if (clinic.contactForm?.sample) {
+    problems.push(
+      `Skyddet vid överföringen till EmailJS i USA ("${clinic.contactForm.transferSafeguard}") är inte bekräftat (contactForm i ${config}): skriv det som står i ert avtal med EmailJS och välj Nej vid Exempeluppgift.`,
     );
   }
   const sampleTestimonials = input.testimonials.filter((t) => t.sample);
