@@ -5,7 +5,7 @@
  * their extensions.
  */
 import { readContentYaml } from '../../schemas/read-yaml.ts';
-import { readTreatments } from './treatment-files.ts';
+import { readTreatmentFiles } from './treatment-files.ts';
 import { contentPath } from '../../config/folders.ts';
 
 /** Where the staff are listed (the content collection `staff`). */
@@ -16,9 +16,9 @@ interface MaybeSample {
 }
 
 export function samplePhotosInContent(): string[] {
-  const treatments = readTreatments()
-    .filter((t) => (t as { photo?: MaybeSample }).photo?.sample)
-    .map((t) => `Bilden på ${t.path} (photo i ${contentPath('treatments/')})`);
+  const treatments = readTreatmentFiles()
+    .filter(({ data }) => (data as { photo?: MaybeSample }).photo?.sample)
+    .map(({ file, data }) => `Bilden på ${data.path} (photo i ${file})`);
   const staff = (readContentYaml(STAFF_FILE) as Array<{ name: string; portrait?: MaybeSample }>)
     .filter((person) => person.portrait?.sample)
     .map((person) => `Porträttet av ${person.name} (portrait i ${STAFF_FILE})`);

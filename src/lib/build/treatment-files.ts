@@ -42,13 +42,18 @@ const CATEGORIES_DIR = contentPath('categories');
 const GROUPS_DIR = contentPath('groups');
 const TESTIMONIALS_FILE = contentPath('testimonials.yaml');
 
-export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
+/** Each treatment file with its front matter. */
+export function readTreatmentFiles(dir = TREATMENTS_DIR): Array<{ file: string; data: ReportTreatment }> {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const path = join(dir, file);
-      return frontMatterOf(readFileSync(path, 'utf8'), path) as ReportTreatment;
+    .map((name) => {
+      const file = join(dir, name);
+      return { file, data: frontMatterOf(readFileSync(file, 'utf8'), file) as ReportTreatment };
     });
+}
+
+export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
+  return readTreatmentFiles(dir).map(({ data }) => data);
 }
 
 /** The concern files' treatment references, as the content report reads them. */

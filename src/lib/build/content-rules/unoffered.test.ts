@@ -73,14 +73,18 @@ describe('prose that names a page the build leaves out', () => {
   });
 
   it('lets a text name a concern whose page is not built: it names what troubles a visitor, not an offer', () => {
-    const concern = yamlFile('concerns/torr-hud.yaml', {
-      path: '/Besvar-Torr-hud',
-      title: 'Torr hud',
+    const concern = yamlFile('concerns/fjallande-hud.yaml', {
+      path: '/Besvar-Fjallande-hud',
+      title: 'Fjällande hud',
       summary: 'Huden stramar och flagnar.',
       treatments: ['/Ljuspeel'],
     });
-    const files = [CATEGORY, treatment('Ljuspeel', { summary: 'Ljuspeel passar vid torr hud.' }), concern];
-    expect(proseNamingUnbuilt(contentOf(files), new Set(['/Besvar-Torr-hud']))).toEqual([]);
+    const files = [
+      CATEGORY,
+      treatment('Ljuspeel', { summary: 'Ljuspeel passar vid fjällande hud.' }),
+      concern,
+    ];
+    expect(proseNamingUnbuilt(contentOf(files), new Set(['/Besvar-Fjallande-hud']))).toEqual([]);
   });
 
   it('lets a title be that a built page shares', () => {

@@ -14,7 +14,7 @@ import { problemIn } from './rule.ts';
 
 /**
  * The collections whose entries are what the clinic offers, each with a path and a title. Not the
- * concerns: a concern's title names what troubles a visitor ("Torr hud", "Kraftig svettning"), which
+ * concerns: a concern's title names what troubles a visitor ("Fjällande hud"), which
  * a text may name whether the clinic has a page for it or not.
  */
 const CATALOGUE = new Set<ContentEntry['collection']>(['treatments', 'categories', 'groups', 'priceLists']);
