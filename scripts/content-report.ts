@@ -25,6 +25,7 @@ import {
   readTestimonials,
   readTranslations,
   readTreatments,
+  readTreatmentsAsBuilt,
 } from '../src/lib/build/treatment-files.ts';
 
 export { readTreatments };
@@ -37,7 +38,7 @@ export function placesToAddSummary(gaps: readonly string[]): string {
 }
 
 if (import.meta.main) {
-  const treatments = readTreatments();
+  const treatments = readTreatmentsAsBuilt();
   // Only the price-list gaps go to the run's summary: a treatment may stay out of the guide on
   // purpose (the prescription-only vitamin drip), and a note in every run would soon go unread.
   const unlisted = priceListGaps(treatments, readPriceLists());

@@ -24,12 +24,40 @@ describe('content report', () => {
 
   it('names the treatments whose booking button still leads to the general booking page', () => {
     const booking = lines.filter((line) => line.startsWith('Bokningslänk'));
-    const treatments = readTreatments();
-    const general = treatments.filter((treatment) => treatment.bookingHref === undefined);
+    const shown = readTreatments().filter((treatment) => !treatment.hidden);
+    const general = shown.filter((treatment) => treatment.bookingHref === undefined);
     expect(booking).toHaveLength(general.length > 0 ? 1 : 0);
     if (general.length === 0) return;
-    expect(booking[0]).toContain(`${general.length} av ${treatments.length} behandlingar`);
+    expect(booking[0]).toContain(`${general.length} av ${shown.length} behandlingar`);
     for (const { path } of general) expect(booking[0]).toContain(path);
+  });
+
+  it('counts a treatment inside a hidden category as hidden, as the build does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'innehall-'));
+    try {
+      cpSync(contentPath(''), dir, { recursive: true });
+      const [first] = readTreatments().filter((t) => !t.hidden && t.category);
+      expect(first, 'a shown treatment with a category').toBeDefined();
+      appendFileSync(join(dir, 'categories', `${first!.category}.yaml`), '\nhidden: true\n');
+      vi.stubEnv('CONTENT_DIR', dir);
+      vi.resetModules();
+      const { readTreatmentsAsBuilt } = await import('../../src/lib/build/treatment-files');
+      const inCategory = readTreatmentsAsBuilt().filter((t) => t.category === first!.category);
+      expect(inCategory.length).toBeGreaterThan(0);
+      expect(inCategory.filter((t) => !t.hidden)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('asks nothing about a hidden treatment’s booking link', () => {
+    const treatment = { path: '/Synlig', title: 'Synlig', price: kr(500) };
+    const report = contentReport([treatment, { ...treatment, path: '/Dold', title: 'Dold', hidden: true }]);
+    expect(report.find((line) => line.startsWith('Bokningslänk'))).toMatch(
+      /^Bokningslänk: 1 av 1 behandlingar .*: \/Synlig\.$/,
+    );
   });
 
   it('reports a fixture as given, and leaves a treatment with its own booking link out', () => {

@@ -57,10 +57,11 @@ export function contentReport(treatments: readonly ReportTreatment[]): string[] 
     }
     for (const note of t.dataNotes ?? []) lines.push(`${name}: ${note}`);
   }
-  const onFallback = sorted.filter((t) => t.bookingHref === undefined).map((t) => t.path);
+  const shown = sorted.filter((t) => !t.hidden);
+  const onFallback = shown.filter((t) => t.bookingHref === undefined).map((t) => t.path);
   if (onFallback.length > 0) {
     lines.push(
-      `Bokningslänk: ${onFallback.length} av ${sorted.length} behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): ${onFallback.join(', ')}.`,
+      `Bokningslänk: ${onFallback.length} av ${shown.length} behandlingar leder till bokningstjänstens allmänna sida (clinic.bookingUrl) i stället för en egen tjänst (bookingHref i innehållsfilen): ${onFallback.join(', ')}.`,
     );
   }
   // A visitor plans the visit by its length; the original figures give none for these, and the
