@@ -83,6 +83,20 @@ describe('the summary of a publish that stopped', () => {
     );
   });
 
+  it('says which page an error stopped, in Swedish, without the error’s class name', () => {
+    const output = [
+      '12:00:01 [ERROR] [build] Caught error rendering /en/about-us: ContentFileError: Innehållsfilen src/content/staff.yaml behöver rättas:',
+      '  - den medicinskt ansvariga finns inte i personallistan',
+    ].join('\n');
+    expect(errorText(output)).toBe(
+      [
+        'Sidan /en/about-us kunde inte byggas: Innehållsfilen src/content/staff.yaml behöver rättas:',
+        '  - den medicinskt ansvariga finns inte i personallistan',
+      ].join('\n'),
+    );
+    expect(filesToFix(output)).toEqual(['src/content/staff.yaml']);
+  });
+
   it('points to a section of the docs that exists', () => {
     const headings = (readFileSync(KEYS_SECTION.file, 'utf8').match(/^#+ .+$/gm) ?? []).map((line) =>
       line.replace(/^#+ /, ''),

@@ -42,11 +42,20 @@ const isNoise = (line: string) =>
 const ERROR_START =
   /behöver rättas|Innehållskontrollen hittade|stoppade|stoppades|kan inte läsas|\berror\b|\bfel\b|failed|FAIL|does not match/i;
 
+/**
+ * Astro's words before an error thrown while a page is written ("[ERROR] [build] Caught error
+ * rendering /en/about-us: ContentFileError: …"): the page stays, in Swedish; the class name goes.
+ */
+const RENDER_ERROR =
+  /^(?:\d\d:\d\d:\d\d\s+)?\[ERROR\]\s+\[build\]\s+Caught error rendering (\S+):\s*(?:\w*Error:\s*)?/;
+
 /** The part of a step's output that says what went wrong: from the first error line on, at most 60 lines. */
 export function errorText(output: string): string {
   const lines = stripVTControlCharacters(output)
     .split('\n')
-    .map((line) => line.trimEnd())
+    .map((line) =>
+      line.replace(RENDER_ERROR, (_, page: string) => `Sidan ${page} kunde inte byggas: `).trimEnd(),
+    )
     .filter((line) => line && !isNoise(line));
   const first = lines.findIndex((line) => ERROR_START.test(line));
   return lines.slice(first === -1 ? -30 : first, (first === -1 ? lines.length : first) + 60).join('\n');
