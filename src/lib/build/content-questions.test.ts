@@ -109,6 +109,16 @@ describe('the questions to the clinic', () => {
     expect(asked).toEqual(['Foton', 'Porträtt', 'Priser', 'Kurer och klippkort', 'Öppettider']);
   });
 
+  it('ask whether a late-cancellation fee is fair wherever the booking rules charge one', () => {
+    const rules = (late: string) => yamlFile('pages/bokningsregler.yaml', { cancellation: { late } });
+    const base = [CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', photo)] as const;
+    expect(heads(...base, rules('Avbokar du senare tar vi ut en avgift.'))).toEqual(['Sen avbokning']);
+    expect(
+      questionsFromContent(contentOf([...base, rules('Avbokar du senare tar vi ut en avgift.')]))[0],
+    ).toContain('"Avbokar du senare tar vi ut en avgift."');
+    expect(heads(...base)).toEqual([]);
+  });
+
   it('leave out hidden treatments', () => {
     expect(heads(CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', { hidden: true }))).toEqual([]);
   });

@@ -157,6 +157,21 @@ function medicineQuestions(treatments: readonly RuleTreatment[]): string[] {
   ];
 }
 
+/**
+ * The booking rules' terms for a late cancellation or a missed visit: a fee must be fair to the
+ * client, which only the clinic can weigh (lag 1994:1512 on contract terms with consumers).
+ */
+function cancellationQuestions(content: RuleContent): string[] {
+  const rules = content.entries.find(
+    (entry) => entry.collection === 'pages' && entry.id === 'bokningsregler' && entry.lang === 'sv',
+  );
+  const late = (rules?.data['cancellation'] as { late?: unknown } | undefined)?.late;
+  if (typeof late !== 'string' || late.trim() === '') return [];
+  return [
+    `Sen avbokning: bokningsreglerna säger "${late.trim()}" En avgift för sen avbokning eller ett uteblivet besök ska vara skälig och motsvara vad ni förlorar; hela behandlingens pris kan vara ett oskäligt avtalsvillkor (lagen om avtalsvillkor i konsumentförhållanden, Konsumentverket). Överväg en fast avgift, och säg att en konsultation alltid kan avbokas utan kostnad. Tas avgiften ut med faktura, tänk på att faktura räknas som kredit.`,
+  ];
+}
+
 function laserQuestions(content: RuleContent, laser: readonly RuleTreatment[]): string[] {
   if (laser.length === 0) return [];
   if (staffOf(content).some((person) => describes(person, /laser|IPL/i))) return [];
@@ -255,6 +270,7 @@ export function questionsFromContent(content: RuleContent): string[] {
     ...regulatedQuestions(content, ofKind('regulated')),
     ...medicineQuestions(treatments),
     ...laserQuestions(content, ofKind('laser')),
+    ...cancellationQuestions(content),
     ...gapQuestions(content, treatments),
     ...privacyQuestions(content),
   ];
