@@ -119,6 +119,14 @@ describe('the questions to the clinic', () => {
     expect(heads(...base)).toEqual([]);
   });
 
+  it('ask whether to keep a page on care given only after a doctor’s assessment', () => {
+    const drip = treatment('injektioner', 'Dropp', { ...photo, prescriptionOnly: true });
+    expect(heads(CLINIC, STAFF, INJECTIONS, drip)).toContain('Efter läkarens bedömning');
+    expect(heads(CLINIC, STAFF, INJECTIONS, treatment('injektioner', 'Filler', photo))).not.toContain(
+      'Efter läkarens bedömning',
+    );
+  });
+
   it('leave out hidden treatments', () => {
     expect(heads(CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', { hidden: true }))).toEqual([]);
   });

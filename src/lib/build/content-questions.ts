@@ -151,10 +151,20 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
  */
 function medicineQuestions(treatments: readonly RuleTreatment[]): string[] {
   const medicines = treatments.filter((t) => t.entry.data['prescriptionMedicine'] === true);
-  if (medicines.length === 0) return [];
+  const informationOnly = treatments.filter((t) => t.entry.data['prescriptionOnly'] === true);
   return [
-    `Receptbelagda läkemedel: ${someOf(medicines.map(named))} ges med ett receptbelagt läkemedel. Läkemedelslagen (12 kap.) förbjuder reklam för sådana läkemedel till allmänheten, så deras sidor och kort visar inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor. Priserna står kvar i prislistorna, som vi läser som sakliga prislistor utan påståenden om läkemedlet (Läkemedelsverkets föreskrifter LVFS 2009:6, 3 §). Bekräfta den läsningen med er jurist eller med Läkemedelsverket.`,
+    ...(informationOnly.length === 0
+      ? []
+      : [
+          `Efter läkarens bedömning: ${someOf(informationOnly.map(named))} är sidor med information om behandlingar som bara ges när en läkare har träffat och bedömt klienten, utan bokningsknapp för behandlingen. Den strängaste läsningen av läkemedelslagen är att en estetisk klinik inte alls ska beskriva sådan vård på sin webbplats. Bekräfta att ni vill ha sidorna, och att läkaren träffar varje klient (på kliniken eller i ett videosamtal) innan något ordineras; annars dölj dem.`,
+        ]),
+    ...(medicines.length === 0 ? [] : [medicinePrices(medicines)]),
   ];
+}
+
+/** The prescription medicines' prices: kept in the price lists, as a reading the clinic confirms. */
+function medicinePrices(medicines: readonly RuleTreatment[]): string {
+  return `Receptbelagda läkemedel: ${someOf(medicines.map(named))} ges med ett receptbelagt läkemedel. Läkemedelslagen (12 kap.) förbjuder reklam för sådana läkemedel till allmänheten, så deras sidor och kort visar inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor. Priserna står kvar i prislistorna, som vi läser som sakliga prislistor utan påståenden om läkemedlet (Läkemedelsverkets föreskrifter LVFS 2009:6, 3 §). Bekräfta den läsningen med er jurist eller med Läkemedelsverket.`;
 }
 
 /**
