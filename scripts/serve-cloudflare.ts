@@ -1,9 +1,10 @@
 /**
- * Serves dist/ through Cloudflare's own Pages runtime (`wrangler pages dev`, whose workerd engine
- * ships inside the `wrangler` devDependency and runs offline): dist/_worker.js, _routes.json,
- * _headers and _redirects as Cloudflare Pages reads them. The host-rule tests run against it
+ * Serves the built site (dist/, or OUT_DIR: src/config/folders.ts) through Cloudflare's own Pages
+ * runtime (`wrangler pages dev`, whose workerd engine ships inside the `wrangler` devDependency and
+ * runs offline): its _worker.js, _routes.json, _headers and _redirects as Cloudflare Pages reads them. The host-rule tests run against it
  * beside nginx (playwright.config.ts). No login, no telemetry, no update check, no network.
- * Usage: node scripts/serve-cloudflare.ts [--port 4174] [--root dist]
+ * Usage: node scripts/serve-cloudflare.ts [--port 4174] [--root dist]; without --root it serves
+ * the folder the build wrote, as nginx does, so both hosts answer with the same build.
  * The default port comes from E2E_CLOUDFLARE_PORT (scripts/test-ports.ts).
  */
 import { spawn } from 'node:child_process';
@@ -12,12 +13,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { OUT_DIR } from '../src/config/folders.ts';
 import { freePorts, testPorts } from './test-ports.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: String(testPorts(process.env).cloudflare) },
-    root: { type: 'string', default: 'dist' },
+    root: { type: 'string', default: OUT_DIR },
   },
 });
 

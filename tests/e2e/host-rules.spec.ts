@@ -356,8 +356,9 @@ test('no other site may embed the site\u2019s files, except the share images', a
   const page = await request.get('/Omoss');
   expect(page.headers()['cross-origin-resource-policy']).toBe('same-origin');
   const html = await page.text();
-  const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
-  expect(asset, 'a file under /_astro/ on /Omoss').toBeTruthy();
+  // A file the build wrote under /_astro/: the page itself may name none (a clinic without photos).
+  const asset = firstFileIn('_astro');
+  expect(asset, 'a file under /_astro/ in the build').toBeTruthy();
   expect((await request.get(asset!)).headers()['cross-origin-resource-policy']).toBe('same-origin');
   expect((await request.get('/finns/inte')).headers()['cross-origin-resource-policy']).toBe('same-origin');
   const shareImage = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;

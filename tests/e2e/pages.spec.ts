@@ -11,6 +11,12 @@ import { aliasRoutes } from './spec-routes';
 
 for (const [alias, target] of Object.entries(aliasRoutes)) {
   test(`${alias} leads to ${target}`, async ({ page, request }) => {
+    // A clinic that deleted or hid the page the alias leads to has no such page: the build drops
+    // the alias and says so (src/lib/build/page-aliases.ts), so no redirect leads nowhere.
+    if (!builtPathsIn('sv').includes(target)) {
+      expect((await request.get(urlFor(alias), { maxRedirects: 0 })).status()).toBe(404);
+      test.skip(true, `${target} is not built (deleted or hidden by the clinic), so neither is its alias`);
+    }
     const direct = await request.get(urlFor(alias), { maxRedirects: 0 });
     expect(direct.status()).toBe(301);
     await page.goto(urlFor(alias));

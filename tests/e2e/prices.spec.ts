@@ -78,6 +78,12 @@ for (const [path, expected] of Object.entries(priceListRows)) {
       test.info().annotations.push({ type: 'spec', description: `${path}: ${CHANGED_BY_CLINIC}` });
       return;
     }
+    // The clinic hid the list (or every treatment in it, as by hiding their category, which
+    // leaves the files as shipped): it has no page to check.
+    if (!shownPriceLists.includes(list)) {
+      test.info().annotations.push({ type: 'spec', description: `${path}: hidden by the clinic` });
+      return;
+    }
     await page.goto(path);
     expect((await shownTables(page)).flatMap((table) => table.rows)).toEqual(
       expected.map(([row, price]) => [row, expect.stringMatching(factValue(price)), ANNUAL_CARD]),
