@@ -211,6 +211,27 @@ test('the booking page offers no instalments for injections and lets a changed m
   }
 });
 
+test('a physician-only procedure (a thread lift) never suggests beside its buttons that a returning client may skip the consultation', ({
+  skip,
+}) => {
+  const physicianCategories = categories.filter((c) => c.careKind === 'physician').map((c) => c.id);
+  const pages = treatments.filter((t) => shown(t) && physicianCategories.includes(t.category ?? ''));
+  skip(pages.length === 0, 'the clinic offers no aesthetic surgical procedures');
+  for (const lang of ['sv', 'en'] as const) {
+    const words = uiWords(lang).site.treatment;
+    const days = clinicIn(lang).policies.surgicalConsultationDays;
+    for (const { path: swedishPath } of pages) {
+      const path = lang === 'sv' ? swedishPath : englishPathOf(swedishPath)!;
+      const text = visibleText(path);
+      // Before every procedure, its days ahead; never the returning client's words of the others.
+      expect(text, path).toContain(words.consultationFirst.physician(days));
+      expect(text, path).toContain(words.afterConsultation.physician(days));
+      expect(text, path).not.toContain(words.afterConsultation.other);
+      expect(text, path).not.toContain(words.consultationFirst.device);
+    }
+  }
+});
+
 test('a treatment page that sells an injection or a thread lift as an option shows the block', ({ skip }) => {
   // PRX-T33, a peel, sells Profhilo (an injection) as an add-on: the law applies to that sale too.
   const selling = treatments.filter(
@@ -297,7 +318,7 @@ test('the English booking page offers no instalments for injections and lets a c
       expect(sentence, path).toMatch(/so we do not offer it for |^For all other treatments we offer /);
     }
     expect(text, path).toMatch(
-      /If you change your mind after the consultation for any [^.]*, cancelling costs nothing/,
+      /If you change your mind after the consultation for [^.]*, cancelling costs nothing/,
     );
   }
 });
