@@ -152,7 +152,7 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     expect(text).toContain('18 år');
     expect(text).toContain('Ta med legitimation');
     // Who treats follows the page's kind of care (careKind): injections, or only a physician.
-    expect(text).toMatch(/(?:Injektioner ges|görs) bara av legitimerad läkare/);
+    expect(text).toMatch(/(?:Lagen tillåter bara|görs bara av) legitimerad läkare/);
     // The time to think per kind of care, from the policies: hours and the six months' exception
     // for injections, days before every procedure a physician performs (decision 0027).
     for (const sentence of waitingPeriods(path, 'sv')) expect(text).toContain(sentence);
@@ -203,7 +203,10 @@ test('the booking page offers no instalments for injections and lets a changed m
     const text = visibleText(path);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /delbetalning/i.test(sentence));
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/(?:inte för|utom) injektionsbehandlingar (?:eller|och) trådlyft/);
+      // Either the credit's exception, or the instalments offered for the rest (as in English below).
+      expect(sentence, path).toMatch(
+        /(?:inte för|utom) injektionsbehandlingar (?:eller|och) trådlyft|^För övriga behandlingar erbjuder vi /,
+      );
     }
     expect(text, path).toMatch(/Ångrar du dig efter konsultationen[^.]*kostar det ingenting/);
     // The rule of the 48 hours is the injections' and thread lifts', and says so.

@@ -166,7 +166,7 @@ export const siteWords = {
       injection: (months: number) =>
         `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then start with a consultation.`,
       physician: (days: number) =>
-        `Before every procedure you have a consultation with the doctor at least ${countWord(days)} days beforehand, even if you have had the same treatment before.`,
+        `Before every procedure you have a consultation with us at least ${countWord(days)} days beforehand, even if you have had the same procedure before.`,
       device: 'New to us, or having this treatment for the first time? Start with a consultation.',
     },
     afterConsultation: {

@@ -191,7 +191,7 @@ export const siteWords = {
       injection: (months: number) =>
         `Är det första gången, eller mer än ${countWord(months)} månader sedan du fick samma behandling hos oss? Då börjar du med en konsultation.`,
       physician: (days: number) =>
-        `Före varje ingrepp träffar du läkaren för en konsultation minst ${countWord(days)} dagar i förväg, också om du har fått samma behandling förut.`,
+        `Före varje ingrepp har du en konsultation hos oss minst ${countWord(days)} dagar i förväg, också om du har fått samma ingrepp förut.`,
       device: 'Ny hos oss eller första gången du får behandlingen? Då börjar du med en konsultation.',
     },
     /** Beside the treatment's own booking button, under the consultation button, by the same kinds. */
@@ -245,7 +245,7 @@ export const siteWords = {
      * only a physician performs (aesthetic surgery, decision 0027) some days before every one.
      */
     consultationInjection: (hours: number, months: number) =>
-      `Före en injektionsbehandling har du en konsultation hos oss minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna behövs ingen ny konsultation, men vi går igenom din hälsa på nytt före behandlingen.`,
+      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna behövs ingen ny konsultation, men vi går igenom din hälsa på nytt före behandlingen.`,
     consultationPhysician: (days: number, areas: string) =>
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
