@@ -10,7 +10,8 @@ import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
-import { useUi } from '../i18n/ui';
+import { useUi, type UiWords } from '../i18n/ui';
+import type { clinicIn } from '../config/clinic';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
 import { pricedOnlyInLists } from '../lib/domain/treatment-prices';
@@ -18,6 +19,8 @@ import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
 import { localized, useLang, usePages } from '../i18n/language';
+import { useClinic } from '../i18n/clinic-facts';
+import type { CareKind } from '../schemas/catalogue';
 
 interface TreatmentScreenProps {
   treatment: Treatment;
@@ -30,6 +33,29 @@ interface TreatmentScreenProps {
   pictures?: { hero: PictureData; phone: PictureData } | undefined;
 }
 
+/**
+ * The words beside a consultation-first page's two buttons, by its kind of care: an injection's
+ * months without a new consultation, a physician's procedure's days before every one (a thread
+ * lift: the words never suggest a returning client may skip it), a device's new client.
+ */
+export function consultationWords(
+  words: UiWords['site']['treatment'],
+  kind: CareKind,
+  policies: ReturnType<typeof clinicIn>['policies'],
+): { first: string; after: string } {
+  if (kind === 'physician')
+    return {
+      first: words.consultationFirst.physician(policies.surgicalConsultationDays),
+      after: words.afterConsultation.physician(policies.surgicalConsultationDays),
+    };
+  if (kind === 'injection')
+    return {
+      first: words.consultationFirst.injection(policies.injectionConsultationAfterMonths),
+      after: words.afterConsultation.other,
+    };
+  return { first: words.consultationFirst.device, after: words.afterConsultation.other };
+}
+
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
 function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
   const { site } = useUi();
@@ -39,6 +65,8 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
   const facts = treatmentFacts(treatment, lang);
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   const pages = usePages();
+  const { policies } = useClinic();
+  const consultation = consultationWords(site.treatment, treatment.careKind, policies);
   const message = { href: pages.findTreatment.path, label: site.actions.sendMessage };
   // A new client's first injection, thread lift or laser treatment starts with a consultation, so
   // that is the first button; a prescription medicine without an aesthetic aim is not offered at all, only
@@ -54,7 +82,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
     ? undefined
     : treatment.prescriptionMedicine
       ? { lead: site.treatment.prescriptionMedicine, action: message }
-      : { lead: site.treatment.afterConsultation, action: { href: bookingHref, label: bookingLabel } };
+      : { lead: consultation.after, action: { href: bookingHref, label: bookingLabel } };
   // The facts list price and time first, then the treatment's own details.
   const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
   // A treatment outside the law that sells an injection as an option says the injections' terms.
@@ -84,7 +112,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
             <TreatmentFacts facts={facts} />
             {!pricedOnlyInLists(treatment) && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
-            {consultationFirst && <p>{site.treatment.consultationFirst}</p>}
+            {consultationFirst && <p>{consultation.first}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>
               {firstAction.label}
             </LinkButton>

@@ -152,7 +152,7 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     expect(text).toContain('18 år');
     expect(text).toContain('Ta med legitimation');
     // Who treats follows the page's kind of care (careKind): injections, or only a physician.
-    expect(text).toMatch(/(?:Injektioner ges|görs) bara av legitimerad läkare/);
+    expect(text).toMatch(/(?:Lagen tillåter bara|görs bara av) legitimerad läkare/);
     // The time to think per kind of care, from the policies: hours and the six months' exception
     // for injections, days before every procedure a physician performs (decision 0027).
     for (const sentence of waitingPeriods(path, 'sv')) expect(text).toContain(sentence);
@@ -203,11 +203,35 @@ test('the booking page offers no instalments for injections and lets a changed m
     const text = visibleText(path);
     const instalmentSentences = text.split(/(?<=\.)\s/).filter((sentence) => /delbetalning/i.test(sentence));
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/(?:inte för|utom) injektionsbehandlingar (?:eller|och) trådlyft/);
+      // Either the credit's exception, or the instalments offered for the rest (as in English below).
+      expect(sentence, path).toMatch(
+        /(?:inte för|utom) injektionsbehandlingar (?:eller|och) trådlyft|^För övriga behandlingar erbjuder vi /,
+      );
     }
     expect(text, path).toMatch(/Ångrar du dig efter konsultationen[^.]*kostar det ingenting/);
     // The rule of the 48 hours is the injections' and thread lifts', and says so.
     expect(text, path).not.toMatch(/Regeln gäller inte våra övriga behandlingar/);
+  }
+});
+
+test('a physician-only procedure (a thread lift) never suggests beside its buttons that a returning client may skip the consultation', ({
+  skip,
+}) => {
+  const physicianCategories = categories.filter((c) => c.careKind === 'physician').map((c) => c.id);
+  const pages = treatments.filter((t) => shown(t) && physicianCategories.includes(t.category ?? ''));
+  skip(pages.length === 0, 'the clinic offers no aesthetic surgical procedures');
+  for (const lang of ['sv', 'en'] as const) {
+    const words = uiWords(lang).site.treatment;
+    const days = clinicIn(lang).policies.surgicalConsultationDays;
+    for (const { path: swedishPath } of pages) {
+      const path = lang === 'sv' ? swedishPath : englishPathOf(swedishPath)!;
+      const text = visibleText(path);
+      // Before every procedure, its days ahead; never the returning client's words of the others.
+      expect(text, path).toContain(words.consultationFirst.physician(days));
+      expect(text, path).toContain(words.afterConsultation.physician(days));
+      expect(text, path).not.toContain(words.afterConsultation.other);
+      expect(text, path).not.toContain(words.consultationFirst.device);
+    }
   }
 });
 
@@ -297,7 +321,7 @@ test('the English booking page offers no instalments for injections and lets a c
       expect(sentence, path).toMatch(/so we do not offer it for |^For all other treatments we offer /);
     }
     expect(text, path).toMatch(
-      /If you change your mind after the consultation for any [^.]*, cancelling costs nothing/,
+      /If you change your mind after the consultation for [^.]*, cancelling costs nothing/,
     );
   }
 });

@@ -8,17 +8,18 @@ const callInstead = 'Please call or email us instead.';
 export const formName = 'Contact form';
 export const requiredHint = 'Fields marked with * are required.';
 export const firstName = 'First name';
-export const lastName = 'Last name';
+export const lastName = 'Surname';
 export const email = 'Email';
 export const phone = 'Phone (optional)';
 export const message = 'Which treatment are you interested in, and what would you like to know?';
-/** Under the message: "120 of 2000 characters". */
-export const counter = (length: number, max: number) => `${length} of ${max} characters`;
-/** The consent's sentence, around its link to the privacy policy. */
+/** Under the message: "120 of 2,000 characters", the figures grouped as the prices are. */
+export const counter = (length: number, max: number) =>
+  `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
+/** The consent's sentences, around their link to the privacy policy (see sv/form.ts for why one box). */
 export const consentBefore = (controller: string) =>
-  `I explicitly consent to ${controller} handling my details, including any details about my health that I choose to write, as described in its `;
+  `I consent to ${controller} processing my message in order to reply to it. If I write anything about my health, I explicitly consent to that being processed too, in order to reply to me. Read more in the `;
 export const consentLink = 'privacy policy';
-export const consentAfter = ' so that it can reply to me.';
+export const consentAfter = '.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Leave this field empty';
 export const send = 'Send message';
@@ -27,7 +28,7 @@ export const sending = 'Sending…';
 /** What a required field says when it is left empty, by the field's name (the form's own names). */
 export const missing = {
   namn: 'Please enter your first name.',
-  efternamn: 'Please enter your last name.',
+  efternamn: 'Please enter your surname.',
   email: 'Please enter your email address.',
   beskrivning: 'Please tell us which treatment you are interested in.',
 };
@@ -49,7 +50,7 @@ export const tooSoon = `The form was submitted almost as soon as the page opened
 // each starts in lower case.
 export const notConfigured = `the form has not been fully set up on the website yet, so your message was not sent. ${callInstead}`;
 export const offline = 'we could not reach the server. Please check your internet connection and try again.';
-export const badSettings = `your message was not accepted because of an error in the form's settings. ${callInstead}`;
+export const badSettings = `your message was not accepted because of an error in the form’s settings. ${callInstead}`;
 export const blockedAddress = `messages from this email address are not accepted. ${callInstead}`;
 export const refused = `the service that delivers our messages did not accept yours. ${callInstead}`;
 export const serviceNotFound = `the service that delivers our messages could not be found. ${callInstead}`;

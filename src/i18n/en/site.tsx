@@ -12,7 +12,7 @@ const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
 const areaCount = (count: number) => (count === 1 ? 'one area' : `${countWord(count)} areas`);
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
-const cantFind = "Can't find what you're looking for?";
+const cantFind = 'Cannot find what you are looking for?';
 
 export const siteWords = {
   /** The language and country of the pages, as Open Graph names it (og:locale). */
@@ -53,7 +53,7 @@ export const siteWords = {
     heroText: 'The website should work for everyone, however you read, listen or find your way around.',
     reportTitle: 'Tell us about a barrier',
     sooner:
-      'If you need help sooner, for example to book an appointment, please phone us during our opening hours.',
+      'If you need help sooner, for example to book an appointment, please call us during our opening hours.',
     reportText:
       'Have you found something on the website that you cannot read, hear or use? Tell us which page it was on and what happened. We will reply, and help you with whatever you need in the meantime.',
   },
@@ -162,8 +162,19 @@ export const siteWords = {
     or: 'or',
     /** Where a medical treatment's file gives no length: the facts still answer the question. */
     durationAtConsultation: 'Discussed at your consultation',
-    consultationFirst: 'New to us, or having this treatment for the first time? Start with a consultation.',
-    afterConsultation: 'Already had your consultation?',
+    consultationFirst: {
+      injection: (months: number) =>
+        `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then start with a consultation.`,
+      physician: (days: number) =>
+        `Before every procedure you have a consultation with us at least ${countWord(days)} days beforehand, even if you have had the same procedure before.`,
+      device: 'New to us, or having this treatment for the first time? Start with a consultation.',
+    },
+    afterConsultation: {
+      physician: (days: number) =>
+        `Had your consultation for this procedure, at least ${countWord(days)} days before the appointment you are booking?`,
+      /** An injection's and a device's: one consultation covers the treatments after it. */
+      other: 'Already had your consultation?',
+    },
     prescriptionMedicine:
       'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. If you have questions before then, please send us a message.',
     prescriptionOnly:
@@ -174,22 +185,24 @@ export const siteWords = {
     title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Problems after a treatment? Ring us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     afterHoursOnCall: (phone: string, onCall: string) =>
-      `Problems after a treatment? Ring us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, ring our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
      */
     ageLimit:
-      'You must be 18 or over: the Swedish Act on Aesthetic Surgical Procedures and Aesthetic Injection Treatments (lag 2021:363) does not allow these treatments for anyone younger. Please bring photo ID so that we can check your age.',
-    injectionsBy: 'Injections are given only by a doctor, dentist or nurse licensed in Sweden.',
+      'You must be 18 or over: under the Act (2021:363) on Aesthetic Surgical Procedures and Aesthetic Injection Treatments, such procedures and treatments may not be given to anyone younger. Please bring photo ID so that we can check your age.',
+    /** What the law allows, not who on the staff injects: the clinic's own texts say that. */
+    injectionsBy:
+      'The law allows only doctors, dentists and nurses licensed in Sweden to give aesthetic injections.',
     physicianOnly: (areas: string) =>
       `${areas} are carried out only by a doctor licensed in Sweden with specialist training relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
-      `Before an injection treatment you see us for a consultation at least ${hours} hours beforehand, so that you have time to think it over. You do not need a new consultation if you have had the same kind of treatment within the last ${countWord(months)} months.`,
+      `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, you do not need a new consultation, but we go through your health again before the treatment.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     changeOfMind: 'If you change your mind, you can cancel free of charge.',
@@ -199,7 +212,7 @@ export const siteWords = {
   },
   consultationBanner: {
     writtenAnswer: (days: number) =>
-      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge.`,
+      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge. It does not replace the consultation at the clinic.`,
   },
   clinicInfo: {
     consultation: 'Free consultation',
@@ -208,17 +221,17 @@ export const siteWords = {
     payment: 'Payment',
     contactUs: 'Contact us',
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same kind of treatment? Then book a consultation at least ${hours} hours before any ${areas}, so that you have time to think it over before you decide.`,
+      `For ${areas}: is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then book a consultation at least ${hours} hours before your treatment, so that you have time to think it over before you decide.`,
     physicianConsultationRule: (days: number, areas: string) =>
       `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
     changeOfMind: (areas: string) =>
-      `If you change your mind after the consultation for any ${areas}, cancelling costs nothing, however close to the appointment it is.`,
+      `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `Paying by ${credit} is a form of credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
+      `Paying by ${credit} counts as credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
     noCreditForAddOns: 'The same goes for an injection added to another treatment.',
     instalmentsForOthers: (instalments: string) => `For all other treatments we offer ${instalments}.`,
     replyTime: (days: number) =>
@@ -234,6 +247,7 @@ export const siteWords = {
           <>
             {', or to write to us on '}
             {social}
+            {'. Please do not write about your health there'}
           </>
         ) : null}
         .
@@ -271,7 +285,7 @@ export const siteWords = {
   },
   concernGuide: {
     heroText:
-      'You do not need to know what a treatment is called. Choose what you would like help with, and we explain what it is and which treatments we offer for it, with prices and treatment times.',
+      'You do not need to know what a treatment is called. Choose what you would like help with, and we will explain what it is and which treatments we offer for it, with prices and treatment times.',
     /** Where the header's Search leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -294,7 +308,7 @@ export const siteWords = {
     health:
       'Your skin is part of your health as a whole: sleep, stress, diet, sun and exercise all play a part. That is why we see a treatment as one part of the picture, not as a quick fix.',
     consultation:
-      'At a consultation we ask about your health, any medicines you take and what you are hoping for. That lets us tell you honestly what you can realistically expect, and whether another treatment, or none at all, would suit you better.',
+      'At a consultation we ask about your health, any medicines you take and what you are hoping for. That lets us tell you what you can realistically expect, and whether another treatment, or none at all, would suit you better.',
   },
   /** The find-a-treatment page: the form's heading, and what to do when the form cannot send. */
   findTreatment: {

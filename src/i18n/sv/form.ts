@@ -14,11 +14,15 @@ export const phone = 'Telefon (frivilligt)';
 export const message = 'Vilken behandling är du intresserad av, och vad vill du veta?';
 /** Under the message: "120 av 2000 tecken". */
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
-/** The consent's sentence, around its link to the privacy policy; `controller`: the company (clinic.yaml, legalName). */
+/**
+ * The consent's sentences, around their link to the privacy policy; `controller`: the company
+ * (clinic.yaml, legalName). One box, for the message; its health part covers only what the visitor
+ * chooses to write, since the form asks for none (the policy's lawful basis says the same).
+ */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker uttryckligen till att ${controller} behandlar mina uppgifter, också uppgifter om min hälsa som jag själv skriver, enligt `;
+  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det. Skriver jag något om min hälsa samtycker jag uttryckligen till att också det behandlas för att svara mig. Läs mer i `;
 export const consentLink = 'integritetspolicyn';
-export const consentAfter = ' för att kunna svara mig.';
+export const consentAfter = '.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';

@@ -90,7 +90,7 @@ export const siteWords = {
   },
   footer: {
     navigation: 'Sidfot',
-    findUs: 'Hitta hos oss',
+    findUs: 'Genvägar',
     /** "Följ oss på Instagram ", its space before the new-tab note. */
     followUs: (network: string) => `Följ oss på ${network} `,
   },
@@ -181,11 +181,26 @@ export const siteWords = {
     or: 'eller',
     /** Where a medical treatment's file gives no length: the facts still answer the question. */
     durationAtConsultation: 'Besked vid konsultationen',
-    /** Beside the consultation button, on a page whose first treatment starts with a consultation. */
-    consultationFirst:
-      'Ny hos oss eller första gången du gör behandlingen? Då börjar du med en konsultation.',
-    /** Beside the treatment's own booking button, under the consultation button. */
-    afterConsultation: 'Har du redan haft din konsultation?',
+    /**
+     * Beside the consultation button, by the treatment's kind of care (care.ts): an injection
+     * starts with one unless the same was given here within the months; an aesthetic surgical
+     * procedure (a thread lift) has one before every procedure, so its words never suggest that a
+     * returning client may skip it; a device treatment (laser) starts with one for a new client.
+     */
+    consultationFirst: {
+      injection: (months: number) =>
+        `Är det första gången, eller mer än ${countWord(months)} månader sedan du fick samma behandling hos oss? Då börjar du med en konsultation.`,
+      physician: (days: number) =>
+        `Före varje ingrepp har du en konsultation hos oss minst ${countWord(days)} dagar i förväg, också om du har fått samma ingrepp förut.`,
+      device: 'Ny hos oss eller första gången du får behandlingen? Då börjar du med en konsultation.',
+    },
+    /** Beside the treatment's own booking button, under the consultation button, by the same kinds. */
+    afterConsultation: {
+      physician: (days: number) =>
+        `Har du haft konsultationen inför just det här ingreppet, minst ${countWord(days)} dagar före den tid du bokar?`,
+      /** An injection's and a device's: one consultation covers the treatments after it. */
+      other: 'Har du redan haft din konsultation?',
+    },
     /**
      * A treatment given with a prescription medicine for an aesthetic aim (prescriptionMedicine):
      * beside its second button, a question instead of the treatment's own booking (decision 0027).
@@ -210,14 +225,16 @@ export const siteWords = {
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
     ageLimit:
-      'Du måste ha fyllt 18 år: lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar tillåter inte de här behandlingarna för den som är yngre. Ta med legitimation, så att vi kan se din ålder.',
+      'Du måste ha fyllt 18 år: enligt lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar får sådana ingrepp och behandlingar inte göras på den som är yngre. Ta med legitimation, så att vi kan se din ålder.',
     /*
      * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
      * item: the injections' sentence where it is about injections, the physicians' with the titles
      * of the categories only a physician performs (one list starting a sentence), then who is
-     * medically responsible.
+     * medically responsible. The injections' sentence is what the law allows, not who on the staff
+     * injects (a clinic without a dentist says who does in its own texts).
      */
-    injectionsBy: 'Injektioner ges bara av legitimerad läkare, tandläkare eller sjuksköterska.',
+    injectionsBy:
+      'Lagen tillåter bara legitimerad läkare, tandläkare eller sjuksköterska att ge estetiska injektioner.',
     /** Aesthetic surgery: a licensed doctor with a specialist competence tied to the procedure (lag 2021:363, prop. 2020/21:57). */
     physicianOnly: (areas: string) =>
       `${areas} görs bara av legitimerad läkare med specialistkompetens som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
@@ -228,9 +245,9 @@ export const siteWords = {
      * only a physician performs (aesthetic surgery, decision 0027) some days before every one.
      */
     consultationInjection: (hours: number, months: number) =>
-      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Det behövs ingen ny konsultation om du har fått samma slags behandling under de senaste ${countWord(months)} månaderna.`,
+      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna behövs ingen ny konsultation, men vi går igenom din hälsa på nytt före behandlingen.`,
     consultationPhysician: (days: number, areas: string) =>
-      `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har gjort ingreppet förut.`,
+      `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
@@ -241,7 +258,7 @@ export const siteWords = {
   consultationBanner: {
     /** After the digital consultation's text: what it is, from clinic.yaml's replyWorkingDays. */
     writtenAnswer: (days: number) =>
-      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting.`,
+      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting. Svaret ersätter inte konsultationen på kliniken.`,
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',
@@ -257,14 +274,14 @@ export const siteWords = {
      * ("injektionsbehandlingar eller trådlyft").
      */
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `Har du aldrig gjort behandlingen förut, eller har det gått mer än ${countWord(months)} månader sedan du fick samma slags behandling? Då bokar du en konsultation minst ${hours} timmar före en behandling inom ${areas}, så att du hinner tänka efter innan du bestämmer dig.`,
+      `Inför ${areas}: är det första gången, eller mer än ${countWord(months)} månader sedan du fick samma behandling hos oss? Då bokar du en konsultation minst ${hours} timmar före behandlingen, så att du hinner tänka efter innan du bestämmer dig.`,
     /** `areas`: the categories only a physician performs, as one list. */
     physicianConsultationRule: (days: number, areas: string) =>
-      `Inför ${areas} bokar du en konsultation minst ${countWord(days)} dagar före varje behandling, också om du har gjort behandlingen förut.`,
+      `Inför ${areas} bokar du en konsultation minst ${countWord(days)} dagar före varje behandling, också om du har fått samma behandling förut.`,
     freeCancellation: (hours: number) =>
       `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
     changeOfMind: (areas: string) =>
-      `Ångrar du dig efter konsultationen inför en behandling inom ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
+      `Ångrar du dig efter konsultationen inför ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
     /** Where no care under the law is in the catalogue. */
@@ -275,7 +292,7 @@ export const siteWords = {
      * law; `cash`: the other payment methods.
      */
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `${`${credit}`.replace(/^./, (first) => first.toUpperCase())} är kredit och erbjuds inte för ${except}. De behandlingarna betalar du med ${cash}.`,
+      `${`${credit}`.replace(/^./, (first) => first.toUpperCase())} räknas som kredit och erbjuds därför inte för ${except}. De behandlingarna betalar du med ${cash}.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
     /** After noCreditFor: the instalments still offered for the rest. */
@@ -294,6 +311,7 @@ export const siteWords = {
           <>
             {', eller skriva till oss på '}
             {social}
+            {'. Skriv inget om din hälsa där'}
           </>
         ) : null}
         .
@@ -367,7 +385,7 @@ export const siteWords = {
     health:
       'Hur huden mår hänger ihop med hur vi mår i stort: sömn, stress, kost, sol och rörelse spelar alla roll. Därför ser vi en behandling som en del av en helhet, inte som en snabb lösning.',
     consultation:
-      'Vid en konsultation frågar vi om din hälsa, vilka läkemedel du tar och vad du hoppas på. Då kan vi ge dig ett ärligt svar om vad du rimligen kan förvänta dig, och säga om en annan behandling, eller ingen alls, passar dig bättre.',
+      'Vid en konsultation frågar vi om din hälsa, vilka läkemedel du tar och vad du hoppas på. Då kan vi säga vad du rimligen kan förvänta dig, och om en annan behandling, eller ingen alls, passar dig bättre.',
   },
   /** /HittaBehandling: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
