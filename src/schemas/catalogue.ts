@@ -272,7 +272,7 @@ export const treatmentSchema = <
       prescriptionMedicine: z.boolean().default(false).meta({
         label: 'Ges med ett receptbelagt läkemedel',
         group: 'Bokning',
-        hint: 'T.ex. rynkreducerande injektioner. Sidan och korten visar då inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor; priset står kvar i prislistan.',
+        hint: 'T.ex. muskelinjektioner med ett receptbelagt läkemedel. Sidan och korten visar då inget pris och ingen bokningsknapp för behandlingen, bara konsultationen och en länk för frågor; priset står kvar i prislistan.',
       }),
       // No default here: without a text of its own the button says the page language's "Boka nu"
       // (actions.bookNow in src/i18n), so an English page never inherits the Swedish words.

@@ -38,7 +38,7 @@ interface TreatmentScreenProps {
  * months without a new consultation, a physician's procedure's days before every one (a thread
  * lift: the words never suggest a returning client may skip it), a device's new client.
  */
-export function consultationWords(
+function consultationWords(
   words: UiWords['site']['treatment'],
   kind: CareKind,
   policies: ReturnType<typeof clinicIn>['policies'],

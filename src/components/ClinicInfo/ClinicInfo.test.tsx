@@ -33,7 +33,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
   it('names the categories under the law by their own titles, and no other', () => {
     render(<ClinicInfo law={law} />);
     const text = sectionText('Konsultation före injektioner och ansiktslyft');
-    expect(text).toContain('före en behandling inom injektioner,');
+    expect(text).toContain('Inför injektioner:');
     expect(text).not.toContain('laser');
   });
 
@@ -41,11 +41,9 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     render(<ClinicInfo law={law} />);
     const text = sectionText(clinicInfo.injectionConsultation('injektioner och ansiktslyft'));
     const months = policies.injectionConsultationAfterMonths;
-    expect(text).toContain(`mer än ${countWord(months)} månader sedan du fick samma slags behandling`);
+    expect(text).toContain(`mer än ${countWord(months)} månader sedan du fick samma behandling hos oss`);
     if (months <= 12) expect(text).not.toMatch(/mer än \d+ månader/);
-    expect(text).toContain(
-      `minst ${policies.injectionConsultationHours} timmar före en behandling inom injektioner`,
-    );
+    expect(text).toContain(`minst ${policies.injectionConsultationHours} timmar före behandlingen`);
     expect(text).toContain(
       clinicInfo.physicianConsultationRule(policies.surgicalConsultationDays, 'ansiktslyft'),
     );
@@ -79,7 +77,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Invoice and instalments are credit: each is said to be no way to pay for care under the law.
     const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
     if (credit.length > 0) {
-      expect(payment).toMatch(/kredit och erbjuds inte för injektioner och ansiktslyft/);
+      expect(payment).toMatch(/kredit och erbjuds därför inte för injektioner och ansiktslyft/);
       for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());
       for (const way of policies.paymentMethods) expect(payment).toContain(way);
     } else {
