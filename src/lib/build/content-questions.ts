@@ -6,6 +6,7 @@
  * answers it. Plain Swedish for the clinic, never shown on the site. Plain Node: imports carry
  * their extensions.
  */
+import { basename } from 'node:path';
 import { listSwedish } from '../../i18n/words.ts';
 import {
   categoriesOf,
@@ -14,7 +15,7 @@ import {
   treatmentsOf,
   type RuleTreatment,
 } from './content-rules/catalogue.ts';
-import type { ContentEntry, RuleContent } from './content-rules/content.ts';
+import { pageKeyOf, type ContentEntry, type RuleContent } from './content-rules/content.ts';
 
 const named = (t: RuleTreatment) => `${t.title} (${t.path})`;
 
@@ -173,7 +174,10 @@ function medicinePrices(medicines: readonly RuleTreatment[]): string {
  */
 function cancellationQuestions(content: RuleContent): string[] {
   const rules = content.entries.find(
-    (entry) => entry.collection === 'pages' && entry.id === 'bokningsregler' && entry.lang === 'sv',
+    (entry) =>
+      entry.collection === 'pages' &&
+      pageKeyOf(basename(entry.file)) === 'bookingRules' &&
+      entry.lang === 'sv',
   );
   const late = (rules?.data['cancellation'] as { late?: unknown } | undefined)?.late;
   if (typeof late !== 'string' || late.trim() === '') return [];
