@@ -8,6 +8,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { questionsFromContent } from '../src/lib/build/content-questions.ts';
+import { treatmentsOf } from '../src/lib/build/content-rules/catalogue.ts';
 import { readContent } from '../src/lib/build/content-rules/content.ts';
 import {
   concernGaps,
@@ -16,6 +17,7 @@ import {
   priceListGaps,
   untranslatedContent,
   withheldTestimonials,
+  type ReportTreatment,
 } from '../src/lib/build/content-report.ts';
 import { regulatedNamesOf, sortTestimonials } from '../src/lib/domain/regulated-care.ts';
 import {
@@ -25,11 +27,22 @@ import {
   readTestimonials,
   readTranslations,
   readTreatments,
-  readTreatmentsAsBuilt,
 } from '../src/lib/build/treatment-files.ts';
 
 export { readTreatments };
 const REPORT_FILE = 'innehallsrapport.md';
+
+/**
+ * The treatments as the build shows them: one the content rules do not publish (hidden itself, or
+ * inside a hidden category or overview, though its own file does not say so) counts as hidden, so
+ * the report asks nothing about a page nobody sees.
+ */
+export function readTreatmentsAsBuilt(): ReportTreatment[] {
+  const published = new Set(treatmentsOf(readContent()).map((treatment) => treatment.path));
+  return readTreatments().map((treatment) =>
+    published.has(treatment.path) ? treatment : { ...treatment, hidden: true },
+  );
+}
 
 /** The run summary's note on what the clinic has still to place: published all the same. */
 export function placesToAddSummary(gaps: readonly string[]): string {

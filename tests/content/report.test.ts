@@ -41,7 +41,7 @@ describe('content report', () => {
       appendFileSync(join(dir, 'categories', `${first!.category}.yaml`), '\nhidden: true\n');
       vi.stubEnv('CONTENT_DIR', dir);
       vi.resetModules();
-      const { readTreatmentsAsBuilt } = await import('../../src/lib/build/treatment-files');
+      const { readTreatmentsAsBuilt } = await import('../../scripts/content-report');
       const inCategory = readTreatmentsAsBuilt().filter((t) => t.category === first!.category);
       expect(inCategory.length).toBeGreaterThan(0);
       expect(inCategory.filter((t) => !t.hidden)).toEqual([]);

@@ -56,31 +56,6 @@ export function readTreatments(dir = TREATMENTS_DIR): ReportTreatment[] {
   return readTreatmentFiles(dir).map(({ data }) => data);
 }
 
-/** The ids of the entries of a folder of YAML files marked hidden. */
-function hiddenIds(dir: string): Set<string> {
-  return new Set(
-    readdirSync(dir)
-      .filter((file) => /\.ya?ml$/.test(file))
-      .filter((file) => (readContentYaml(join(dir, file)) as { hidden?: boolean }).hidden === true)
-      .map((file) => file.replace(/\.ya?ml$/, '')),
-  );
-}
-
-/**
- * The treatments as the build shows them: one inside a hidden category or overview is hidden too,
- * though its own file does not say so, so the report asks nothing about a page nobody sees.
- */
-export function readTreatmentsAsBuilt(): ReportTreatment[] {
-  const categories = hiddenIds(CATEGORIES_DIR);
-  const groups = hiddenIds(GROUPS_DIR);
-  return readTreatments().map((treatment) =>
-    (treatment.category && categories.has(treatment.category)) ||
-    (treatment.group && groups.has(treatment.group))
-      ? { ...treatment, hidden: true }
-      : treatment,
-  );
-}
-
 /** The concern files' treatment references, as the content report reads them. */
 export function readConcerns(dir = CONCERNS_DIR): Array<{ file: string; treatments: string[] }> {
   return readdirSync(dir)
