@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import { langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
+import { langOfLabel, langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
@@ -67,7 +67,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
             picture: cardPictures.get(treatment.path),
             meta: treatmentPrices(treatment, lang).cardPrice,
             // The heading is the short label (menuTitle or title), the link the title.
-            titleLang: langOfWords(treatment, treatment.menuTitle ? 'menuTitle' : 'title'),
+            titleLang: langOfLabel(treatment),
             textLang: langOfWords(treatment, 'summary'),
           }))}
         />
