@@ -161,8 +161,9 @@ const findTreatmentTextsSchema = z.strictObject({
  * figures (hours, months, payment methods) are the clinic's facts in clinic.yaml; the two rules
  * of issue 27 (the time to think before a first treatment under lag 2021:363 costs nothing to
  * use, and no instalments for such care) stay in code, where no edit can drop them, and name the
- * categories whose careKind puts them under the law. The texts about other consultations are
- * optional, so a clinic can leave out what does not apply to it.
+ * categories whose careKind puts them under the law. Which other care starts with a consultation,
+ * and which needs none, is said from the categories' careKind too (FirstSteps), so these texts
+ * name no category.
  */
 const bookingRulesTextsSchema = z.strictObject({
   consultation: z
@@ -175,10 +176,6 @@ const bookingRulesTextsSchema = z.strictObject({
       ).optional(),
     })
     .meta({ label: 'Kostnadsfri konsultation', group: 'Texter' }),
-  otherTreatments: lead(
-    'Konsultation före andra behandlingar',
-    'Valfri. Efter regeln för behandlingar som omfattas av lagen, vars timmar och månader står under Klinikens uppgifter.',
-  ).optional(),
   cancellation: z
     .strictObject({
       late: lead(

@@ -2,7 +2,8 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { Picture } from '../components/Picture/Picture';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
-import type { LawScope } from '../lib/domain/care';
+import { FirstSteps } from '../components/FirstSteps/FirstSteps';
+import type { FirstSteps as Steps, LawScope } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { paragraphsOf } from '../config/page-texts';
 import { usePageTexts } from '../i18n/page-texts';
@@ -23,10 +24,13 @@ interface StaffMember {
 function AboutScreenInLanguage({
   staff,
   law,
+  steps,
 }: {
   staff: readonly StaffMember[];
   /** The catalogue's care under the law, if any: the law's block says what applies to it. */
   law: LawScope | undefined;
+  /** The catalogue's categories by how a new client starts. */
+  steps: Steps;
 }) {
   const pages = usePages();
   const texts = usePageTexts().about;
@@ -41,6 +45,7 @@ function AboutScreenInLanguage({
         {paragraphsOf(texts.clinic.text).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <FirstSteps steps={steps} />
       </Section>
       <Section title={texts.staffTitle} id="personal" tone="sand">
         <ul className={styles.staff}>

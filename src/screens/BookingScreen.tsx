@@ -3,7 +3,7 @@ import { ConsultationBanner } from '../components/ConsultationBanner/Consultatio
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
-import type { LawScope } from '../lib/domain/care';
+import type { FirstSteps, LawScope } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { clinic } from '../config/clinic';
 import { useUi } from '../i18n/ui';
@@ -16,7 +16,7 @@ import { namesInSentence } from '../i18n/words';
  * /Bokatid: the way to the external booking service, and everything to know before booking; its
  * texts are the clinic's (src/content/pages/boka-tid.yaml).
  */
-function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
+function BookingScreenInLanguage({ law, steps }: { law: LawScope | undefined; steps: FirstSteps }) {
   const pages = usePages();
   const { site } = useUi();
   const texts = usePageTexts().booking;
@@ -32,7 +32,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
         ]}
       />
       <Section title={texts.beforeBookingTitle} id="bra-att-veta">
-        <ClinicInfo headingLevel="h3" contact={false} law={law} />
+        <ClinicInfo headingLevel="h3" contact={false} law={law} steps={steps} />
         <p className={styles.centered}>
           <LinkButton href={clinic.bookingUrl}>{site.actions.openBookingService}</LinkButton>
         </p>

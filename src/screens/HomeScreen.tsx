@@ -1,5 +1,6 @@
 import { Card, CardGrid } from '../components/Card/Card';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
+import { FirstSteps } from '../components/FirstSteps/FirstSteps';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Section } from '../components/Section/Section';
@@ -8,11 +9,16 @@ import { useUi } from '../i18n/ui';
 import { paragraphsOf } from '../config/page-texts';
 import { usePageTexts } from '../i18n/page-texts';
 import { langOfWords, type Category } from '../lib/domain/catalogue';
+import { firstStepsOf, lawScopeOf } from '../lib/domain/care';
+import { namesInSentence } from '../i18n/words';
 import styles from './screens.module.css';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 
 interface HomeScreenProps {
-  categories: readonly Pick<Category, 'id' | 'title' | 'summary' | 'path' | 'motif' | 'swedishWords'>[];
+  categories: readonly Pick<
+    Category,
+    'id' | 'title' | 'summary' | 'path' | 'motif' | 'swedishWords' | 'careKind'
+  >[];
   testimonials: readonly Testimonial[];
 }
 
@@ -21,6 +27,12 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
   const pages = usePages();
   const { site } = useUi();
   const texts = usePageTexts().home;
+  const lang = useLang();
+  // Reviews of care under the law are withheld (läkemedelslagen): the note says which, by title.
+  const law = lawScopeOf(categories);
+  const reviewsNote = law
+    ? `${texts.testimonialsPolicy} ${site.home.noReviewsOf(namesInSentence(lang, law.titles))}`
+    : texts.testimonialsPolicy;
   return (
     <>
       <Hero
@@ -35,6 +47,7 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
         {paragraphsOf(texts.welcome.text).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <FirstSteps steps={firstStepsOf(categories)} />
         <a href={pages.about.path}>{site.home.aboutUs}</a>
       </Section>
       <Section title={texts.treatmentsTitle} id="behandlingar" tone="sand">
@@ -71,7 +84,7 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
       {/* No reviews yet: no heading over nothing, and no policy about reviews the page does not show. */}
       {testimonials.length > 0 && (
         <Section title={texts.testimonialsTitle} id="omdomen">
-          <TestimonialCarousel testimonials={testimonials} policy={texts.testimonialsPolicy} />
+          <TestimonialCarousel testimonials={testimonials} policy={reviewsNote} />
           <p className={styles.centered}>
             <LinkButton href={pages.booking.path} variant="secondary">
               {site.actions.bookYourTime}

@@ -17,10 +17,15 @@ import { AboutScreen } from './AboutScreen';
 import { BookingScreen } from './BookingScreen';
 import { ContactScreen } from './ContactScreen';
 import { HomeScreen } from './HomeScreen';
-import { lawScopeOf } from '../lib/domain/care';
+import { firstStepsOf, lawScopeOf } from '../lib/domain/care';
 
 /** A catalogue with care under the law, so the booking rules that need it are shown too. */
-const law = lawScopeOf([{ careKind: 'injection', title: 'Injektioner' }]);
+const categories = [
+  { careKind: 'injection', title: 'Injektioner' },
+  { careKind: 'beauty', title: 'Fotvård' },
+] as const;
+const law = lawScopeOf(categories);
+const steps = firstStepsOf(categories);
 
 /** Every text in a content file, by its field's path; the fields that are not shown on the page left out. */
 function textsIn(
@@ -56,8 +61,8 @@ const review = { id: 'r-1', text: 'Ett lugnt och noggrant besök.', author: 'Kun
 
 const pages: Array<[string, string, ReactElement]> = [
   [mainPages.home.path, PAGE_TEXT_FILES.home, <HomeScreen categories={[]} testimonials={[review]} />],
-  [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} law={law} />],
-  [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen law={law} />],
+  [mainPages.about.path, PAGE_TEXT_FILES.about, <AboutScreen staff={[]} law={law} steps={steps} />],
+  [mainPages.booking.path, PAGE_TEXT_FILES.booking, <BookingScreen law={law} steps={steps} />],
   [mainPages.contact.path, PAGE_TEXT_FILES.contact, <ContactScreen law={law} />],
 ];
 

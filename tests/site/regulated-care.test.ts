@@ -82,6 +82,11 @@ const kindsOf = (path: string): Set<string> => {
   const categoryIds = entry ? [entry.category ?? entry.id] : REGULATED;
   return new Set(categories.filter((c) => categoryIds.includes(c.id)).map((c) => c.careKind ?? 'beauty'));
 };
+/** The law's scope of those kinds, as the block's after-hours sentence reads it. */
+const scopeOf = (path: string) => {
+  const kinds = kindsOf(path);
+  return { injection: kinds.has('injection'), physician: kinds.has('physician') ? [path] : [], titles: [] };
+};
 /** The block's waiting periods for those kinds, in the page's language, from the policies. */
 const waitingPeriods = (path: string, lang: 'sv' | 'en'): string[] => {
   const words = uiWords(lang).site.regulatedCare;
@@ -290,7 +295,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
-      afterHoursAdvice(english, facts.careProvider),
+      afterHoursAdvice(english, facts.careProvider, scopeOf(swedishPath)),
       ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);

@@ -4,7 +4,7 @@ import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
 import { countWord } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
-import { lawScopeOf } from '../../lib/domain/care';
+import { firstStepsOf, lawScopeOf } from '../../lib/domain/care';
 import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import { ClinicInfo } from './ClinicInfo';
 
@@ -59,7 +59,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Spaces as a reader sees them: the number's no-break spaces read as spaces.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     const contactUs = spaced(sectionText(clinicInfo.contactUs));
-    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider)));
+    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider, law)));
     // The clinic's own out-of-hours phone, where it has one, is what a worried client is given.
     const onCall = clinic.careProvider.afterHoursPhone;
     if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall)));
@@ -96,7 +96,35 @@ describe('ClinicInfo for a catalogue with no care under the law', () => {
     if (policies.instalments) {
       expect(sectionText(clinicInfo.payment)).toContain(`${policies.instalments} för alla behandlingar.`);
     }
-    // The clinic's words on other consultations still stand, under the consultation heading.
-    if (texts.otherTreatments) expect(sectionText(clinicInfo.consultation)).toContain(texts.otherTreatments);
+  });
+
+  it('says which other care starts with a consultation, and which needs none, by the titles it holds', () => {
+    const steps = firstStepsOf([
+      { careKind: 'device', title: 'Laser' },
+      { careKind: 'beauty', title: 'Fotvård' },
+      { careKind: 'beauty', title: 'Manikyr' },
+    ]);
+    render(<ClinicInfo law={undefined} steps={steps} />);
+    expect(sectionText(clinicInfo.consultation)).toContain(
+      `${clinicInfo.deviceConsultation('laser')} ${clinicInfo.noConsultation('fotvård och manikyr')}`,
+    );
+  });
+});
+
+describe('ClinicInfo names only the kinds of care the catalogue holds', () => {
+  it('without device treatments says nothing of their consultation; without care needing none, nothing of that', () => {
+    render(<ClinicInfo law={law} steps={firstStepsOf([{ careKind: 'injection', title: 'Injektioner' }])} />);
+    const text = document.body.textContent!;
+    // The words after the names, which no other sentence shares.
+    const after = (sentence: string) => sentence.split('9xyz')[1]!;
+    expect(text).not.toContain(after(clinicInfo.deviceConsultation('9xyz')));
+    expect(text).not.toContain(after(clinicInfo.noConsultation('9xyz')));
+  });
+
+  it('after the law’s rule, says a device treatment starts with a consultation too', () => {
+    render(<ClinicInfo law={law} steps={firstStepsOf([{ careKind: 'device', title: 'Laser' }])} />);
+    expect(sectionText(clinicInfo.injectionConsultation('injektioner och ansiktslyft'))).toContain(
+      clinicInfo.deviceConsultation('laser'),
+    );
   });
 });

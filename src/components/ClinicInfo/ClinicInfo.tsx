@@ -5,7 +5,7 @@ import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
 import { namesInSentence } from '../../i18n/words';
-import { injectionTitlesOf, type LawScope } from '../../lib/domain/care';
+import { injectionTitlesOf, type FirstSteps, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
@@ -24,8 +24,9 @@ const conjunction = (lang: string, items: readonly string[]) =>
  * Two rules of issue 27: the time to think before a first treatment under lag (2021:363) is never
  * undone by the late-cancellation fee, and instalments are never offered for it. Those two are
  * the dictionary's sentences (src/i18n, `clinicInfo`) with the clinic's figures and the titles of
- * the categories under the law in them (`law`; without one, neither rule is said); the clinic's
- * other sentences are its content (src/content/pages/bokningsregler.yaml).
+ * the categories under the law in them (`law`; without one, neither rule is said), and so are the
+ * sentences on which other care starts with a consultation (`steps`); the clinic's other sentences
+ * are its content (src/content/pages/bokningsregler.yaml).
  */
 export function ClinicInfo({
   headingLevel: Heading = 'h2',
@@ -33,6 +34,7 @@ export function ClinicInfo({
   bookingRules = true,
   contact = true,
   law,
+  steps,
 }: {
   headingLevel?: 'h2' | 'h3';
   /** Where to turn after a treatment when the clinic is closed: on pages without the law's block. */
@@ -46,6 +48,8 @@ export function ClinicInfo({
   contact?: boolean;
   /** The catalogue's care under the law (lawScopeOf its categories), if it has any. */
   law: LawScope | undefined;
+  /** The catalogue's categories by how a new client starts (firstStepsOf): with the booking rules. */
+  steps?: FirstSteps | undefined;
 }) {
   const texts = usePageTexts().bookingRules;
   const { site } = useUi();
@@ -55,6 +59,14 @@ export function ClinicInfo({
   // Only the categories' own titles: a clinic without a kind of care is never said to offer it.
   const areas = law && law.titles.length > 0 ? law.titles : undefined;
   const injections = law ? injectionTitlesOf(law) : [];
+  const otherConsultations = [
+    ...(steps && steps.device.length > 0
+      ? [headings.deviceConsultation(namesInSentence(lang, steps.device))]
+      : []),
+    ...(steps && steps.direct.length > 0
+      ? [headings.noConsultation(namesInSentence(lang, steps.direct))]
+      : []),
+  ].join(' ');
   // Invoice and instalments are credit: offered, but never for the care under the law.
   const methods = [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])];
   const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
@@ -75,7 +87,7 @@ export function ClinicInfo({
             <Heading id="info-konsultation">{headings.consultation}</Heading>
             <p>{texts.consultation.digital}</p>
             {areas && texts.consultation.onSite && <p>{texts.consultation.onSite}</p>}
-            {!areas && texts.otherTreatments && <p>{texts.otherTreatments}</p>}
+            {!areas && otherConsultations && <p>{otherConsultations}</p>}
           </section>
           {areas && (
             <section className={styles.item} aria-labelledby="info-injektioner">
@@ -99,7 +111,7 @@ export function ClinicInfo({
                   )}
                 </p>
               )}
-              {texts.otherTreatments && <p>{texts.otherTreatments}</p>}
+              {otherConsultations && <p>{otherConsultations}</p>}
             </section>
           )}
           <section className={styles.item} aria-labelledby="info-avbokning">
@@ -145,7 +157,7 @@ export function ClinicInfo({
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
-            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider)}</p>}
+            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider, law)}</p>}
           </section>
         </>
       )}

@@ -15,11 +15,14 @@ import type { UiWords } from '../../i18n/ui';
 export function afterHoursAdvice(
   words: UiWords['site']['regulatedCare'],
   careProvider: Clinic['careProvider'],
+  scope: LawScope | undefined,
 ) {
   const onCall = careProvider.afterHoursPhone;
-  return onCall
-    ? words.afterHoursOnCall(displayPhone(), displayPhone(onCall))
-    : words.afterHours(displayPhone());
+  if (!onCall || !scope) return words.afterHours(displayPhone());
+  // The on-call line is for care under the law, named by the kinds the page speaks of.
+  const procedure = scope.physician.length > 0;
+  const care = scope.injection && procedure ? 'both' : procedure ? 'procedure' : 'injection';
+  return words.afterHoursOnCall(displayPhone(), displayPhone(onCall), words.onCallCare[care]);
 }
 
 /**
@@ -88,7 +91,7 @@ export function RegulatedCare({
         <li>{who}</li>
         <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
-        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider)}</li>
+        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider, scope)}</li>
       </ul>
     </aside>
   );

@@ -186,8 +186,9 @@ export const siteWords = {
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
-    afterHoursOnCall: (phone: string, onCall: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had an injection or a thread lift with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+    afterHoursOnCall: (phone: string, onCall: string, care: string) =>
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+    onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
@@ -224,6 +225,9 @@ export const siteWords = {
       `For ${areas}: is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then book a consultation at least ${hours} hours before your treatment, so that you have time to think it over before you decide.`,
     physicianConsultationRule: (days: number, areas: string) =>
       `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
+    deviceConsultation: (names: string) =>
+      `For ${names}, you start with a consultation, at which we assess your skin.`,
+    noConsultation: (names: string) => `No consultation is needed before ${names}.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
     changeOfMind: (areas: string) =>
@@ -268,6 +272,11 @@ export const siteWords = {
     concernPrompt: 'Know what you would like help with, but not what the treatment is called?',
     /** The link after the prompt: "Look it up in our guide: What would you like to treat?". */
     toGuide: (guide: string) => `Look it up in our guide: ${guide}`,
+    noReviewsOf: (names: string) => `We do not show reviews of ${names}.`,
+  },
+  firstSteps: {
+    consultationFirst: (names: string) => `For ${names}, you start with a consultation at the clinic.`,
+    bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,
   },
   prices: {
     heroText: 'Price lists for all our treatments, grouped by area.',

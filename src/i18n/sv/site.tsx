@@ -10,6 +10,9 @@ import { countWord } from '../words';
 /** "ett område", "sju områden". */
 const areaCount = (count: number) => (count === 1 ? 'ett område' : `${countWord(count)} områden`);
 
+/** A list of names starting a sentence: "Laserbehandlingar och IPL". */
+const capitalised = (names: string) => `${names}`.replace(/^./, (first) => first.toUpperCase());
+
 /** The 404 page and the concern guide both ask it before offering a way on. */
 const cantFind = 'Hittar du inte det du söker?';
 
@@ -217,9 +220,18 @@ export const siteWords = {
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
       `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
-    /** The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone). */
-    afterHoursOnCall: (phone: string, onCall: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått en injektion eller ett trådlyft hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+    /**
+     * The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone),
+     * for the care under the law the page speaks of (`care`, one of onCallCare).
+     */
+    afterHoursOnCall: (phone: string, onCall: string, care: string) =>
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+    /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
+    onCallCare: {
+      injection: 'en injektion',
+      procedure: 'ett ingrepp',
+      both: 'en injektion eller ett ingrepp',
+    },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
@@ -278,6 +290,11 @@ export const siteWords = {
     /** `areas`: the categories only a physician performs, as one list. */
     physicianConsultationRule: (days: number, areas: string) =>
       `Inför ${areas} bokar du en konsultation minst ${countWord(days)} dagar före varje behandling, också om du har fått samma behandling förut.`,
+    /** Where a consultation comes first outside the law (`names`: the device categories, laser or IPL, as one list). */
+    deviceConsultation: (names: string) =>
+      `${capitalised(names)} börjar med en konsultation, där vi bedömer din hud.`,
+    /** `names`: the categories of care without a licence, as one list. */
+    noConsultation: (names: string) => `För ${names} behövs ingen konsultation i förväg.`,
     freeCancellation: (hours: number) =>
       `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
     changeOfMind: (areas: string) =>
@@ -346,6 +363,17 @@ export const siteWords = {
     concernPrompt: 'Vet du vad du vill ha hjälp med men inte vad behandlingen heter?',
     /** The link after the prompt: "Välj ditt besvär i guiden Vad vill du behandla?". */
     toGuide: (guide: string) => `Välj ditt besvär i guiden ${guide}`,
+    /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
+    noReviewsOf: (names: string) => `Omdömen om ${names} visar vi inte.`,
+  },
+  /*
+   * How a new client starts, on the home and about pages, with the categories' titles as one
+   * list (lib/domain/care.ts, firstStepsOf): the clinic's texts name no category, so none that it
+   * deletes or hides is left named there.
+   */
+  firstSteps: {
+    consultationFirst: (names: string) => `${capitalised(names)} börjar med en konsultation på kliniken.`,
+    bookDirectly: (names: string) => `${capitalised(names)} kan du boka direkt, utan konsultation.`,
   },
   prices: {
     heroText: 'Här hittar du prislistor för alla våra behandlingar, samlade per område.',

@@ -66,3 +66,26 @@ export function mergeLawScopes(scopes: ReadonlyArray<LawScope | undefined>): Law
  * add-on): its page says the injections' terms, and names no category.
  */
 export const INJECTION_ADD_ON: LawScope = { injection: true, physician: [], titles: [] };
+
+/**
+ * How a new client starts, by the categories' titles in catalogue order: with a consultation
+ * (care under the law, and device treatments such as laser or IPL), or by booking the treatment
+ * itself (care without a licence). The home, about and booking pages name what the clinic offers
+ * from this, so a category the clinic deletes or hides is named nowhere.
+ */
+export interface FirstSteps {
+  consultationFirst: readonly string[];
+  /** The device categories alone, whose consultation follows no rule of the law's. */
+  device: readonly string[];
+  direct: readonly string[];
+}
+
+export function firstStepsOf(categories: ReadonlyArray<{ careKind: CareKind; title: string }>): FirstSteps {
+  const titles = (keep: (kind: CareKind) => boolean) =>
+    categories.filter((category) => keep(category.careKind)).map((category) => category.title);
+  return {
+    consultationFirst: titles(startsWithConsultation),
+    device: titles((kind) => kind === 'device'),
+    direct: titles((kind) => !startsWithConsultation(kind)),
+  };
+}
