@@ -30,8 +30,8 @@ const STILL_THE_LAST_VERSION = 'Webbplatsen visar fortfarande den förra version
 
 /**
  * Lines that say nothing about what to fix: progress (a timestamp, then an image or a page
- * written), warnings (Astro's "No items found" after `testimonials: []` is one, and harmless), and
- * the stack frames under an error, which name the code and not the content.
+ * written), warnings (they do not stop the build, so they are not what to fix), and the stack
+ * frames under an error, which name the code and not the content.
  */
 const isNoise = (line: string) =>
   /^\d\d:\d\d:\d\d\s+(▶|├─|└─|\[(build|vite|content|types)\]\s+(✓|[^\s]+ built|Completed))/.test(line) ||
