@@ -16,6 +16,7 @@ import {
   type PublishInput,
 } from '../lib/build/publish-check';
 import { readContentYaml } from '../schemas/read-yaml';
+import { ContentFileError } from '../schemas/swedish-errors';
 import { samplePhotosInContent, STAFF_FILE } from '../lib/build/sample-photos';
 import { readTreatments } from '../lib/build/treatment-files';
 import { contentPath } from '../config/folders';
@@ -24,16 +25,29 @@ const TESTIMONIALS_FILE = contentPath('testimonials.yaml');
 
 /** What the guard judges, read straight from the content files and the environment. */
 function contentToPublish(site: string | undefined): PublishInput {
+  const unreadable = new Set<string>();
+  // A file that cannot be read as YAML is named, not thrown: the rest of the list is still shown,
+  // and the content layer names the mistake with its line under it.
+  const readable = <T>(read: () => T): T | [] => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      unreadable.add(error.file);
+      return [];
+    }
+  };
   return {
     site,
     clinic,
-    testimonials: readContentYaml(TESTIMONIALS_FILE) as PublishInput['testimonials'],
-    staff: readContentYaml(STAFF_FILE) as PublishInput['staff'],
-    samplePhotos: samplePhotosInContent(),
-    bookingLinks: readTreatments().flatMap((t) =>
-      t.bookingHref ? [{ path: t.path, href: t.bookingHref }] : [],
+    testimonials: readable(() => readContentYaml(TESTIMONIALS_FILE) as PublishInput['testimonials']),
+    staff: readable(() => readContentYaml(STAFF_FILE) as PublishInput['staff']),
+    samplePhotos: readable(samplePhotosInContent),
+    bookingLinks: readable(() =>
+      readTreatments().flatMap((t) => (t.bookingHref ? [{ path: t.path, href: t.bookingHref }] : [])),
     ),
     env: loadEnv('production', process.cwd(), 'PUBLIC_'),
+    unreadable: [...unreadable],
   };
 }
 

@@ -134,6 +134,12 @@ describe('what a production build may not publish', () => {
     ]);
   });
 
+  it('names a file it cannot read, whose sample marks it cannot know, and refuses the build', () => {
+    expect(sampleDataLeft({ ...realLooking, unreadable: ['src/content/lista.yaml'] })).toEqual([
+      expect.stringMatching(/^src\/content\/lista\.yaml kan inte läsas, så den kunde inte kontrolleras/),
+    ]);
+  });
+
   it('prints one numbered list', () => {
     const report = publishReport(['Ett.', 'Två.']);
     expect(report).toMatch(/^Produktionsbygget stoppades/);
