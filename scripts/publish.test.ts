@@ -64,10 +64,10 @@ describe('the summary of a publish that stopped', () => {
   });
 
   it('leaves out the warnings and stack frames around the Swedish sentence', () => {
-    // As Astro 7 printed a refused field after `testimonials: []` (issue 40).
+    // As a build prints a refused field, after a warning that does not stop it.
     const output = [
+      '01:07:35 [WARN] [klinik:publish-check] Bygger med exempeldata (ALLOW_SAMPLE_DATA=1): bara för lokal visning och tester.',
       '01:07:35 [content] Syncing content',
-      '01:07:35 [WARN] [file-loader] No items found in src/content/testimonials.yaml',
       'Innehållsfilen src/content/treatments/laser/ipl.md behöver rättas innan webbplatsen kan byggas:',
       '  - fältet title ska vara en text, men är 5: sätt texten inom citattecken',
       '  Stack trace:',
@@ -81,6 +81,31 @@ describe('the summary of a publish that stopped', () => {
         '  - fältet title ska vara en text, men är 5: sätt texten inom citattecken',
       ].join('\n'),
     );
+  });
+
+  it('quotes both the sample data left and a field the content layer refused, from one build', () => {
+    // The guard prints its list as the build starts and stops the build after the content layer,
+    // which stops it first on a content error (src/integrations/publish-check.ts).
+    const treatment = 'src/content/treatments/nagot/Pahittad.md';
+    const sampleLine = `Klinikens kontaktuppgifter är markerade som exempel (sample: true i ${CLINIC_FILE}).`;
+    const output = [
+      '14:39:08 [ERROR] [klinik:publish-check] ',
+      publishReport([sampleLine]),
+      '',
+      '14:39:13 [content] Syncing content',
+      `Innehållsfilen ${treatment} behöver rättas innan webbplatsen kan byggas:`,
+      '  - fältet title ska vara en text, men är 5: sätt texten inom citattecken',
+      '  Location:',
+      '    /work/src/schemas/swedish-errors.ts:125:9',
+      '  Stack trace:',
+      '    at fieldsErrorInFile (/work/src/schemas/swedish-errors.ts:125:9)',
+    ].join('\n');
+    expect(filesToFix(output)).toEqual([CLINIC_FILE, treatment]);
+    const text = errorText(output);
+    expect(text).toContain(`1. ${sampleLine}`);
+    expect(text).toContain('fältet title ska vara en text, men är 5');
+    expect(text).not.toMatch(/Syncing content|Location:|swedish-errors\.ts/);
+    expect(failureSummary('build', output)).toContain(`**Rätta:** \`${CLINIC_FILE}\`, \`${treatment}\``);
   });
 
   it('says which page an error stopped, in Swedish, without the error’s class name', () => {

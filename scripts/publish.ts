@@ -30,13 +30,16 @@ const STILL_THE_LAST_VERSION = 'Webbplatsen visar fortfarande den förra version
 
 /**
  * Lines that say nothing about what to fix: progress (a timestamp, then an image or a page
- * written), warnings (Astro's "No items found" after `testimonials: []` is one, and harmless), and
- * the stack frames under an error, which name the code and not the content.
+ * written, or the content read: the production guard's list comes before it), warnings (they do
+ * not stop the build, so they are not what to fix), and the location and stack frames under an
+ * error, which name the code and not the content.
  */
 const isNoise = (line: string) =>
-  /^\d\d:\d\d:\d\d\s+(▶|├─|└─|\[(build|vite|content|types)\]\s+(✓|[^\s]+ built|Completed))/.test(line) ||
+  /^\d\d:\d\d:\d\d\s+(▶|├─|└─|\[(build|vite|content|types)\]\s+(✓|[^\s]+ built|Completed|Sync(ing|ed) content|Generated))/.test(
+    line,
+  ) ||
   /^(\d\d:\d\d:\d\d\s+)?\[WARN\]/.test(line) ||
-  /^\s*(Stack trace:|at\s+\S.*[(:]\S*\d+\)?$|at async\s|Node\.js v\d)/.test(line);
+  /^\s*(Location:$|Stack trace:|\/\S+:\d+:\d+$|at\s+\S.*[(:]\S*\d+\)?$|at async\s|Node\.js v\d)/.test(line);
 
 /** The first line that says what went wrong: the build's Swedish sentence, or else an error's name. */
 const ERROR_START =

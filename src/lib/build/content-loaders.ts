@@ -3,7 +3,8 @@
  * mistake with its line (read again with src/schemas/read-yaml.ts), a field the schema refused with
  * its path (src/schemas/swedish-errors.ts). Without this, a colon inside a text fails the build
  * with "Nested mappings are not allowed" and no file, and a YAML mistake in a list file
- * (testimonials, staff) is only logged: the build goes on with an empty list.
+ * (testimonials, staff) is only logged: the build goes on with an empty list. An empty list file
+ * (`[]`) is a clinic's normal state, and loads as no entries without file()'s warning.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,21 @@ interface EntryType {
 type FullContext = LoaderContext & { entryTypes?: Map<string, EntryType> };
 
 const fromRoot = (path: string) => relative(process.cwd(), path) || path;
+
+/**
+ * `logger` without file()'s warning that `listFile` holds no items: a clinic without testimonials
+ * yet writes `[]`, and a warning in every build would teach it to overlook the real ones. Every
+ * other message (an entry without id, a file it cannot read) goes through as before. file() logs
+ * through the context it was loaded with, so its reloads in `npm run dev` are quiet too.
+ */
+function quietOnEmptyList(logger: LoaderContext['logger'], listFile: string): LoaderContext['logger'] {
+  const emptyList = `No items found in ${listFile}`;
+  const quiet: LoaderContext['logger'] = Object.create(logger);
+  quiet.warn = (message) => {
+    if (message !== emptyList) logger.warn(message);
+  };
+  return quiet;
+}
 
 /**
  * Reads the entry with Astro's parser; where that fails, names the file and line in Swedish.
@@ -83,6 +99,7 @@ export function withSwedishErrors(loader: Loader, listFile?: string): Loader {
       await loader.load({
         ...context,
         parseData,
+        ...(listFile && { logger: quietOnEmptyList(context.logger, listFile) }),
         ...(entryTypes && {
           entryTypes: new Map(
             [...entryTypes].map(([ext, type]) => [ext, explainingEntryType(type, refused)]),

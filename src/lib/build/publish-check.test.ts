@@ -1,13 +1,15 @@
 // @vitest-environment node
 /**
  * The production build's guard, on the data the repository ships (the sample clinic, which must
- * be refused) and on a real-looking clinic (which must pass).
+ * be refused) and on a real-looking clinic (which must pass), and when in a build it stops.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import type { AstroIntegrationLogger } from 'astro';
 import { clinic } from '../../config/clinic';
-import { publishReport, sampleDataLeft, type PublishInput } from './publish-check';
+import { publishCheck } from '../../integrations/publish-check';
+import { publishReport, SAMPLE_DATA_SWITCH, sampleDataLeft, type PublishInput } from './publish-check';
 import { samplePhotosInContent as shippedSamplePhotos } from './sample-photos';
 import { shippedStatus } from '../../../tests/spec/shipped-content';
 
@@ -132,6 +134,12 @@ describe('what a production build may not publish', () => {
     ]);
   });
 
+  it('names a file it cannot read, whose sample marks it cannot know, and refuses the build', () => {
+    expect(sampleDataLeft({ ...realLooking, unreadable: ['src/content/lista.yaml'] })).toEqual([
+      expect.stringMatching(/^src\/content\/lista\.yaml kan inte läsas, så den kunde inte kontrolleras/),
+    ]);
+  });
+
   it('prints one numbered list', () => {
     const report = publishReport(['Ett.', 'Två.']);
     expect(report).toMatch(/^Produktionsbygget stoppades/);
@@ -156,5 +164,58 @@ describe('what a production build may not publish', () => {
     ]);
     // An id the clinic named itself in EmailJS is not refused.
     expect(withKey('PUBLIC_EMAILJS_SERVICE_ID', 'klinikens_gmail')).toEqual([]);
+  });
+});
+
+/**
+ * Runs the guard's two hooks as `astro build` does (src/integrations/publish-check.ts). Astro's
+ * content layer reads the content between them and stops the build on a content error, so a field
+ * the schema refuses is reported in the same run as the list the first hook printed. Returns what
+ * was logged and whether it exited by then, and the exit codes after both.
+ */
+async function build(input: PublishInput) {
+  const errors: string[] = [];
+  const logger = { error: (message: string) => errors.push(message), warn: () => {} };
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+  const { hooks } = publishCheck(() => input);
+  await hooks['astro:config:setup']?.({
+    command: 'build',
+    config: { site: input.site },
+    logger,
+  } as unknown as Parameters<NonNullable<(typeof hooks)['astro:config:setup']>>[0]);
+  const atStart = { errors: [...errors], exited: exit.mock.calls.length > 0 };
+  // Astro's content layer runs here; a content error stops the build under the list.
+  await hooks['astro:build:start']?.({
+    logger: logger as unknown as AstroIntegrationLogger,
+    setPrerenderer: () => {},
+  });
+  return { atStart, exitCodes: exit.mock.calls.map(([code]) => code) };
+}
+
+describe('the production guard in a build', () => {
+  let switchBefore: string | undefined;
+  beforeEach(() => {
+    switchBefore = process.env[SAMPLE_DATA_SWITCH];
+    delete process.env[SAMPLE_DATA_SWITCH];
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (switchBefore !== undefined) process.env[SAMPLE_DATA_SWITCH] = switchBefore;
+  });
+
+  it('prints the sample data left before the content is read, and stops the build after it', async () => {
+    const { atStart, exitCodes } = await build({
+      ...realLooking,
+      testimonials: [{ author: 'Eva M.', sample: true }],
+    });
+    expect(atStart).toEqual({
+      errors: [expect.stringContaining('Ett omdöme är en påhittad exempeltext')],
+      exited: false,
+    });
+    expect(exitCodes).toEqual([1]);
+  });
+
+  it('lets a build with nothing left go on', async () => {
+    expect(await build(realLooking)).toEqual({ atStart: { errors: [], exited: false }, exitCodes: [] });
   });
 });

@@ -36,6 +36,8 @@ export interface PublishInput {
   /** Treatments that set their own booking link (bookingHref). */
   bookingLinks: ReadonlyArray<{ path: string; href: string }>;
   env: Readonly<Record<string, string | undefined>>;
+  /** Content files the guard could not read as YAML: what they mark as sample is unknown. */
+  unreadable?: readonly string[] | undefined;
 }
 
 /** Number blocks the Swedish regulator (PTS) reserves for fiction, as E.164 prefixes. */
@@ -136,6 +138,11 @@ export function sampleDataLeft(input: PublishInput): string[] {
   if (sampleStaff.length > 0) {
     problems.push(
       `${sampleStaff.length === 1 ? 'En person i personallistan är ett påhittat exempel' : `${sampleStaff.length} personer i personallistan är påhittade exempel`} (sample: true i ${STAFF_FILE}: ${sampleStaff.map((person) => person.name).join(', ')}): ersätt med klinikens personal, eller ta bort.`,
+    );
+  }
+  for (const file of input.unreadable ?? []) {
+    problems.push(
+      `${file} kan inte läsas, så den kunde inte kontrolleras för exempeldata: rätta raden som bygget visar för filen.`,
     );
   }
   for (const photo of input.samplePhotos) {
