@@ -152,7 +152,7 @@ const findTreatmentTextsSchema = z.strictObject({
     }),
   formIntro: lead(
     'Text före formuläret',
-    'Säg vad ni vill veta, och att känsliga hälsouppgifter hör till konsultationen, inte till formuläret.',
+    'Säg vad ni behöver veta för att svara, be besökaren att inte skriva något om sin hälsa och säg att det ni ändå får bara används för att svara och raderas med meddelandet, som integritetspolicyn säger.',
   ),
 });
 

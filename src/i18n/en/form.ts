@@ -15,9 +15,9 @@ export const message = 'Which treatment are you interested in, and what would yo
 /** Under the message: "120 of 2,000 characters", the figures grouped as the prices are. */
 export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
-/** The consent's sentences, around their link to the privacy policy (see sv/form.ts for why one box). */
+/** The consent's sentence, around its link to the privacy policy (see sv/form.ts for what it covers). */
 export const consentBefore = (controller: string) =>
-  `I consent to ${controller} processing my message in order to reply to it. If I write anything about my health, I explicitly consent to that being processed too, in order to reply to me. Read more in the `;
+  `I consent to ${controller} processing my message in order to reply to it, and I have read the `;
 export const consentLink = 'privacy policy';
 export const consentAfter = '.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */

@@ -15,12 +15,13 @@ export const message = 'Vilken behandling är du intresserad av, och vad vill du
 /** Under the message: "120 av 2000 tecken". */
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
 /**
- * The consent's sentences, around their link to the privacy policy; `controller`: the company
- * (clinic.yaml, legalName). One box, for the message; its health part covers only what the visitor
- * chooses to write, since the form asks for none (the policy's lawful basis says the same).
+ * The consent's sentence, around its link to the privacy policy; `controller`: the company
+ * (clinic.yaml, legalName). It covers the message and nothing else: consent to health details
+ * cannot be a condition of sending a message (GDPR art. 4.11, 7.4), so the form asks for none and
+ * the form page's formIntro says what happens to any sent anyway, as the privacy policy does.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det. Skriver jag något om min hälsa samtycker jag uttryckligen till att också det behandlas för att svara mig. Läs mer i `;
+  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, och jag har läst `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = '.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
