@@ -49,7 +49,7 @@ function BookingScreenInLanguage({ law }: { law: LawScope | undefined }) {
           <RegulatedCare scope={law} />
         </Section>
       )}
-      <ConsultationBanner target="findTreatment" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

@@ -150,11 +150,12 @@ export const shownTreatments = treatments.filter(isShown);
 export const shownGroups = groups.filter(isShown);
 export const shownCategories = categories.filter(isShown);
 
-/** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */
+/** The consultation banner's titles and text (src/content/pages/konsultation.yaml), as far as tests read them. */
 export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.yaml')) as {
   title: string;
   plainTitle: string;
   text: string;
+  choiceTitle: string;
 };
 
 /** The home page's texts (src/content/pages/hem.yaml), as far as tests read them. */
