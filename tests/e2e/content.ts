@@ -43,6 +43,8 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   options?: TreatmentPriceData['options'];
   /** Its own booking page, or undefined for the clinic's (bookingUrl). */
   bookingHref?: string;
+  /** Its own consultation on the booking service, or undefined for the clinic's (consultationUrl). */
+  consultationHref?: string;
   /** The booking button's own words, or undefined for "Boka nu". */
   bookingLabel?: string;
   /** A prescription medicine without an aesthetic aim: a page of information, no booking button (decision 0027). */
