@@ -11,6 +11,7 @@ import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { TestimonialCarousel } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { findCopyProblems } from '../config/glossary';
+import { pageTextsIn } from '../config/page-texts';
 import { DEFAULT_MOTIF } from '../lib/domain/art-motifs';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { PricesScreen } from '../screens/PricesScreen';
@@ -105,8 +106,18 @@ function renderedWith(words: UiWords): string {
   );
 }
 
+/**
+ * The banner's texts are the clinic's words, not the dictionary's, and the render sets no
+ * language, so they are its Swedish ones: left out, lest a phrase they share with the dictionary
+ * ("Fråga oss") read as an untranslated interface word.
+ */
+const clinicWords = Object.values(pageTextsIn('sv').consultation).filter(
+  (value) => typeof value === 'string',
+);
+
 /** The Swedish dictionary's texts (longer than three letters) that the HTML shows as whole words. */
-function swedishShownIn(html: string): string[] {
+function swedishShownIn(rendered: string): string[] {
+  const html = clinicWords.reduce((left, words) => left.replaceAll(text(words), ''), rendered);
   const swedish = entries(uiWords('sv')).flatMap(([, value]) =>
     typeof value === 'string' && value.length > 3 ? [value] : [],
   );

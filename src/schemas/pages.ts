@@ -203,24 +203,39 @@ const bookingRulesTextsSchema = z.strictObject({
     .meta({ label: 'Betalning', group: 'Texter' }),
 });
 
-/** The banner that offers a consultation, on most pages of the site. */
+/**
+ * The banner at the foot of most pages (ConsultationBanner), in three kinds by what the page's
+ * care needs: the consultation at the clinic, booked on the booking service; a question through
+ * the form (the digital consultation); and, on pages of care that needs no consultation, an offer
+ * to help choose, so that no such page offers a consultation as if it were needed.
+ */
 const consultationTextsSchema = z.strictObject({
   title: z.string().min(10).max(80).meta({
     label: 'Rubrik, digital konsultation',
-    hint: 'Där knappen leder till formuläret (behandlingssidor, Boka tid): en digital konsultation är ett skriftligt svar med e-post.',
+    hint: 'Där knappen leder till formuläret: behandlingssidor som börjar med en konsultation och sidor utanför behandlingsutbudet (priser, kontakt, Boka tid). En digital konsultation är ett skriftligt svar med e-post.',
     translate: true,
   }),
   text: lead(
     'Text, digital konsultation',
-    'Visas under rubriken. Sidan lägger själv till att svaret kommer med e-post inom svarstiden och är kostnadsfritt.',
+    'Visas under rubriken. Sidan lägger själv till att svaret kommer med e-post inom svarstiden och är kostnadsfritt, och på sidor om behandlingar som börjar med en konsultation att svaret inte ersätter den.',
     false,
   ),
   plainTitle: z.string().min(10).max(80).meta({
     label: 'Rubrik, konsultation på kliniken',
-    hint: 'Där knappen leder till sidan Boka tid (de flesta sidor).',
+    hint: 'Där knappen Boka konsultation leder till konsultationen i bokningstjänsten: sidorna för kategorier och översikter vars behandlingar börjar med en konsultation, startsidan och Hitta behandling.',
     translate: true,
   }),
   plainText: lead('Text, konsultation på kliniken', 'Visas när sidan inte har en egen text.', false),
+  choiceTitle: z.string().min(10).max(80).meta({
+    label: 'Rubrik, hjälp att välja',
+    hint: 'På sidorna för behandlingar som inte kräver någon konsultation (hudvård, massage, vaxning): knappen leder till formuläret. Erbjud ingen konsultation här.',
+    translate: true,
+  }),
+  choiceText: lead(
+    'Text, hjälp att välja',
+    'Visas under rubriken. Sidan lägger själv till att svaret kommer med e-post inom svarstiden, är kostnadsfritt och hjälper besökaren att välja.',
+    false,
+  ),
 });
 
 /** Every fixed text file's schema, by the key the files, the editor, the screens and the tests use. */

@@ -66,7 +66,7 @@ function AboutScreenInLanguage({
           <RegulatedCare scope={law} />
         </Section>
       )}
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

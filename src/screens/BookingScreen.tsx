@@ -49,7 +49,7 @@ function BookingScreenInLanguage({ law, steps }: { law: LawScope | undefined; st
           <RegulatedCare scope={law} />
         </Section>
       )}
-      <ConsultationBanner target="findTreatment" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

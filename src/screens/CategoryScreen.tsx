@@ -116,7 +116,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         </Section>
       )}
       {first && <FaqSection items={category.faq} />}
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="consultation" care={category.careKind} />
     </>
   );
 }

@@ -41,7 +41,7 @@ function ConcernGuideScreenInLanguage({ concerns }: { concerns: readonly Concern
           )}
         </p>
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

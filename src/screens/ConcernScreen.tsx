@@ -83,7 +83,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
         {concern.law && <RegulatedCare scope={concern.law} />}
       </Section>
       {first && <FaqSection items={concern.faq} />}
-      <ConsultationBanner target="findTreatment" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

@@ -46,7 +46,7 @@ function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">
         <ClinicInfo headingLevel="h3" afterHours bookingRules={false} law={law} />
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

@@ -38,7 +38,7 @@ function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
           </p>
         </noscript>
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="consultation" />
     </>
   );
 }

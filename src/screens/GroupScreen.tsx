@@ -76,7 +76,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         {listing.items.some((treatment) => treatmentPrices(treatment, lang).cardPrice !== '') && <VatNote />}
       </Section>
       {first && <FaqSection items={group.faq} />}
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="consultation" care={group.careKind} />
     </>
   );
 }

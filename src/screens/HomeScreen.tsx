@@ -80,7 +80,7 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target="booking" text={texts.consultationText} />
+      <ConsultationBanner offer="consultation" text={texts.consultationText} />
       {/* No reviews yet: no heading over nothing, and no policy about reviews the page does not show. */}
       {testimonials.length > 0 && (
         <Section title={texts.testimonialsTitle} id="omdomen">

@@ -51,7 +51,7 @@ function PriceListScreenInLanguage({
           {site.prices.questions(<a href={pages.contact.path}>{site.prices.contactUs}</a>)}
         </p>
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

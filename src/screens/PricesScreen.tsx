@@ -42,7 +42,7 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
         </ul>
         <VatNote />
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

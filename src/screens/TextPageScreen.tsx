@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  ConsultationBanner,
-  type ConsultationTarget,
-} from '../components/ConsultationBanner/ConsultationBanner';
+import { ConsultationBanner, type BannerOffer } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero, type HeroProps } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
 import { localized } from '../i18n/language';
@@ -10,8 +7,8 @@ import { localized } from '../i18n/language';
 interface TextPageScreenProps {
   hero: HeroProps;
   children: ReactNode;
-  /** Where the consultation banner leads; none when the page has no banner. */
-  consultation?: ConsultationTarget | undefined;
+  /** What the page's banner offers (outside the catalogue: words true of every kind of care); none when it has none. */
+  consultation?: BannerOffer | undefined;
 }
 
 /** A page of running text under a hero: education, privacy policy and the like. */
@@ -20,7 +17,7 @@ function TextPageScreenInLanguage({ hero, children, consultation }: TextPageScre
     <>
       <Hero {...hero} />
       <Section width="prose">{children}</Section>
-      {consultation && <ConsultationBanner target={consultation} />}
+      {consultation && <ConsultationBanner offer={consultation} />}
     </>
   );
 }

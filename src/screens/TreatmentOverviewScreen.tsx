@@ -40,7 +40,7 @@ function TreatmentOverviewScreenInLanguage({
           ))}
         </ul>
       </Section>
-      <ConsultationBanner target="booking" />
+      <ConsultationBanner offer="message" />
     </>
   );
 }

@@ -153,7 +153,11 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
         </div>
       </Section>
       <FaqSection items={treatment.faq} lang={langOfWords(treatment, 'faq')} />
-      <ConsultationBanner target="findTreatment" />
+      {/* A prescription medicine's page of information sells no care, so its banner is the neutral one. */}
+      <ConsultationBanner
+        offer="message"
+        care={treatment.prescriptionOnly ? undefined : treatment.careKind}
+      />
     </>
   );
 }

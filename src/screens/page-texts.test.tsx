@@ -86,9 +86,14 @@ describe('the fixed pages show the texts in their files', () => {
   });
 
   it('the consultation banner shows its title and text from its file', () => {
-    const { title, plainTitle, text, plainText } = Object.fromEntries(textsIn(PAGE_TEXT_FILES.consultation));
-    // The message form's banner is the digital consultation, the booking page's the one at the clinic.
-    expect(visibleText(<ConsultationBanner target="findTreatment" />)).toContain(`${title} ${text}`);
-    expect(visibleText(<ConsultationBanner target="booking" />)).toContain(`${plainTitle} ${plainText}`);
+    const { title, plainTitle, text, plainText, choiceTitle, choiceText } = Object.fromEntries(
+      textsIn(PAGE_TEXT_FILES.consultation),
+    );
+    // A question through the form, the consultation at the clinic, and help to choose care that needs none.
+    expect(visibleText(<ConsultationBanner offer="message" />)).toContain(`${title} ${text}`);
+    expect(visibleText(<ConsultationBanner offer="consultation" />)).toContain(`${plainTitle} ${plainText}`);
+    expect(visibleText(<ConsultationBanner offer="message" care="beauty" />)).toContain(
+      `${choiceTitle} ${choiceText}`,
+    );
   });
 });

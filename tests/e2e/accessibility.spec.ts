@@ -1,6 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { langOfPath, pagesIn, type Lang } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
+import { consultationHrefFor } from '../../src/lib/domain/booking';
 import { axeViolations } from './axe';
 import { test } from './one-page-per-worker';
 import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
@@ -132,13 +133,17 @@ for (const route of builtPathsIn('sv')) {
       expect(priced, 'the prices in its own file').toEqual(pagePrices(treatment));
     }
     if (checkSpec && bannerTargets[route]) {
-      // The banner by either of its titles, as the clinic wrote them.
+      // The banner by any of its titles, as the clinic wrote them.
       const banner = page
         .getByRole('complementary', { name: consultation.title, exact: true })
-        .or(page.getByRole('complementary', { name: consultation.plainTitle, exact: true }));
-      // Its button says where it leads: the booking page books, the find-treatment page takes a message.
-      const label = bannerTargets[route] === '/Bokatid' ? 'Boka nu' : 'Skicka ett meddelande';
-      await expect(banner.getByRole('link', { name: label })).toHaveAttribute('href', bannerTargets[route]);
+        .or(page.getByRole('complementary', { name: consultation.plainTitle, exact: true }))
+        .or(page.getByRole('complementary', { name: consultation.choiceTitle, exact: true }));
+      // Its button says where it leads: the consultation on the booking service, or the message form.
+      const [label, href] =
+        bannerTargets[route] === 'consultation'
+          ? ['Boka konsultation', consultationHrefFor({})]
+          : ['Skicka ett meddelande', bannerTargets[route]];
+      await expect(banner.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     await checkWidths(page, route);
   });

@@ -145,8 +145,10 @@ test('an external booking button opens a new tab safely and says so; an in-site 
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(encodeURI(bookedOutside!.path));
 
+  // The treatment's banner takes a question, or helps choose where its care needs no consultation.
   const internal = page
-    .getByRole('complementary', { name: consultation.title })
+    .getByRole('complementary', { name: consultation.title, exact: true })
+    .or(page.getByRole('complementary', { name: consultation.choiceTitle, exact: true }))
     .getByRole('link', { name: 'Skicka ett meddelande' });
   await expect(internal).not.toHaveAttribute('target');
   await internal.click();

@@ -43,6 +43,8 @@ export interface ContentTreatment extends Ordered, Omit<TreatmentPriceData, 'opt
   options?: TreatmentPriceData['options'];
   /** Its own booking page, or undefined for the clinic's (bookingUrl). */
   bookingHref?: string;
+  /** Its own consultation on the booking service, or undefined for the clinic's (consultationUrl). */
+  consultationHref?: string;
   /** The booking button's own words, or undefined for "Boka nu". */
   bookingLabel?: string;
   /** A prescription medicine without an aesthetic aim: a page of information, no booking button (decision 0027). */
@@ -150,11 +152,12 @@ export const shownTreatments = treatments.filter(isShown);
 export const shownGroups = groups.filter(isShown);
 export const shownCategories = categories.filter(isShown);
 
-/** The consultation banner's titles and text (src/content/pages/konsultation.yaml). */
+/** The consultation banner's titles and text (src/content/pages/konsultation.yaml), as far as tests read them. */
 export const consultation = readContentYaml(join(CONTENT, 'pages/konsultation.yaml')) as {
   title: string;
   plainTitle: string;
   text: string;
+  choiceTitle: string;
 };
 
 /** The home page's texts (src/content/pages/hem.yaml), as far as tests read them. */

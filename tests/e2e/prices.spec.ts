@@ -36,9 +36,12 @@ async function expectListFrame(page: Page) {
   await expect(page.getByRole('link', { name: 'Boka tid' }).first()).toHaveAttribute('href', '/Bokatid');
   const headers = await page.locator('main table').first().locator('thead th').allTextContents();
   expect(headers.map((h) => h.toLowerCase())).toEqual(['behandling', 'ord. pris', 'årskort']);
-  // The banner that leads to the booking page is the plain one ("Boka en kostnadsfri konsultation").
-  const banner = page.getByRole('complementary', { name: consultation.plainTitle });
-  await expect(banner.getByRole('link', { name: 'Boka nu' })).toHaveAttribute('href', '/Bokatid');
+  // A list may hold care of every kind, so its banner is the neutral one: a question through the form.
+  const banner = page.getByRole('complementary', { name: consultation.title, exact: true });
+  await expect(banner.getByRole('link', { name: 'Skicka ett meddelande' })).toHaveAttribute(
+    'href',
+    '/HittaBehandling',
+  );
 }
 
 // The relation, for whatever the clinic's price lists hold: each section's table lists its

@@ -192,17 +192,20 @@ export const priceSummaryFolders: Record<keyof typeof priceSummary, string[]> = 
 };
 
 /**
- * docs/product.md, page type 5: where a page's consultation banner leads ('Boka nu'): /Bokatid on
- * most pages, /HittaBehandling on treatment pages, Profhilo, the vitamin drip and massage pages.
+ * docs/product.md, page type 5: where a page's consultation banner leads, by what its care needs.
+ * The old site sent most pages to /Bokatid with "Boka nu"; now a page of care that starts with a
+ * consultation (an injection, laser) books it on the booking service ('consultation': the clinic's
+ * consultationUrl, "Boka konsultation"), and the treatment pages, the pages of care that needs no
+ * consultation (waxing) and the price overview take a message at /HittaBehandling.
  * Checked on the same visit as the page's figures (accessibility.spec.ts).
  */
-export const bannerTargets: Record<string, '/Bokatid' | '/HittaBehandling'> = {
-  '/Rynkreducerande': '/Bokatid',
-  '/Fillers': '/Bokatid',
-  '/NordlysIpl': '/Bokatid',
-  '/Injektionsbehandlingar': '/Bokatid',
-  '/Vaxning': '/Bokatid',
-  '/Priser': '/Bokatid',
+export const bannerTargets: Record<string, 'consultation' | '/HittaBehandling'> = {
+  '/Rynkreducerande': 'consultation',
+  '/Fillers': 'consultation',
+  '/NordlysIpl': 'consultation',
+  '/Injektionsbehandlingar': 'consultation',
+  '/Vaxning': '/HittaBehandling',
+  '/Priser': '/HittaBehandling',
   '/Rynkbehandling-Panna': '/HittaBehandling',
   '/Profhilo': '/HittaBehandling',
   '/VitaminDropp': '/HittaBehandling',

@@ -213,7 +213,11 @@ export const siteWords = {
   },
   consultationBanner: {
     writtenAnswer: (days: number) =>
-      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge. It does not replace the consultation at the clinic.`,
+      `You will get a written answer by email within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}, free of charge.`,
+    afterAnswer: {
+      consultation: 'It does not replace the consultation at the clinic.',
+      choice: 'The answer will help you choose, and you can then book straight away.',
+    },
   },
   clinicInfo: {
     consultation: 'Free consultation',

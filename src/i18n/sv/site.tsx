@@ -268,9 +268,14 @@ export const siteWords = {
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
   consultationBanner: {
-    /** After the digital consultation's text: what it is, from clinic.yaml's replyWorkingDays. */
+    /** After a question's text (the form's two kinds): what the answer is, from clinic.yaml's replyWorkingDays. */
     writtenAnswer: (days: number) =>
-      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting. Svaret ersätter inte konsultationen på kliniken.`,
+      `Du får ett skriftligt svar med e-post inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}, och det kostar ingenting.`,
+    /** After the answer, by what the page's care needs (care.ts, startsWithConsultation). */
+    afterAnswer: {
+      consultation: 'Svaret ersätter inte konsultationen på kliniken.',
+      choice: 'Svaret hjälper dig att välja, och sedan kan du boka tid direkt.',
+    },
   },
   clinicInfo: {
     consultation: 'Kostnadsfri konsultation',

@@ -77,6 +77,8 @@ export interface Group extends Omit<GroupData, 'category'>, PageBase {
   kind: 'group';
   /** From its category, as for treatments. */
   law: LawScope | undefined;
+  /** Its category's kind of care, as for treatments: what its page's banner offers. */
+  careKind: CareKind;
   categoryId: string;
   /** The category's motif, turned on by the group's place on the category page (as for treatments). */
   motif: ArtMotif;
@@ -135,6 +137,8 @@ export function buildCatalogue(input: {
   const motifOf = (categoryId: string): ArtMotif =>
     input.categories.find((c) => c.id === categoryId)?.data.motif ?? DEFAULT_MOTIF;
   const lawOf = new Map(input.categories.map((c) => [c.id, lawScopeOf([c.data])]));
+  const careKindOf = (categoryId: string): CareKind =>
+    input.categories.find((c) => c.id === categoryId)?.data.careKind ?? 'beauty';
   const treatments: Treatment[] = input.treatments
     .map((entry) => {
       const { id, data, rendered } = entry;
@@ -148,7 +152,7 @@ export function buildCatalogue(input: {
         label: data.menuTitle ?? data.title,
         categoryId: category.id,
         motif: motifOf(category.id),
-        careKind: input.categories.find((c) => c.id === category.id)?.data.careKind ?? 'beauty',
+        careKind: careKindOf(category.id),
         // A prescription medicine given for no aesthetic aim is health care, outside lag (2021:363).
         law: data.prescriptionOnly ? undefined : lawOf.get(category.id),
         sellsRegulatedOption: false,
@@ -172,6 +176,7 @@ export function buildCatalogue(input: {
         categoryId: category.id,
         motif: motifOf(category.id),
         law: lawOf.get(category.id),
+        careKind: careKindOf(category.id),
         treatments: treatments.filter((t) => t.groupId === id && !t.prescriptionOnly),
       };
     })

@@ -62,7 +62,7 @@ export const GET: APIRoute = async () => {
       const banner = pageTextsIn(lang).consultation;
       return {
         breadcrumbs: uiWords(lang).site.breadcrumbs,
-        bannerTitles: [banner.title, banner.plainTitle],
+        bannerTitles: [banner.title, banner.plainTitle, banner.choiceTitle],
       };
     }),
   );
