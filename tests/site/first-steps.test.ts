@@ -1,0 +1,56 @@
+/**
+ * What the clinic offers, where the home, about and booking pages say how a new client starts:
+ * the sentences name exactly the categories the build wrote a page for, by kind of care, and no
+ * category the clinic hid or deleted (decision 0032). Read from the content and the built site, so
+ * it holds for the sample and the fixture clinic alike.
+ */
+import { expect, test } from 'vitest';
+import { mainPages } from '../../src/config/routes';
+import { uiWords } from '../../src/i18n/ui';
+import { namesInSentence } from '../../src/i18n/words';
+import { firstStepsOf } from '../../src/lib/domain/care';
+import { categories } from '../e2e/content';
+import { builtPaths } from '../e2e/site';
+import { builtDocument, textOf } from './dom';
+
+const { firstSteps, clinicInfo } = uiWords('sv').site;
+const built = new Set(builtPaths());
+const withKind = (category: (typeof categories)[number]) => ({
+  title: category.title,
+  careKind: category.careKind ?? 'beauty',
+});
+const steps = firstStepsOf(categories.filter((c) => built.has(c.path)).map(withKind));
+const unbuilt = categories.filter((c) => !built.has(c.path));
+
+const pageText = (path: string) => textOf(builtDocument(path).body).replace(/\s+/g, ' ');
+const names = (titles: readonly string[]) => namesInSentence('sv', titles);
+
+test.each([mainPages.home.path, mainPages.about.path])(
+  '%s says which built categories start with a consultation and which are booked directly',
+  (path) => {
+    const text = pageText(path);
+    if (steps.consultationFirst.length > 0)
+      expect(text).toContain(firstSteps.consultationFirst(names(steps.consultationFirst)));
+    if (steps.direct.length > 0) expect(text).toContain(firstSteps.bookDirectly(names(steps.direct)));
+  },
+);
+
+test('the booking rules name the built device and beauty categories, each under its rule', ({ skip }) => {
+  skip(steps.device.length + steps.direct.length === 0, 'every category is care under the law');
+  const text = pageText(mainPages.booking.path);
+  if (steps.device.length > 0) expect(text).toContain(clinicInfo.deviceConsultation(names(steps.device)));
+  if (steps.direct.length > 0) expect(text).toContain(clinicInfo.noConsultation(names(steps.direct)));
+});
+
+test('no category the build left out is named on the pages that say how a client starts', ({ skip }) => {
+  skip(unbuilt.length === 0, 'the clinic hides no category');
+  for (const path of [mainPages.home.path, mainPages.about.path, mainPages.booking.path]) {
+    const text = pageText(path);
+    for (const category of unbuilt) {
+      // The title as a word of its own, in any case ("massage" names "Massage").
+      const title = category.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const word = new RegExp(`(?<![\\p{L}\\p{N}])${title}(?![\\p{L}\\p{N}])`, 'iu');
+      expect(text, `${path} names ${category.title}`).not.toMatch(word);
+    }
+  }
+});
