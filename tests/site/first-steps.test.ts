@@ -47,7 +47,7 @@ test('no category the build left out is named on the pages that say how a client
   for (const path of [mainPages.home.path, mainPages.about.path, mainPages.booking.path]) {
     const text = pageText(path);
     for (const category of unbuilt) {
-      // The title as a word of its own, in any case ("massage" names "Massage").
+      // The title as a word of its own, in any case, as the build's warning for hidden pages reads it.
       const title = category.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const word = new RegExp(`(?<![\\p{L}\\p{N}])${title}(?![\\p{L}\\p{N}])`, 'iu');
       expect(text, `${path} names ${category.title}`).not.toMatch(word);
