@@ -42,7 +42,7 @@ function recorded(data: unknown, sources: Record<string, string> | Map<string, R
 export function markCurrent(englishFile: string): string {
   const swedishFile = englishFile.replace(ENGLISH_DIR, CONTENT);
   if (!existsSync(englishFile)) return `${englishFile}: filen finns inte. Skriv den engelska texten först.`;
-  const sources = currentSources(swedishFile);
+  const sources = currentSources(swedishFile, englishFile);
   if (!sources)
     return `${englishFile}: har inget fält att spara den svenska textens kontrollsumma i; den räknas aldrig som inaktuell.`;
   const text = readFileSync(englishFile, 'utf8').replace(/\r\n?/g, '\n');

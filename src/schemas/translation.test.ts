@@ -21,6 +21,7 @@ import {
   englishView,
   outdatedFields,
   SOURCE_FIELD,
+  recordedSources,
   swedishSources,
   unmarkedTextFields,
   wordsOf,
@@ -268,7 +269,7 @@ describe('an English text records the Swedish words it was written from', () => 
       { id: 'v-2', label: 'Course of three' },
     ],
   };
-  const current = { ...words, [SOURCE_FIELD]: swedishSources(treatmentWords, swedish) };
+  const current = { ...words, [SOURCE_FIELD]: recordedSources(treatmentWords, swedish, words) };
 
   it('is current while the Swedish words are those it recorded, whatever a figure or the order does', () => {
     expect(outdatedFields(treatmentWords, swedish, current)).toEqual([]);
@@ -289,11 +290,21 @@ describe('an English text records the Swedish words it was written from', () => 
     expect(englishEntry(treatmentWords, edited, current).outdated).toEqual(['Kort beskrivning']);
   });
 
-  it('an English file that recorded nothing is not taken as current; a field it does not translate is not outdated', () => {
-    expect(outdatedFields(treatmentWords, swedish, words)).toEqual(
-      expect.arrayContaining(['Rubrik', 'Kort beskrivning', 'Varianter, kurer och tillägg']),
-    );
-    expect(outdatedFields(treatmentWords, swedish, words)).not.toContain('Före behandlingen');
+  it('after a Swedish edit, an edit of the English in the editor makes it current again', () => {
+    const edited = { ...swedish, summary: `${swedish.summary} Ny mening.` };
+    const updated = { ...current, summary: `${words.summary} A new sentence.` };
+    expect(outdatedFields(treatmentWords, edited, updated)).toEqual([]);
+    // A record from before the English hash was kept cannot tell an edit: still outdated.
+    const swedishOnly = { ...updated, [SOURCE_FIELD]: swedishSources(treatmentWords, swedish) };
+    expect(outdatedFields(treatmentWords, edited, swedishOnly)).toEqual(['Kort beskrivning']);
+  });
+
+  it('English the record never held is the clinic’s own, written after it: current', () => {
+    expect(outdatedFields(treatmentWords, swedish, words)).toEqual([]);
+    const { summary, ...recordedWithoutSummary } = current[SOURCE_FIELD];
+    expect(summary).toMatch(/^[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    const laterSummary = { ...current, [SOURCE_FIELD]: recordedWithoutSummary };
+    expect(outdatedFields(treatmentWords, { ...swedish, summary: 'Ny text.' }, laterSummary)).toEqual([]);
   });
 
   it('the English file may hold the record, and only as short hashes', () => {

@@ -274,15 +274,16 @@ export function englishView<Data>(words: WordShape, swedish: Data, english: unkn
 }
 
 /**
- * Where an English file records the Swedish words it was written from (decision 0022): per word
- * field, a short hash of the Swedish field's words, `translatedFrom: { title: 3f9a0c21, … }`. A
- * Swedish edit changes the field's hash, so its English counts as outdated until the clinic has
- * checked it and recorded the new hash (`npm run oversattning:klar`). The editor does not know the
- * field and keeps it as it is when it saves the file.
+ * Where an English file records the words it was written from (decision 0022): per word field, a
+ * short hash of the Swedish field's words and, after a slash, of the English words as they were
+ * then, `translatedFrom: { title: 3f9a0c21/77b0e415, … }`. A Swedish edit changes the first hash,
+ * so the field's English counts as outdated, until the English is edited too (in the editor: the
+ * second hash no longer matches) or the clinic records it anew (`npm run english:current`). The
+ * editor does not know the field and keeps it as it is when it saves the file.
  */
 export const SOURCE_FIELD = 'translatedFrom';
 
-const sourceRecord = z.record(z.string(), z.string().regex(/^[0-9a-f]{8}$/));
+const sourceRecord = z.record(z.string(), z.string().regex(/^[0-9a-f]{8}(\/[0-9a-f]{8})?$/));
 
 /**
  * The words of `value` under `shape`, in a form that changes only when a word does: a list keyed
@@ -326,15 +327,47 @@ export function swedishSources(words: WordShape, swedish: unknown): Record<strin
 }
 
 /**
- * The labels of the fields the English file translates whose Swedish words changed since (or that
- * it never recorded): their English is outdated, and the page says so as for an untranslated one.
+ * What `npm run english:current` records for an entry: each Swedish word field's hash, and the
+ * hash of its English words beside it where the English has the field.
+ */
+export function recordedSources(
+  words: WordShape,
+  swedish: unknown,
+  english: unknown,
+): Record<string, string> {
+  const fields = words.kind === 'object' ? words.fields : {};
+  return Object.fromEntries(
+    Object.entries(swedishSources(words, swedish)).map(([key, hash]) => {
+      const value = isRecord(english) ? english[key] : undefined;
+      return [
+        key,
+        isEmpty(value) || value === '' ? hash : `${hash}/${shortHash(wordsIn(fields[key]!, value))}`,
+      ];
+    }),
+  );
+}
+
+/**
+ * The labels of the fields whose English is outdated: the Swedish words changed since the record,
+ * and the English did not. The page then says so, as for an untranslated one. English edited after
+ * the record is the clinic's update, so an owner with only the editor clears the mark by editing
+ * the English; English the record never held was written by the clinic after it, and is current.
+ * A record without the English hash (written before it was kept) counts the English as unchanged.
  */
 export function outdatedFields(words: WordShape, swedish: unknown, english: unknown): string[] {
   if (words.kind !== 'object' || !isRecord(english)) return [];
   const parsed = sourceRecord.safeParse(english[SOURCE_FIELD]);
   const recorded = parsed.success ? parsed.data : {};
   return Object.entries(swedishSources(words, swedish))
-    .filter(([key, hash]) => !isEmpty(english[key]) && recorded[key] !== hash)
+    .filter(([key, hash]) => {
+      const record = recorded[key];
+      if (isEmpty(english[key]) || record === undefined) return false;
+      const [swedishThen, englishThen] = record.split('/');
+      if (swedishThen === hash) return false;
+      return (
+        englishThen === undefined || englishThen === shortHash(wordsIn(words.fields[key]!, english[key]))
+      );
+    })
     .map(([key]) => words.fields[key]!.label || key);
 }
 

@@ -10,7 +10,7 @@ import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/rout
 import { SITE } from '../e2e/content';
 import { builtPaths, urlFor } from '../e2e/site';
 import { builtDocument, metaContent } from './dom';
-import { builtPathsIn, expectedEnglishPath, hasEnglishFile, LANGS, NOT_FOUND_PAGES } from './languages';
+import { builtPathsIn, expectedEnglishPath, isCurrentInEnglish, LANGS, NOT_FOUND_PAGES } from './languages';
 
 const otherLang = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv');
 const isIndexable = (path: string) => metaContent(builtDocument(path), 'robots') !== 'noindex';
@@ -118,7 +118,7 @@ test('the untranslated notice shows exactly on the English pages without an Engl
     const shows = links.length > 0;
     // A card of an untranslated entry shows its Swedish words (marked lang="sv"): the page says so too.
     const swedishCard = builtDocument(en).querySelector('main article [lang="sv"]') !== null;
-    if (shows !== (!hasEnglishFile(sv) || swedishCard))
+    if (shows !== (!isCurrentInEnglish(sv) || swedishCard))
       problems.push(`${en}: notice ${shows ? 'shown' : 'missing'}`);
     if (shows && (links.length !== 1 || sitePath(links[0]!.getAttribute('href')) !== sv))
       problems.push(

@@ -6,6 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { englishFileOf } from '../../src/config/english-files';
+import { contentPath } from '../../src/config/folders';
+import { markdownPagesNotCurrent, readTranslations } from '../../src/lib/build/treatment-files';
 import { PAGE_TEXT_FILES } from '../../src/config/page-texts';
 import { englishPages, englishPathOf, mainPages, type Lang } from '../../src/config/routes';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
@@ -56,6 +58,46 @@ export function hasEnglishFile(path: string): boolean {
     );
   const files = shipped.filesOf(path) ?? [];
   return files.every((file) => existsSync(englishFileOf(file)));
+}
+
+/** The staff file: its people are on the about page. */
+const STAFF_FILE = contentPath('staff.yaml');
+
+/**
+ * The English files that are not current, as the content report reads them: a Swedish word
+ * changed since the English was written (decision 0022), or, in the staff file, a person still
+ * in Swedish.
+ */
+const notCurrent = new Set(
+  readTranslations()
+    .flatMap(({ entries }) => entries)
+    .filter(
+      (entry) =>
+        entry.hasEnglish &&
+        ((entry.outdated?.length ?? 0) > 0 ||
+          (entry.englishFile === englishFileOf(STAFF_FILE) && entry.untranslated.length > 0)),
+    )
+    .map((entry) => entry.englishFile),
+);
+
+/**
+ * Whether the Swedish page at `path` is all in English: an English file beside each of its own,
+ * each current. Otherwise its English page shows the untranslated notice and stays out of the
+ * English search index.
+ */
+export function isCurrentInEnglish(path: string): boolean {
+  if (!hasEnglishFile(path)) return false;
+  const key = (Object.keys(mainPages) as Array<keyof typeof mainPages>).find(
+    (name) => mainPages[name].path === path,
+  );
+  if (key === 'privacy' || key === 'accessibility') return !markdownPagesNotCurrent().includes(key);
+  const files = key
+    ? [
+        ...(key in PAGE_TEXT_FILES ? [PAGE_TEXT_FILES[key as keyof typeof PAGE_TEXT_FILES]] : []),
+        ...(key === 'about' ? [STAFF_FILE] : []),
+      ]
+    : (shipped.filesOf(path) ?? []);
+  return files.every((file) => existsSync(englishFileOf(file)) && !notCurrent.has(englishFileOf(file)));
 }
 
 /** The median of some sizes (the lower middle one of an even count, as the budgets read it). */

@@ -265,7 +265,7 @@ export function untranslatedContent(kinds: readonly ReportTranslations[]): strin
     for (const entry of entries.filter((e) => e.hasEnglish && (e.outdated?.length ?? 0) > 0)) {
       const fields = entry.outdated!;
       lines.push(
-        `${entry.title} (${entry.path}): den svenska texten i ${fields.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(fields)} har ändrats sedan den engelska skrevs, så den engelska sidan säger att den inte är översatt. Uppdatera den engelska texten i redigeraren (språket EN) och skriv sedan ${MARK_CURRENT} ${entry.englishFile}: kommandot sparar i filens fält ${SOURCE_FIELD} vilken svensk text den engelska nu motsvarar.`,
+        `${entry.title} (${entry.path}): den svenska texten i ${fields.length === 1 ? 'fältet' : 'fälten'} ${listSwedish(fields)} har ändrats sedan den engelska skrevs, så den engelska sidan säger att den inte är översatt. Uppdatera den engelska texten i redigeraren (språket EN): när den engelska är ändrad räknas den som översatt igen. Stämmer den engelska redan, skriv ${MARK_CURRENT} ${entry.englishFile}: kommandot sparar i filens fält ${SOURCE_FIELD} vilken svensk och engelsk text som hör ihop.`,
       );
     }
     for (const entry of entries.filter((e) => e.hasEnglish && e.shorter.length > 0)) {

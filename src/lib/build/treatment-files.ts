@@ -28,7 +28,7 @@ import { englishPeople, type PersonWords } from '../domain/english.ts';
 import {
   englishView,
   outdatedFields,
-  swedishSources,
+  recordedSources,
   withMarkdownBody,
   wordsOf,
   type WordShape,
@@ -230,31 +230,46 @@ function readClinicTranslations(): ReportTranslations {
 }
 
 /**
- * What `npm run english:current` records in the English file of `swedishFile` (decision 0022): the
- * hashes of the Swedish words it now translates, for the file (a record by field) or, in the
- * staff file, for each person by id; undefined for a file with nowhere to record them (the
- * privacy policy, Markdown alone) or with no English beside it.
+ * What `npm run english:current` records in `englishFile`, the English of `swedishFile` (decision
+ * 0022): the hashes of the Swedish words it now translates and of its English words, for the file
+ * (a record by field) or, in the staff file, for each person by id; undefined for a file with
+ * nowhere to record them.
  */
 export function currentSources(
   swedishFile: string,
+  englishFile: string,
 ): Record<string, string> | Map<string, Record<string, string>> | undefined {
   const clinicFile = CLINIC_FILES.find((entry) => entry.file === swedishFile);
   if (clinicFile && 'markdownPage' in clinicFile) {
-    return swedishSources(MARKDOWN_PAGE_WORDS, readMarkdownPage(swedishFile));
+    return recordedSources(MARKDOWN_PAGE_WORDS, readMarkdownPage(swedishFile), readMarkdownPage(englishFile));
   }
   if (clinicFile && 'list' in clinicFile) {
     const people = readContentYaml(swedishFile) as Array<{ id: string }>;
-    return new Map(people.map((person) => [person.id, swedishSources(PERSON_WORDS, person)]));
+    const english = new Map(
+      (readContentYaml(englishFile) as Array<{ id: string }>).map((person) => [person.id, person]),
+    );
+    return new Map(
+      people.map((person) => [person.id, recordedSources(PERSON_WORDS, person, english.get(person.id))]),
+    );
   }
-  if (clinicFile) return swedishSources(clinicFile.words, readEntry(swedishFile));
+  if (clinicFile) return recordedSources(clinicFile.words, readEntry(swedishFile), readEntry(englishFile));
   const pageKey = (Object.keys(PAGE_TEXT_FILES) as PageTextKey[]).find(
     (key) => PAGE_TEXT_FILES[key] === swedishFile,
   );
-  if (pageKey) return swedishSources(wordsOf(pageTextSchemas[pageKey])!, readEntry(swedishFile));
+  if (pageKey)
+    return recordedSources(
+      wordsOf(pageTextSchemas[pageKey])!,
+      readEntry(swedishFile),
+      readEntry(englishFile),
+    );
   const folder = ENGLISH_FOLDERS.find(({ dir, schema }) => schema && swedishFile.startsWith(`${dir}/`));
   if (!folder?.schema) return undefined;
   const words = wordsOf(folder.schema)!;
-  return swedishSources(swedishFile.endsWith('.md') ? withBody(words) : words, readEntry(swedishFile));
+  return recordedSources(
+    swedishFile.endsWith('.md') ? withBody(words) : words,
+    readEntry(swedishFile),
+    readEntry(englishFile),
+  );
 }
 
 /**
