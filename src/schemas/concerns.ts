@@ -35,7 +35,10 @@ export const concernSchema = z.strictObject({
   }),
   /** The treatments' page paths ("/Dermaplaning"), in the order the page lists them; each at most once. */
   treatments: treatmentPicker
-    .min(1, 'Ett besvär behöver minst en behandling')
+    .min(
+      1,
+      'Ett besvär behöver minst en behandling: välj en, eller ta bort besväret om ingen av era behandlingar hjälper mot det',
+    )
     .refine((list) => new Set(list).size === list.length, 'En behandling står bara en gång i samma besvär')
     .meta({
       label: 'Behandlingar för besväret',

@@ -142,7 +142,11 @@ describe('concern schema', () => {
 
   it('refuses a concern without treatments, and one listing a treatment twice', () => {
     expect(problems(schemas.concern, { ...validConcern, treatments: [] })).toEqual([
-      { path: ['treatments'], message: 'Ett besvär behöver minst en behandling' },
+      {
+        path: ['treatments'],
+        message:
+          'Ett besvär behöver minst en behandling: välj en, eller ta bort besväret om ingen av era behandlingar hjälper mot det',
+      },
     ]);
     expect(
       problems(schemas.concern, {
