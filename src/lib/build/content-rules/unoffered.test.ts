@@ -101,6 +101,27 @@ describe('prose that names a page the build leaves out', () => {
     expect(proseNamingUnbuilt(contentOf(files), new Set(['/Syrabad']))).toEqual([]);
   });
 
+  it('names a term of the clinic’s that only left-out pages carry in their titles', () => {
+    // 'peel' is in no left-out title: not a name of what was left out.
+    const terms = { sv: ['Glöd 300', 'peel'], en: [] };
+    const files = [
+      CATEGORY,
+      treatment('Ljuspeel', {
+        summary: 'Ljuspeel kan följas av en behandling med Glöd 300 några veckor senare.',
+      }),
+      treatment('GlodAnsikte', { title: 'Glöd 300 ansikte', hidden: true }),
+      treatment('GlodHals', { title: 'Glöd 300 hals', hidden: true }),
+    ];
+    const problems = proseNamingUnbuilt(contentOf(files), new Set(['/GlodAnsikte', '/GlodHals']), terms);
+    expect(problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'src/content/treatments/hud/Ljuspeel.md summary',
+    ]);
+    expect(problems[0]!.message).toMatch(/nämner Glöd 300 \(\/GlodAnsikte\)/);
+    // With one page titled with it still built, the term names something offered.
+    const oneBuilt = proseNamingUnbuilt(contentOf(files), new Set(['/GlodAnsikte']), terms);
+    expect(oneBuilt).toEqual([]);
+  });
+
   it('reads the English texts for the English title', () => {
     const english = [
       yamlFile('en/categories/hud.yaml', {

@@ -7,6 +7,7 @@
  * (prose.ts); which pages are left out, from the build's catalogue, as its "Dold sida" lines.
  * Plain Node: imports carry their extensions.
  */
+import { englishGlossary, glossary } from '../../../config/glossary.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import { problemLine, type Problem } from './index.ts';
@@ -37,13 +38,28 @@ function excerpt(sentence: string, pattern: RegExp): string {
   return `"${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}"`;
 }
 
+/** A glossary term as a name: its spelling, without the explanation in brackets after it. */
+const termName = (term: string) => term.replace(/\s*\(.*$/s, '').trim();
+
+/** The clinic's own terms (its glossary), by language: the names of its treatments and devices among them. */
+const CLINIC_TERMS = {
+  sv: glossary.map(({ term }) => termName(term)),
+  en: englishGlossary.map(({ term }) => termName(term)),
+};
+
 /**
  * Each prose text of a built entry that names a left-out page's title: the Swedish texts its
  * Swedish title, the English texts its English title. `unbuilt` holds the Swedish paths of the
  * pages the build leaves out. A title a built page shares (a category and a treatment both called
- * "HydraFacial") still names something offered, and is let be.
+ * "HydraFacial") still names something offered, and is let be. A term of the clinic's (`terms`,
+ * its glossary) that starts the titles of left-out pages only names what they offer too: "Frax
+ * 1550" in a text, once every page titled with it is hidden.
  */
-export function proseNamingUnbuilt(content: RuleContent, unbuilt: ReadonlySet<string>): Problem[] {
+export function proseNamingUnbuilt(
+  content: RuleContent,
+  unbuilt: ReadonlySet<string>,
+  terms: Record<'sv' | 'en', readonly string[]> = CLINIC_TERMS,
+): Problem[] {
   const left = new Set(
     content.entries
       .filter((entry) => entry.lang === 'sv' && CATALOGUE.has(entry.collection))
@@ -57,15 +73,21 @@ export function proseNamingUnbuilt(content: RuleContent, unbuilt: ReadonlySet<st
     const offered = new Set(
       pages.filter((entry) => !left.has(keyOf(entry))).map((e) => titleOf(e).toLowerCase()),
     );
-    const names = pages
-      .filter(
-        (entry) => left.has(keyOf(entry)) && titleOf(entry) && !offered.has(titleOf(entry).toLowerCase()),
-      )
-      .map((entry) => ({
-        title: titleOf(entry),
-        path: String(entry.data['path']),
-        pattern: naming(titleOf(entry)),
-      }));
+    const leftOut = pages.filter((entry) => left.has(keyOf(entry)) && titleOf(entry));
+    const builtTitles = pages.filter((entry) => !left.has(keyOf(entry))).map(titleOf);
+    const titleNames = leftOut
+      .filter((entry) => !offered.has(titleOf(entry).toLowerCase()))
+      .map((entry) => ({ title: titleOf(entry), path: String(entry.data['path']) }));
+    const termNames = terms[lang].flatMap((term) => {
+      const pattern = naming(term);
+      // A title that starts with the term is named by it ("Frax 1550 ansikte"); a term further on
+      // says what or where ("… hals eller dekolletage"), which other care may share.
+      const carrier = leftOut.find((entry) => titleOf(entry).search(pattern) === 0);
+      if (term.length < 3 || !carrier || builtTitles.some((title) => pattern.test(title))) return [];
+      if (titleNames.some((name) => name.title.toLowerCase() === term.toLowerCase())) return [];
+      return [{ title: term, path: String(carrier.data['path']) }];
+    });
+    const names = [...titleNames, ...termNames].map((name) => ({ ...name, pattern: naming(name.title) }));
     return entries
       .filter((entry) => !left.has(keyOf(entry)))
       .flatMap((entry) =>
