@@ -11,6 +11,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
+import { listingBookingAction } from '../lib/domain/booking';
 import { langOfWords, type Category, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
@@ -49,7 +50,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         title={listingPageTitle(category.title, listing)}
         text={category.summary}
         motif={category.motif}
-        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
+        actions={[listingBookingAction(category.careKind, site.actions, pages.booking)]}
       />
       <Section width="prose">
         {first && <Prose text={category.intro} />}

@@ -8,6 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
+import { listingBookingAction } from '../lib/domain/booking';
 import { langOfLabel, langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import type { PictureData } from '../lib/build/pictures';
@@ -40,7 +41,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         title={listingPageTitle(group.title, listing)}
         text={group.summary}
         motif={group.motif}
-        actions={[{ label: pages.booking.title, href: pages.booking.path }]}
+        actions={[listingBookingAction(group.careKind, site.actions, pages.booking)]}
       />
       <Section width="prose">
         {first && <Prose text={group.intro} />}

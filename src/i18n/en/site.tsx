@@ -220,7 +220,7 @@ export const siteWords = {
     },
   },
   clinicInfo: {
-    consultation: 'Free consultation',
+    consultation: 'Free advice and consultations',
     injectionConsultation: (areas: string) => `Consultation before ${areas}`,
     cancellation: 'Cancellation',
     payment: 'Payment',
@@ -255,7 +255,7 @@ export const siteWords = {
           <>
             {', or to write to us on '}
             {social}
-            {'. Please do not write about your health there'}
+            {'. Please do not write about your health in a text message or on social media'}
           </>
         ) : null}
         .

@@ -10,7 +10,7 @@ export const field = 'Sök behandling eller besvär';
 export const close = 'Stäng';
 export const results = 'Sökträffar';
 /** After "nothing found" and "could not load": the way on, to the guide by concern. */
-export const toGuide = 'Välj ditt besvär i guiden.';
+export const toGuide = 'Välj det du vill ha hjälp med i guiden.';
 export const failed = 'Sökningen kunde inte laddas just nu.';
 export const none = (term: string) => `Inga träffar på ”${term}”.`;
 export const found = (count: number, term: string) =>

@@ -160,7 +160,7 @@ export const siteWords = {
     priceList: 'Prislista',
     priceLists: 'Prislistor',
     faq: 'Vanliga frågor',
-    chooseConcern: 'Välj besvär',
+    chooseConcern: 'Välj vad du vill ha hjälp med',
     chooseArea: 'Välj område',
     concernAbout: 'Vad är det?',
     concernOffer: 'Det här kan vi erbjuda',
@@ -278,7 +278,7 @@ export const siteWords = {
     },
   },
   clinicInfo: {
-    consultation: 'Kostnadsfri konsultation',
+    consultation: 'Kostnadsfria råd och konsultation',
     /** `areas`: the titles of the categories under the law, as one list ("injektionsbehandlingar och trådlyft"). */
     injectionConsultation: (areas: string) => `Konsultation före ${areas}`,
     cancellation: 'Avbokning',
@@ -333,7 +333,7 @@ export const siteWords = {
           <>
             {', eller skriva till oss på '}
             {social}
-            {'. Skriv inget om din hälsa där'}
+            {'. Skriv inget om din hälsa i sms eller på sociala medier'}
           </>
         ) : null}
         .
@@ -366,8 +366,8 @@ export const siteWords = {
   home: {
     aboutUs: 'Läs mer om oss och vår personal',
     concernPrompt: 'Vet du vad du vill ha hjälp med men inte vad behandlingen heter?',
-    /** The link after the prompt: "Välj ditt besvär i guiden Vad vill du behandla?". */
-    toGuide: (guide: string) => `Välj ditt besvär i guiden ${guide}`,
+    /** The link after the prompt: "Välj det du vill ha hjälp med i guiden Vad vill du behandla?". */
+    toGuide: (guide: string) => `Välj det du vill ha hjälp med i guiden ${guide}`,
     /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
     noReviewsOf: (names: string) => `Omdömen om ${names} visar vi inte.`,
   },
@@ -399,7 +399,7 @@ export const siteWords = {
     /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
-        Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj ditt besvär här nedan, eller
+        Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj här nedan det du vill ha hjälp med, eller
         hitta alla sidor på webbplatsen under {menu}.
       </>
     ),

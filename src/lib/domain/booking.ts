@@ -1,4 +1,6 @@
 import { clinic } from '../../config/clinic';
+import type { CareKind } from '../../schemas/catalogue';
+import { startsWithConsultation } from './care';
 
 /**
  * Where a treatment's booking button leads: its own service page on the booking service when its
@@ -22,4 +24,18 @@ export function consultationHrefFor(
   clinicPages: { consultationUrl?: string | undefined; bookingUrl: string } = clinic,
 ): string {
   return treatment.consultationHref ?? clinicPages.consultationUrl ?? clinicPages.bookingUrl;
+}
+
+/**
+ * A listing's first button (a category's or an overview's hero): the consultation where its care
+ * starts with one, so a new client is not sent to book the treatment first; else the booking page.
+ */
+export function listingBookingAction(
+  careKind: CareKind,
+  words: { bookConsultation: string },
+  bookingPage: { title: string; path: string },
+): { label: string; href: string } {
+  return startsWithConsultation(careKind)
+    ? { label: words.bookConsultation, href: consultationHrefFor({}) }
+    : { label: bookingPage.title, href: bookingPage.path };
 }
