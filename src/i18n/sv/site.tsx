@@ -399,8 +399,8 @@ export const siteWords = {
     /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
-        Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj här nedan det du vill ha hjälp med, eller
-        hitta alla sidor på webbplatsen under {menu}.
+        Sökningen behöver JavaScript, som är avstängt i din webbläsare. Välj här nedan det du vill ha hjälp
+        med, eller hitta alla sidor på webbplatsen under {menu}.
       </>
     ),
     wayOn: (treatments: ReactNode, findTreatment: ReactNode) => (
