@@ -5,6 +5,8 @@
  * accessibility.spec.ts, which visits every route of spec-routes.ts.)
  */
 import { expect, test } from '@playwright/test';
+import { mainPages } from '../../src/config/routes';
+import { uiWords } from '../../src/i18n/ui';
 import {
   concerns,
   isShown,
@@ -36,7 +38,7 @@ test('a visitor walks from the home page to a concern and on to a treatment', as
   await page.goto('/');
   await page
     .locator('main')
-    .getByRole('link', { name: /Välj ditt besvär/ })
+    .getByRole('link', { name: uiWords('sv').site.home.toGuide(mainPages.concerns.title) })
     .click();
   await expect(page).toHaveURL(GUIDE);
   // The first concern the guide shows, and the first treatment on its page.
