@@ -53,7 +53,7 @@ export function placesToAddSummary(gaps: readonly string[]): string {
 if (import.meta.main) {
   const treatments = readTreatmentsAsBuilt();
   // Only the price-list gaps go to the run's summary: a treatment may stay out of the guide on
-  // purpose (the prescription-only vitamin drip), and a note in every run would soon go unread.
+  // purpose (a prescription-only information page), and a note in every run would soon go unread.
   const unlisted = priceListGaps(treatments, readPriceLists());
   const lines = [
     ...contentReport(treatments),

@@ -98,6 +98,7 @@ describe('content report', () => {
       ]),
     ).toEqual([
       'Behandlingstid saknas, så sidan säger inte hur lång tid besöket tar: /A. Fyll i Behandlingstid i redigeraren (duration i innehållsfilen).',
+      expect.stringMatching(/^Dolda behandlingar, som webbplatsen inte visar: D \(\/D\)\. Ta bort dem/),
     ]);
     const missing = readTreatments().filter((t) => !t.hidden && !t.duration && t.priceKind !== 'course');
     const line = lines.filter((l) => l.startsWith('Behandlingstid saknas'));
@@ -161,6 +162,10 @@ describe('content report: treatments no concern leads to', () => {
         [{ treatments: ['/A'] }],
       ),
     ).toEqual([expect.stringMatching(/^Inget besvär leder till B \(\/B\)\. .*src\/content\/concerns/)]);
+  });
+
+  it('asks nothing of a hidden treatment, which has no page to lead to', () => {
+    expect(concernGaps([{ path: '/Dold', title: 'Dold', hidden: true }], [])).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   priceRows,
   sectionTreatments,
   shownPriceLists,
+  treatments,
   type ContentPriceList,
 } from './content';
 import { widths } from './site';
@@ -87,9 +88,13 @@ for (const [path, expected] of Object.entries(priceListRows)) {
       test.info().annotations.push({ type: 'spec', description: `${path}: hidden by the clinic` });
       return;
     }
+    // A row of a treatment the clinic hid has no page, and leaves the list with it.
+    const hidden = new Set(treatments.filter((t) => !isShown(t)).map((t) => t.title));
     await page.goto(path);
     expect((await shownTables(page)).flatMap((table) => table.rows)).toEqual(
-      expected.map(([row, price]) => [row, expect.stringMatching(factValue(price)), ANNUAL_CARD]),
+      expected
+        .filter(([row]) => !hidden.has(row))
+        .map(([row, price]) => [row, expect.stringMatching(factValue(price)), ANNUAL_CARD]),
     );
   });
 }

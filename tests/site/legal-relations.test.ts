@@ -136,8 +136,10 @@ describe('every button says where it leads', () => {
 });
 
 describe('no prescription medicine with a call to book (läkemedelslagen)', () => {
-  // The pages of the treatments marked prescriptionOnly, in both languages (the English by its alternate).
-  const swedish = treatmentFiles.filter((t) => t.prescriptionOnly).map((t) => t.path);
+  // The built pages of the treatments marked prescriptionOnly, in both languages (the English by its alternate).
+  const swedish = treatmentFiles
+    .filter((t) => t.prescriptionOnly && pages.includes(t.path))
+    .map((t) => t.path);
   const alternates = swedish.flatMap((path) => {
     const href = builtDocument(path)
       .querySelector('link[rel="alternate"][hreflang="en"]')
@@ -257,7 +259,7 @@ describe('the emergency rule on the pages that list an injection’s risks', () 
       .map((category) => category.id),
   );
   const risky = treatmentFiles
-    .filter((t) => !t.prescriptionOnly)
+    .filter((t) => !t.prescriptionOnly && pages.includes(t.path))
     .filter((t) => {
       const file = t as unknown as { category?: string; faq?: Array<{ question: string }> };
       return (

@@ -13,6 +13,7 @@ import { uiWords } from '../../src/i18n/ui';
 import { clinic, clinicIn, displayPhone } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
+import { builtPaths } from '../e2e/site';
 import { builtDocument, saysWhoItDoesNotSuit, textOf } from './dom';
 import { CONTENT_DIR } from '../../src/config/folders';
 import { mainPages } from '../../src/config/routes';
@@ -47,7 +48,11 @@ const allTreatments = readdirSync(join(CONTENT, 'treatments'), { recursive: true
   .filter((file) => file.endsWith('.md'))
   .map((file) => frontMatter(join(CONTENT, 'treatments', file)));
 /** A prescription medicine given without an aesthetic aim is outside the law: no block (decision 0027). */
-const prescriptionOnly = allTreatments.filter((t) => t.prescriptionOnly).map((t) => t.path);
+// The built ones: a hidden page has no block to check.
+const built = new Set(builtPaths());
+const prescriptionOnly = allTreatments
+  .filter((t) => t.prescriptionOnly && built.has(t.path))
+  .map((t) => t.path);
 const treatments = allTreatments.filter((t) => !t.prescriptionOnly);
 
 /** Whether an entry has a page: neither it nor its group or category is hidden. */

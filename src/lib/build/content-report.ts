@@ -72,6 +72,13 @@ export function contentReport(treatments: readonly ReportTreatment[]): string[] 
       `Behandlingstid saknas, så sidan säger inte hur lång tid besöket tar: ${withoutTime.map((t) => t.path).join(', ')}. Fyll i Behandlingstid i redigeraren (duration i innehållsfilen).`,
     );
   }
+  // A hidden page is a choice to come back to: shown again, or removed for good.
+  const hidden = sorted.filter((t) => t.hidden);
+  if (hidden.length > 0) {
+    lines.push(
+      `Dolda behandlingar, som webbplatsen inte visar: ${hidden.map((t) => `${t.title} (${t.path})`).join(', ')}. Ta bort dem om ni aldrig ska erbjuda dem, eller visa dem igen (Dölj sidan i redigeraren) när ni har bestämt att de ska finnas på webbplatsen.`,
+    );
+  }
   return lines;
 }
 
@@ -182,12 +189,13 @@ export function withheldTestimonials(withheld: ReadonlyArray<{ author: string; t
  * publish. The report names each, so the clinic can add it to a concern in the editor.
  */
 export function concernGaps(
-  treatments: ReadonlyArray<{ path: string; title: string }>,
+  treatments: ReadonlyArray<{ path: string; title: string; hidden?: boolean | undefined }>,
   concerns: ReadonlyArray<{ treatments: readonly string[] }>,
 ): string[] {
   const named = new Set(concerns.flatMap((concern) => concern.treatments));
+  // A hidden treatment has no page for a concern to lead to.
   return treatments
-    .filter((treatment) => !named.has(treatment.path))
+    .filter((treatment) => !treatment.hidden && !named.has(treatment.path))
     .map(
       (treatment) =>
         `Inget besvär leder till ${treatment.title} (${treatment.path}). Lägg till behandlingen under ett besvär (Besvär i redigeraren, src/content/concerns/) om besökare ska hitta den via guiden ${'"'}Vad vill du behandla?${'"'}.`,

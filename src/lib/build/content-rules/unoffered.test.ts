@@ -122,6 +122,21 @@ describe('prose that names a page the build leaves out', () => {
     expect(oneBuilt).toEqual([]);
   });
 
+  it('says nothing of the texts of a page that is not built either, a hidden concern’s', () => {
+    const concern = yamlFile('concerns/stram-hud.yaml', {
+      path: '/Besvar-Stram-hud',
+      title: 'Stram hud',
+      hidden: true,
+      summary: 'Syrabad kan hjälpa hud som stramar.',
+      treatments: ['/Syrabad'],
+    });
+    const problems = proseNamingUnbuilt(
+      contentOf([...FILES, concern]),
+      new Set(['/Syrabad', '/Besvar-Stram-hud']),
+    );
+    expect(problems.map(({ file }) => file)).toEqual(['src/content/categories/hud.yaml']);
+  });
+
   it('reads the English texts for the English title', () => {
     const english = [
       yamlFile('en/categories/hud.yaml', {

@@ -67,6 +67,12 @@ export function proseNamingUnbuilt(
       .map(keyOf),
   );
   if (left.size === 0) return [];
+  // Every entry whose page is not built, by the key its Swedish and English files share.
+  const unbuiltPages = new Set(
+    content.entries
+      .filter((entry) => entry.lang === 'sv' && unbuilt.has(String(entry.data['path'])))
+      .map(keyOf),
+  );
   return (['sv', 'en'] as const).flatMap((lang) => {
     const entries = content.entries.filter((entry) => entry.lang === lang);
     const pages = entries.filter((entry) => CATALOGUE.has(entry.collection));
@@ -88,24 +94,27 @@ export function proseNamingUnbuilt(
       return [{ title: term, path: String(carrier.data['path']) }];
     });
     const names = [...titleNames, ...termNames].map((name) => ({ ...name, pattern: naming(name.title) }));
-    return entries
-      .filter((entry) => !left.has(keyOf(entry)))
-      .flatMap((entry) =>
-        entry.prose.flatMap(({ field, text }) =>
-          names.flatMap(({ title, path, pattern }) => {
-            const sentence = sentencesOf(text).find((candidate) => pattern.test(candidate));
-            if (!sentence) return [];
-            const where = lang === 'en' ? 'på engelska ' : '';
-            return [
-              problemIn(
-                entry,
-                field,
-                `${excerpt(sentence, pattern)} nämner ${where}${title} (${path}), en sida som är dold eller tom och inte byggs: skriv om meningen, så att texten inte erbjuder något som inte finns på webbplatsen, eller visa sidan igen.`,
-              ),
-            ];
-          }),
-        ),
-      );
+    return (
+      entries
+        // A page not built (a hidden concern's too) shows none of its texts.
+        .filter((entry) => !left.has(keyOf(entry)) && !unbuiltPages.has(keyOf(entry)))
+        .flatMap((entry) =>
+          entry.prose.flatMap(({ field, text }) =>
+            names.flatMap(({ title, path, pattern }) => {
+              const sentence = sentencesOf(text).find((candidate) => pattern.test(candidate));
+              if (!sentence) return [];
+              const where = lang === 'en' ? 'på engelska ' : '';
+              return [
+                problemIn(
+                  entry,
+                  field,
+                  `${excerpt(sentence, pattern)} nämner ${where}${title} (${path}), en sida som är dold eller tom och inte byggs: skriv om meningen, så att texten inte erbjuder något som inte finns på webbplatsen, eller visa sidan igen.`,
+                ),
+              ];
+            }),
+          ),
+        )
+    );
   });
 }
 
