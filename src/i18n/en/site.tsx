@@ -199,7 +199,7 @@ export const siteWords = {
     injectionsBy:
       'The law allows only doctors, dentists and nurses licensed in Sweden to give aesthetic injections.',
     physicianOnly: (areas: string) =>
-      `${areas} are carried out only by a doctor licensed in Sweden with specialist training relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
+      `${areas} are carried out only by a doctor licensed in Sweden with specialist competence (specialistkompetens) relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
