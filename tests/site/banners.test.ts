@@ -11,6 +11,7 @@ import { clinic } from '../../src/config/clinic';
 import { langOfPath, pagesIn, type Lang } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
 import { consultationHrefFor } from '../../src/lib/domain/booking';
+import { startsWithConsultation } from '../../src/lib/domain/care';
 import { pageTextsIn } from '../../src/config/page-texts';
 import { categories, shownCategories, shownGroups, shownTreatments, treatments } from '../e2e/content';
 import { builtPaths, counterpartOf } from '../e2e/site';
@@ -61,7 +62,7 @@ function linksIn(lang: Lang) {
 
 /** Whether a category's care needs no consultation (an unset kind is beauty, as the schema reads it). */
 const needsNoConsultation = (categoryId: string | undefined) =>
-  categories.some((c) => c.id === categoryId && (c.careKind ?? 'beauty') === 'beauty');
+  categories.some((c) => c.id === categoryId && !startsWithConsultation(c.careKind ?? 'beauty'));
 
 /** The Swedish pages of care that needs no consultation: such categories, their groups and treatments. */
 const beautyPaths = [

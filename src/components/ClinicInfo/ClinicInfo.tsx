@@ -4,19 +4,12 @@ import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
-import { namesInSentence } from '../../i18n/words';
+import { listOf, namesInSentence } from '../../i18n/words';
 import { injectionTitlesOf, type FirstSteps, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
-
-/** "bankkort, mobil betalapp eller faktura" in the page's language. */
-const disjunction = (lang: string, items: readonly string[]) =>
-  new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'sv', { type: 'disjunction' }).format(items);
-/** "faktura och delbetalning via vår betalpartner". */
-const conjunction = (lang: string, items: readonly string[]) =>
-  new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'sv', { type: 'conjunction' }).format(items);
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
@@ -122,14 +115,14 @@ export function ClinicInfo({
           </section>
           <section className={styles.item} aria-labelledby="info-betalning">
             <Heading id="info-betalning">{headings.payment}</Heading>
-            <p>{`${headings.payWith(disjunction(lang, methods))} ${texts.payment.note}`}</p>
+            <p>{`${headings.payWith(listOf(lang, methods, 'disjunction'))} ${texts.payment.note}`}</p>
             {areas && credit.length > 0 && (
               <p>
                 {[
                   headings.noCreditFor(
-                    conjunction(lang, credit),
+                    listOf(lang, credit),
                     namesInSentence(lang, areas),
-                    disjunction(lang, policies.paymentMethods),
+                    listOf(lang, policies.paymentMethods, 'disjunction'),
                   ),
                   ...(law?.injection ? [headings.noCreditForAddOns] : []),
                   ...(policies.instalments ? [headings.instalmentsForOthers(policies.instalments)] : []),

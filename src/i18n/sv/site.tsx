@@ -10,7 +10,7 @@ import { countWord } from '../words';
 /** "ett område", "sju områden". */
 const areaCount = (count: number) => (count === 1 ? 'ett område' : `${countWord(count)} områden`);
 
-/** A list of names starting a sentence: "Laserbehandlingar och IPL". */
+/** A list starting a sentence: "Laserbehandlingar och IPL", "Faktura och delbetalning". */
 const capitalised = (names: string) => `${names}`.replace(/^./, (first) => first.toUpperCase());
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
@@ -314,7 +314,7 @@ export const siteWords = {
      * law; `cash`: the other payment methods.
      */
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `${`${credit}`.replace(/^./, (first) => first.toUpperCase())} räknas som kredit och erbjuds därför inte för ${except}. De behandlingarna betalar du med ${cash}.`,
+      `${capitalised(credit)} räknas som kredit och erbjuds därför inte för ${except}. De behandlingarna betalar du med ${cash}.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
     /** After noCreditFor: the instalments still offered for the rest. */
