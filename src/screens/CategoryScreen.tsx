@@ -52,10 +52,13 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         motif={category.motif}
         actions={[listingBookingAction(category.careKind, site.actions, pages.booking)]}
       />
-      <Section width="prose">
-        {first && <Prose text={category.intro} />}
-        {category.law && <RegulatedCare scope={category.law} />}
-      </Section>
+      {/* An introduction whose every sentence named a hidden page is left empty (load-catalogue.ts). */}
+      {((first && category.intro) || category.law) && (
+        <Section width="prose">
+          {first && <Prose text={category.intro} />}
+          {category.law && <RegulatedCare scope={category.law} />}
+        </Section>
+      )}
       <Section
         title={
           // One treatment and nothing else: a plural heading over it would promise more.

@@ -51,7 +51,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
           { label: site.actions.askUs, href: pages.findTreatment.path },
         ]}
       />
-      {first && (
+      {first && concern.about && (
         <Section title={site.sections.concernAbout} id="om" width="prose">
           <Prose text={concern.about} />
         </Section>
@@ -76,12 +76,14 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
         {/* Where a card carries its treatment's price. */}
         {listing.items.some((treatment) => treatmentPrices(treatment, lang).cardPrice !== '') && <VatNote />}
       </Section>
-      <Section title={site.sections.concernChoosing} id="valja" width="prose">
-        <Prose text={concern.choosing} />
-        {/* The consultation rule and who may inject are said once, in the law's block: the
-            concern's own text says what the consultation looks at, and nothing more is added here. */}
-        {concern.law && <RegulatedCare scope={concern.law} />}
-      </Section>
+      {(concern.choosing || concern.law) && (
+        <Section title={site.sections.concernChoosing} id="valja" width="prose">
+          <Prose text={concern.choosing} />
+          {/* The consultation rule and who may inject are said once, in the law's block: the
+              concern's own text says what the consultation looks at, and nothing more is added here. */}
+          {concern.law && <RegulatedCare scope={concern.law} />}
+        </Section>
+      )}
       {first && <FaqSection items={concern.faq} />}
       <ConsultationBanner offer="message" />
     </>

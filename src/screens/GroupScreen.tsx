@@ -43,10 +43,13 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         motif={group.motif}
         actions={[listingBookingAction(group.careKind, site.actions, pages.booking)]}
       />
-      <Section width="prose">
-        {first && <Prose text={group.intro} />}
-        {group.law && <RegulatedCare scope={group.law} />}
-      </Section>
+      {/* An introduction whose every sentence named a hidden page is left empty (load-catalogue.ts). */}
+      {((first && group.intro) || group.law) && (
+        <Section width="prose">
+          {first && <Prose text={group.intro} />}
+          {group.law && <RegulatedCare scope={group.law} />}
+        </Section>
+      )}
       <Section
         title={
           // One treatment only: a plural heading over it would promise more.

@@ -4,15 +4,21 @@ import { buildCatalogue, type Catalogue } from '../domain/catalogue';
 import { hiddenPageChanges, hiddenPageLine } from '../domain/hidden-pages';
 import { englishCollection } from './english-collections';
 import { readContent } from './content-rules/content';
-import { proseNamingUnbuilt, unofferedLine } from './content-rules/unoffered';
+import { warningLine } from './content-rules/index';
+import { linesToNothing } from './content-rules/lines-to-nothing';
+import {
+  offeredTexts,
+  proseNamingUnbuilt,
+  unofferedNames,
+  type UnofferedName,
+} from './content-rules/unoffered';
 
 const cached = new Map<Lang, Promise<Catalogue>>();
+let leftOut: Promise<Record<Lang, UnofferedName[]>> | undefined;
 
 /**
- * The catalogue built from the content collections, once per build and language. The build names
- * each page the clinic hid and the pages whose links to it went (once, for the Swedish
- * catalogue), so a hidden page is never a surprise, and warns of each built text that still names
- * one: a warning, since hiding a page for a while is no mistake.
+ * The catalogue built from the content collections, once per build and language. Its running
+ * texts leave out the sentences that name a page the build leaves out (unofferedNames).
  */
 export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
   let catalogue = cached.get(lang);
@@ -23,31 +29,59 @@ export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
   return catalogue;
 }
 
-function swedishCatalogue(): Promise<Catalogue> {
-  return Promise.all([
+/**
+ * The names, by language, of the pages the build leaves out, worked out once per build. The build
+ * names each page the clinic hid and the pages whose links to it went, so a hidden page is never
+ * a surprise; it warns of each text that still names one (a warning, since hiding a page for a
+ * while is no mistake: the page shows the text without the sentence), and of each line to a
+ * deleted treatment, which the page leaves out.
+ */
+export function loadUnofferedNames(): Promise<Record<Lang, UnofferedName[]>> {
+  leftOut ??= Promise.all([
     getCollection('categories'),
     getCollection('groups'),
     getCollection('treatments'),
     getCollection('priceLists'),
     getCollection('concerns'),
   ]).then(([categories, groups, treatments, priceLists, concerns]) => {
-    const catalogue = buildCatalogue({ categories, groups, treatments });
     const changes = hiddenPageChanges({ categories, groups, treatments, priceLists, concerns });
     for (const change of changes) console.info(hiddenPageLine(change));
-    if (changes.length > 0) {
-      const unbuilt = new Set(changes.map((change) => change.path));
-      for (const problem of proseNamingUnbuilt(readContent(), unbuilt)) console.warn(unofferedLine(problem));
-    }
-    return catalogue;
+    const content = readContent();
+    for (const problem of linesToNothing(content)) console.warn(warningLine(problem));
+    const unbuilt = new Set(changes.map((change) => change.path));
+    for (const problem of proseNamingUnbuilt(content, unbuilt)) console.warn(warningLine(problem));
+    return unofferedNames(content, unbuilt);
+  });
+  return leftOut;
+}
+
+async function swedishCatalogue(): Promise<Catalogue> {
+  const [categories, groups, treatments, names] = await Promise.all([
+    getCollection('categories'),
+    getCollection('groups'),
+    getCollection('treatments'),
+    loadUnofferedNames(),
+  ]);
+  return buildCatalogue({
+    categories: categories.map((entry) => offeredTexts(entry, names.sv)),
+    groups: groups.map((entry) => offeredTexts(entry, names.sv)),
+    treatments,
   });
 }
 
 /** The same tree from the English view of each entry (decision 0022). */
 async function englishCatalogue(): Promise<Catalogue> {
-  const [categories, groups, treatments] = await Promise.all([
+  const [categories, groups, treatments, names] = await Promise.all([
     englishCollection('categories'),
     englishCollection('groups'),
     englishCollection('treatments'),
+    loadUnofferedNames(),
   ]);
-  return buildCatalogue({ categories, groups, treatments });
+  // An English entry may still show Swedish words: both languages' names are left out.
+  const both = [...names.en, ...names.sv];
+  return buildCatalogue({
+    categories: categories.map((entry) => offeredTexts(entry, both)),
+    groups: groups.map((entry) => offeredTexts(entry, both)),
+    treatments,
+  });
 }

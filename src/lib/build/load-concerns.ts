@@ -2,7 +2,8 @@ import { getCollection } from 'astro:content';
 import type { Lang } from '../../config/routes';
 import { buildConcerns, type Concern } from '../domain/concerns';
 import { englishCollection, englishTreatmentPaths } from './english-collections';
-import { loadCatalogue } from './load-catalogue';
+import { offeredTexts } from './content-rules/unoffered';
+import { loadCatalogue, loadUnofferedNames } from './load-catalogue';
 
 const cached = new Map<Lang, Promise<Concern[]>>();
 
@@ -19,10 +20,15 @@ export function loadConcerns(lang: Lang = 'sv'): Promise<Concern[]> {
 }
 
 async function entriesIn(lang: Lang) {
-  if (lang === 'sv') return getCollection('concerns');
+  const names = await loadUnofferedNames();
+  if (lang === 'sv') return (await getCollection('concerns')).map((entry) => offeredTexts(entry, names.sv));
   const [entries, englishPath] = await Promise.all([englishCollection('concerns'), englishTreatmentPaths()]);
-  return entries.map((entry) => ({
-    ...entry,
-    data: { ...entry.data, treatments: entry.data.treatments.map(englishPath) },
-  }));
+  // An English entry may still show Swedish words: both languages' names are left out.
+  const both = [...names.en, ...names.sv];
+  return entries.map((entry) =>
+    offeredTexts(
+      { ...entry, data: { ...entry.data, treatments: entry.data.treatments.map(englishPath) } },
+      both,
+    ),
+  );
 }

@@ -37,10 +37,16 @@ describe('the concern guide', () => {
     expect(har!.law).toBeUndefined();
   });
 
-  it('fails the build on an unknown treatment or a path a catalogue page has', () => {
-    expect(() => buildConcerns([concern('Okänt', 1, ['/Finns-inte'])], catalogue)).toThrow(
-      /^Innehållsfilen Okänt behöver rättas.*\n.*fältet treatments\.0 hänvisar till \/Finns-inte, men ingen behandling har den sökvägen/,
+  it('leaves out a line to a deleted treatment, and a concern left with none', () => {
+    const [kvar, ...rest] = buildConcerns(
+      [concern('Kvar', 1, ['/Finns-inte', '/Panna']), concern('Borta', 2, ['/Finns-inte'])],
+      catalogue,
     );
+    expect(kvar!.treatments.map((treatment) => treatment.path)).toEqual(['/Panna']);
+    expect(rest).toEqual([]);
+  });
+
+  it('fails the build on a path a catalogue page has', () => {
     const clash = concern('Krock', 1, ['/Panna']);
     expect(() => buildConcerns([{ ...clash, data: { ...clash.data, path: '/panna' } }], catalogue)).toThrow(
       'fältet path: sökvägen /panna används redan av Panna.',

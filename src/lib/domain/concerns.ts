@@ -4,7 +4,6 @@
  * typed again. Built once from the `concerns` collection (see load-concerns.ts).
  */
 import type { CollectionEntry } from 'astro:content';
-import { ContentFileError } from '../../schemas/swedish-errors';
 import { mergeLawScopes, type LawScope } from './care';
 import { claimPaths, type Catalogue, type Treatment } from './catalogue';
 import { entryFile } from './site-paths';
@@ -23,9 +22,9 @@ export interface Concern extends Omit<ConcernData, 'treatments'> {
 const byOrder = (a: Concern, b: Concern) => a.order - b.order || a.title.localeCompare(b.title, 'sv');
 
 /**
- * Resolves each concern's treatment references; an unknown or clashing path fails the build. A
- * hidden treatment is left out of the concern; a hidden concern, or one left with no treatment,
- * is left out of the guide.
+ * Resolves each concern's treatment references; a clashing path fails the build. A hidden or
+ * deleted treatment is left out of the concern (the build warns of a line to a deleted one:
+ * linesToNothing); a hidden concern, or one left with no treatment, is left out of the guide.
  */
 export function buildConcerns(
   entries: ReadonlyArray<{ id: string; data: ConcernData; filePath?: string | undefined }>,
@@ -38,16 +37,10 @@ export function buildConcerns(
     const { id, data } = entry;
     const file = entryFile(entry);
     paths.claim(data.path, file);
-    const treatments = data.treatments.flatMap((path, index) => {
-      if (hiddenPaths.has(path)) return [];
-      const treatment = treatmentsByPath.get(path);
-      if (!treatment) {
-        throw new ContentFileError(file, [
-          `fältet treatments.${index} hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur besväret eller skriv behandlingens nya sökväg.`,
-        ]);
-      }
+    const treatments = data.treatments.flatMap((path) => {
+      const treatment = hiddenPaths.has(path) ? undefined : treatmentsByPath.get(path);
       // A prescription medicine without an aesthetic aim is information, not an offer (decision 0027).
-      return treatment.prescriptionOnly ? [] : [treatment];
+      return treatment && !treatment.prescriptionOnly ? [treatment] : [];
     });
     return {
       ...data,

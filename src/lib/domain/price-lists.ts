@@ -65,8 +65,9 @@ export function treatmentRows(treatment: Treatment, lang: Lang = 'sv'): PriceRow
 }
 
 /**
- * The treatments a section lists; a reference to none fails with the list's file and field. A
- * hidden treatment is left out, and a hidden overview or category takes its treatments with it.
+ * The treatments a section lists; a reference to an overview or category that is not there fails
+ * with the list's file and field. A hidden treatment is left out, and a hidden overview or
+ * category takes its treatments with it.
  */
 function sectionTreatments(
   section: PriceListData['sections'][number],
@@ -97,15 +98,10 @@ function sectionTreatments(
     if (!category) throw unknown(`kategorin ${section.category.id}, som inte finns`);
     return [...category.treatments, ...category.information];
   }
-  return section.treatments.flatMap((path, index) => {
+  // A deleted treatment's row goes with it, and the build warns of the line (linesToNothing).
+  return section.treatments.flatMap((path) => {
     if (hiddenPaths.has(path)) return [];
-    const found = catalogue.treatments.find((treatment) => treatment.path === path);
-    if (!found) {
-      throw new ContentFileError(file, [
-        `avsnittet "${section.title}" (fältet ${field}.treatments.${index}) hänvisar till ${path}, men ingen behandling har den sökvägen (borttagen eller flyttad?): ta bort raden ur prislistan eller skriv behandlingens nya sökväg.`,
-      ]);
-    }
-    return [found];
+    return catalogue.treatments.filter((treatment) => treatment.path === path);
   });
 }
 

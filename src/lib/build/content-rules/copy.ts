@@ -211,17 +211,12 @@ export const overviewAnswersTheRisks: ContentRule = {
   },
 };
 
-export const concernsNameTreatments: ContentRule = {
-  name: 'the guide by concern names only published treatments, each concern on its /Besvar- page',
-  check: (content) => {
-    // A hidden treatment's path stays known: hiding it leaves the concern's list as it is.
-    const known = new Set(
-      content.entries
-        .filter((e) => e.collection === 'treatments' && e.lang === 'sv')
-        .map((e) => e.data['path']),
-    );
-    return concernsOf(content).flatMap((concern) => [
-      ...(/^\/Besvar-[A-Za-z-]+$/.test(String(concern.data['path']))
+export const concernsOnTheirOwnPaths: ContentRule = {
+  name: 'each concern is on its /Besvar- page',
+  // A line to a deleted treatment is left out of the page, with a warning (lines-to-nothing.ts).
+  check: (content) =>
+    concernsOf(content).flatMap((concern) =>
+      /^\/Besvar-[A-Za-z-]+$/.test(String(concern.data['path']))
         ? []
         : [
             problemIn(
@@ -229,20 +224,8 @@ export const concernsNameTreatments: ContentRule = {
               'path',
               `Ett besvärs adress börjar med /Besvar- och har bara bokstäver och bindestreck.`,
             ),
-          ]),
-      ...((concern.data['treatments'] ?? []) as string[]).flatMap((path, index) =>
-        known.has(path)
-          ? []
-          : [
-              problemIn(
-                concern,
-                `treatments.${index}`,
-                `${path} är ingen behandlings adress: välj behandlingen på nytt i redigeraren, eller ta bort raden.`,
-              ),
-            ],
-      ),
-    ]);
-  },
+          ],
+    ),
 };
 
 export const consultationOnceInChoosing: ContentRule = {
@@ -285,6 +268,6 @@ export const copyRules: readonly ContentRule[] = [
   oneWordForPeeling,
   noTemplateFrames,
   overviewAnswersTheRisks,
-  concernsNameTreatments,
+  concernsOnTheirOwnPaths,
   consultationOnceInChoosing,
 ];

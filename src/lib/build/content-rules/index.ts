@@ -50,6 +50,9 @@ function fieldName(field: string): string {
 export const problemLine = ({ file, field, message }: Problem) =>
   `${file}${field ? `, ${fieldName(field)}` : ''}: ${message}`;
 
+/** A problem the build reports but does not stop for: "Varning: src/content/…, fältet …: …". */
+export const warningLine = (problem: Problem) => `Varning: ${problemLine(problem)}`;
+
 /** The start of the message's first line. */
 const RULES_HEADING = 'Innehållskontrollen hittade';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentOf } from './content';
-import { proseNamingUnbuilt, unofferedLine } from './unoffered';
+import { warningLine } from './index';
+import { namesUnoffered, offeredTexts, proseNamingUnbuilt, unofferedNames } from './unoffered';
 
 const yamlFile = (file: string, data: unknown) => ({ file: `src/content/${file}`, text: stringify(data) });
 const markdownFile = (file: string, data: Record<string, unknown>, body = '') => ({
@@ -43,7 +44,7 @@ describe('prose that names a page the build leaves out', () => {
         ),
       },
     ]);
-    expect(unofferedLine(problems[0]!)).toMatch(
+    expect(warningLine(problems[0]!)).toMatch(
       /^Varning: src\/content\/categories\/hud\.yaml, fältet intro: "Här/,
     );
   });
@@ -152,5 +153,49 @@ describe('prose that names a page the build leaves out', () => {
       'src/content/en/categories/hud.yaml intro',
     ]);
     expect(problems[1]!.message).toMatch(/nämner på engelska Acid bath \(\/acid-bath\)/);
+  });
+
+  it('tells whether the page leaves the sentence out or shows it as written', () => {
+    const files = [...FILES, treatment('Ljuspeel', { summary: 'Ljuspeel följs ibland av Syrabad.' })];
+    const problems = proseNamingUnbuilt(contentOf(files), new Set(['/Syrabad']));
+    const said = Object.fromEntries(problems.map(({ field, message }) => [field, message]));
+    expect(said['intro']).toMatch(/: sidan visar texten utan det stycket\. Skriv om stycket/);
+    expect(said['summary']).toMatch(/: skriv om meningen, så att texten inte erbjuder/);
+  });
+});
+
+describe('the running texts as the page shows them', () => {
+  const names = unofferedNames(contentOf(FILES), new Set(['/Syrabad']));
+
+  it('finds the left-out page’s title in each language, and only there', () => {
+    expect(names.sv.map(({ title, path }) => `${title} ${path}`)).toEqual(['Syrabad /Syrabad']);
+    expect(names.en).toEqual([]);
+    expect(unofferedNames(contentOf(FILES), new Set())).toEqual({ sv: [], en: [] });
+  });
+
+  it('leaves out each paragraph that names it, and a question whose answer did', () => {
+    const entry = {
+      id: 'hud',
+      data: {
+        intro:
+          'Här finns Ljuspeel.\nDet tar en timme.\n\nVi har också Syrabad! Den passar torr hud.\n\nVälkommen.',
+        faq: [
+          { question: 'Gör det ont?', answer: 'Nej.\n\nSyrabad svider ibland.' },
+          { question: 'Vad är Syrabad?', answer: 'Syrabad är en syra.' },
+        ],
+      },
+    };
+    expect(offeredTexts(entry, names.sv).data).toEqual({
+      intro: 'Här finns Ljuspeel.\nDet tar en timme.\n\nVälkommen.',
+      faq: [{ question: 'Gör det ont?', answer: 'Nej.' }],
+    });
+    const untouched = { id: 'x', data: { intro: 'En rad.\n\nEn till.' } };
+    expect(offeredTexts(untouched, names.sv)).toEqual(untouched);
+    expect(offeredTexts(entry, [])).toBe(entry);
+  });
+
+  it('finds a review that names it, in any case, as a word of its own', () => {
+    expect(namesUnoffered('Mitt syrabad var skönt.', names.sv)).toBe(true);
+    expect(namesUnoffered('Syrabaden här är bra.', names.sv)).toBe(false);
   });
 });

@@ -3,14 +3,16 @@
  * a page the build leaves out (hidden, inside a hidden category or overview, or left empty), so a
  * visitor reads of a treatment the site cannot show ("PRP och Carboxy" in a category's text after
  * the clinic hid both). A warning for the build's report, never an error: the clinic may hide a
- * page for a week and mean to keep the sentence. Which texts are prose comes from the schema
- * (prose.ts); which pages are left out, from the build's catalogue, as its "Dold sida" lines.
+ * page for a week and mean to keep the sentence. Meanwhile the page leaves out the paragraph of a
+ * running text that names it (offeredTexts) and a review that does. Which texts are prose comes
+ * from the schema (prose.ts); which pages are left out, from the build's catalogue, as its "Dold
+ * sida" lines.
  * Plain Node: imports carry their extensions.
  */
 import { englishGlossary, glossary } from '../../../config/glossary.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
-import { problemLine, type Problem } from './index.ts';
+import type { Problem } from './index.ts';
 import { problemIn } from './rule.ts';
 
 /**
@@ -47,35 +49,35 @@ const CLINIC_TERMS = {
   en: englishGlossary.map(({ term }) => termName(term)),
 };
 
+/** A name of a left-out page, as a text may write it, and the page it names. */
+export interface UnofferedName {
+  title: string;
+  path: string;
+  pattern: RegExp;
+}
+
 /**
- * Each prose text of a built entry that names a left-out page's title: the Swedish texts its
- * Swedish title, the English texts its English title. `unbuilt` holds the Swedish paths of the
- * pages the build leaves out. A title a built page shares (a category and a treatment both called
- * "HydraFacial") still names something offered, and is let be. A term of the clinic's (`terms`,
- * its glossary) that starts the titles of left-out pages only names what they offer too: "Frax
- * 1550" in a text, once every page titled with it is hidden.
+ * The names, by language, that only left-out pages carry: the Swedish texts' Swedish titles, the
+ * English texts' English titles. `unbuilt` holds the Swedish paths of the pages the build leaves
+ * out. A title a built page shares (a category and a treatment both called "HydraFacial") still
+ * names something offered, and is let be. A term of the clinic's (`terms`, its glossary) that
+ * starts the titles of left-out pages only names what they offer too: "Frax 1550" in a text, once
+ * every page titled with it is hidden.
  */
-export function proseNamingUnbuilt(
+export function unofferedNames(
   content: RuleContent,
   unbuilt: ReadonlySet<string>,
   terms: Record<'sv' | 'en', readonly string[]> = CLINIC_TERMS,
-): Problem[] {
+): Record<'sv' | 'en', UnofferedName[]> {
   const left = new Set(
     content.entries
       .filter((entry) => entry.lang === 'sv' && CATALOGUE.has(entry.collection))
       .filter((entry) => unbuilt.has(String(entry.data['path'])))
       .map(keyOf),
   );
-  if (left.size === 0) return [];
-  // Every entry whose page is not built, by the key its Swedish and English files share.
-  const unbuiltPages = new Set(
-    content.entries
-      .filter((entry) => entry.lang === 'sv' && unbuilt.has(String(entry.data['path'])))
-      .map(keyOf),
-  );
-  return (['sv', 'en'] as const).flatMap((lang) => {
-    const entries = content.entries.filter((entry) => entry.lang === lang);
-    const pages = entries.filter((entry) => CATALOGUE.has(entry.collection));
+  const namesIn = (lang: 'sv' | 'en'): UnofferedName[] => {
+    if (left.size === 0) return [];
+    const pages = content.entries.filter((entry) => entry.lang === lang && CATALOGUE.has(entry.collection));
     const offered = new Set(
       pages.filter((entry) => !left.has(keyOf(entry))).map((e) => titleOf(e).toLowerCase()),
     );
@@ -93,30 +95,114 @@ export function proseNamingUnbuilt(
       if (titleNames.some((name) => name.title.toLowerCase() === term.toLowerCase())) return [];
       return [{ title: term, path: String(carrier.data['path']) }];
     });
-    const names = [...titleNames, ...termNames].map((name) => ({ ...name, pattern: naming(name.title) }));
-    return (
-      entries
-        // A page not built (a hidden concern's too) shows none of its texts.
-        .filter((entry) => !left.has(keyOf(entry)) && !unbuiltPages.has(keyOf(entry)))
-        .flatMap((entry) =>
-          entry.prose.flatMap(({ field, text }) =>
-            names.flatMap(({ title, path, pattern }) => {
-              const sentence = sentencesOf(text).find((candidate) => pattern.test(candidate));
-              if (!sentence) return [];
-              const where = lang === 'en' ? 'på engelska ' : '';
-              return [
-                problemIn(
-                  entry,
-                  field,
-                  `${excerpt(sentence, pattern)} nämner ${where}${title} (${path}), en sida som är dold eller tom och inte byggs: skriv om meningen, så att texten inte erbjuder något som inte finns på webbplatsen, eller visa sidan igen.`,
-                ),
-              ];
-            }),
-          ),
-        )
-    );
-  });
+    return [...titleNames, ...termNames].map((name) => ({ ...name, pattern: naming(name.title) }));
+  };
+  return { sv: namesIn('sv'), en: namesIn('en') };
 }
 
-/** The build's line for one such text: a warning, with the file and the field. */
-export const unofferedLine = (problem: Problem) => `Varning: ${problemLine(problem)}`;
+/**
+ * The running texts whose paragraphs the page leaves out where they name a left-out page: a
+ * category's or an overview's introduction, a concern's texts and any answer in a list of
+ * questions. A review that names one is not shown at all: a quote is not the clinic's to cut.
+ * Other fields (titles, summaries, a treatment's own text) are shown as written, with the warning.
+ */
+const OMITTED_FIELDS: Partial<Record<ContentEntry['collection'], RegExp>> = {
+  categories: /^(intro|faq\.\d+\.answer)$/,
+  groups: /^(intro|faq\.\d+\.answer)$/,
+  concerns: /^(about|choosing|faq\.\d+\.answer)$/,
+  testimonials: /^items\.\d+\.text$/,
+};
+
+const omitsParagraphs = (entry: ContentEntry, field: string) =>
+  OMITTED_FIELDS[entry.collection]?.test(field) ?? false;
+
+/** Whether a text names a left-out page (a review that does is not shown). */
+export const namesUnoffered = (text: string, names: readonly UnofferedName[]) =>
+  names.some(({ pattern }) => pattern.test(text));
+
+/**
+ * `text` without the paragraphs that name a left-out page: what the page shows of an omitted field
+ * (OMITTED_FIELDS). A whole paragraph, since a paragraph keeps to one subject: the sentences after
+ * the one that names the page speak of it too ("Ljuset riktas mot pigmentet").
+ */
+function withoutParagraphsNaming(text: string, names: readonly UnofferedName[]): string {
+  if (names.length === 0) return text;
+  const paragraphs = text.split(/\n{2,}/);
+  const kept = paragraphs.filter((paragraph) => !namesUnoffered(paragraph, names));
+  return kept.length === paragraphs.length ? text : kept.join('\n\n');
+}
+
+interface RunningTexts {
+  intro?: string | undefined;
+  about?: string | undefined;
+  choosing?: string | undefined;
+  faq?: Array<{ question: string; answer: string }> | undefined;
+}
+
+/**
+ * An entry with its running texts (OMITTED_FIELDS) as the page shows them: without the paragraphs
+ * that name a left-out page, and without a question whose whole answer did.
+ */
+export function offeredTexts<E extends { data: RunningTexts }>(entry: E, names: readonly UnofferedName[]): E {
+  if (names.length === 0) return entry;
+  const offered = (text: string | undefined) => text && withoutParagraphsNaming(text, names);
+  const { intro, about, choosing, faq } = entry.data;
+  return {
+    ...entry,
+    data: {
+      ...entry.data,
+      ...(intro !== undefined && { intro: offered(intro) }),
+      ...(about !== undefined && { about: offered(about) }),
+      ...(choosing !== undefined && { choosing: offered(choosing) }),
+      ...(faq !== undefined && {
+        faq: faq
+          .map((item) => ({ ...item, answer: offered(item.answer) ?? '' }))
+          .filter((item) => item.answer),
+      }),
+    },
+  };
+}
+
+/**
+ * Each prose text of a built entry that names a left-out page's title or a term only left-out
+ * pages carry (unofferedNames), with what the page does with the sentence.
+ */
+export function proseNamingUnbuilt(
+  content: RuleContent,
+  unbuilt: ReadonlySet<string>,
+  terms: Record<'sv' | 'en', readonly string[]> = CLINIC_TERMS,
+): Problem[] {
+  const names = unofferedNames(content, unbuilt, terms);
+  // Every entry whose page is not built, by the key its Swedish and English files share.
+  const unbuiltPages = new Set(
+    content.entries
+      .filter((entry) => entry.lang === 'sv' && unbuilt.has(String(entry.data['path'])))
+      .map(keyOf),
+  );
+  return (['sv', 'en'] as const).flatMap((lang) =>
+    content.entries
+      // A page not built (a hidden concern's too) shows none of its texts.
+      .filter((entry) => entry.lang === lang && !unbuiltPages.has(keyOf(entry)))
+      .flatMap((entry) =>
+        entry.prose.flatMap(({ field, text }) =>
+          names[lang].flatMap(({ title, path, pattern }) => {
+            const sentence = sentencesOf(text).find((candidate) => pattern.test(candidate));
+            if (!sentence) return [];
+            const where = lang === 'en' ? 'på engelska ' : '';
+            const shown = omitsParagraphs(entry, field)
+              ? entry.collection === 'testimonials'
+                ? 'omdömet visas inte. Visa sidan igen, eller låt omdömet vara dolt'
+                : 'sidan visar texten utan det stycket. Skriv om stycket utan namnet, så kommer det tillbaka, eller visa den dolda sidan igen'
+              : 'skriv om meningen, så att texten inte erbjuder något som inte finns på webbplatsen, eller visa sidan igen';
+            return [
+              problemIn(
+                entry,
+                field,
+                `${excerpt(sentence, pattern)} nämner ${where}${title} (${path}), en sida som är dold eller tom och inte byggs: ${shown}.`,
+              ),
+            ];
+          }),
+        ),
+      ),
+  );
+}
