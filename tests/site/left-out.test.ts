@@ -43,8 +43,7 @@ const paragraphs = content.entries
   .flatMap((entry) => {
     const page = pageOf(entry);
     if (page === undefined) return [];
-    // An English text may still show Swedish words: the page leaves out both languages' names.
-    const left = entry.lang === 'sv' ? names.sv : [...names.en, ...names.sv];
+    const left = entry.lang === 'sv' ? names.sv : names.en;
     return ['intro', 'about', 'choosing'].flatMap((field) =>
       typeof entry.data[field] === 'string'
         ? (entry.data[field] as string).split(/\n{2,}/).flatMap((paragraph) => {

@@ -18,7 +18,7 @@ let leftOut: Promise<Record<Lang, UnofferedName[]>> | undefined;
 
 /**
  * The catalogue built from the content collections, once per build and language. Its running
- * texts leave out the sentences that name a page the build leaves out (unofferedNames).
+ * texts leave out the paragraphs that name a page the build leaves out (unofferedNames).
  */
 export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
   let catalogue = cached.get(lang);
@@ -33,7 +33,7 @@ export function loadCatalogue(lang: Lang = 'sv'): Promise<Catalogue> {
  * The names, by language, of the pages the build leaves out, worked out once per build. The build
  * names each page the clinic hid and the pages whose links to it went, so a hidden page is never
  * a surprise; it warns of each text that still names one (a warning, since hiding a page for a
- * while is no mistake: the page shows the text without the sentence), and of each line to a
+ * while is no mistake: the page shows the text without the paragraph), and of each line to a
  * deleted treatment, which the page leaves out.
  */
 export function loadUnofferedNames(): Promise<Record<Lang, UnofferedName[]>> {
@@ -77,11 +77,9 @@ async function englishCatalogue(): Promise<Catalogue> {
     englishCollection('treatments'),
     loadUnofferedNames(),
   ]);
-  // An English entry may still show Swedish words: both languages' names are left out.
-  const both = [...names.en, ...names.sv];
   return buildCatalogue({
-    categories: categories.map((entry) => offeredTexts(entry, both)),
-    groups: groups.map((entry) => offeredTexts(entry, both)),
+    categories: categories.map((entry) => offeredTexts(entry, names.en)),
+    groups: groups.map((entry) => offeredTexts(entry, names.en)),
     treatments,
   });
 }

@@ -23,12 +23,10 @@ async function entriesIn(lang: Lang) {
   const names = await loadUnofferedNames();
   if (lang === 'sv') return (await getCollection('concerns')).map((entry) => offeredTexts(entry, names.sv));
   const [entries, englishPath] = await Promise.all([englishCollection('concerns'), englishTreatmentPaths()]);
-  // An English entry may still show Swedish words: both languages' names are left out.
-  const both = [...names.en, ...names.sv];
   return entries.map((entry) =>
     offeredTexts(
       { ...entry, data: { ...entry.data, treatments: entry.data.treatments.map(englishPath) } },
-      both,
+      names.en,
     ),
   );
 }

@@ -58,7 +58,7 @@ export interface UnofferedName {
 
 /**
  * The names, by language, that only left-out pages carry: the Swedish texts' Swedish titles, the
- * English texts' English titles. `unbuilt` holds the Swedish paths of the pages the build leaves
+ * English texts' English titles and, for the Swedish words an English page may show, the Swedish ones. `unbuilt` holds the Swedish paths of the pages the build leaves
  * out. A title a built page shares (a category and a treatment both called "HydraFacial") still
  * names something offered, and is let be. A term of the clinic's (`terms`, its glossary) that
  * starts the titles of left-out pages only names what they offer too: "Frax 1550" in a text, once
@@ -97,7 +97,14 @@ export function unofferedNames(
     });
     return [...titleNames, ...termNames].map((name) => ({ ...name, pattern: naming(name.title) }));
   };
-  return { sv: namesIn('sv'), en: namesIn('en') };
+  const swedish = namesIn('sv');
+  // An English page may still show an entry's Swedish words: they name the page too.
+  const english = namesIn('en');
+  const inEnglish = new Set(english.map(({ title }) => title.toLowerCase()));
+  return {
+    sv: swedish,
+    en: [...english, ...swedish.filter(({ title }) => !inEnglish.has(title.toLowerCase()))],
+  };
 }
 
 /**
