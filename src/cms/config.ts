@@ -285,7 +285,7 @@ export function cmsConfig({ repo, branch }: CmsSettings): CmsConfig {
     media_folder: MEDIA_FOLDER,
     // English beside Swedish (decision 0022): each collection's folder and each page's file name
     // the locale's folder, `{{locale}}`, and the default's is left out, so the Swedish files keep
-    // their paths (src/content/categories/massage.yaml) and the English ones lie in src/content/en/
+    // their paths (src/content/categories/<id>.yaml) and the English ones lie in src/content/en/
     // at the same paths. An entry's English is switched on per entry.
     i18n: {
       structure: 'multiple_folders',

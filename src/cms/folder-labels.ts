@@ -1,6 +1,6 @@
 /**
  * The Swedish names of the treatments' folders in the editor's tree. The editor names a folder by
- * its file-system name (`tradlyft`, `vaxning`) and has no setting for another; here each folder is
+ * its file-system name (`hudvard`, `naglar`) and has no setting for another; here each folder is
  * named after the overview page all its treatments belong to, or else their category, from those
  * files' titles, so a renamed overview renames its folder in the editor too. The names reach the
  * editor through its bundle (src/cms/package-files.ts).

@@ -1,8 +1,8 @@
 /**
  * Where the English words of an entry lie (decision 0022): in src/content/en/, at the same path as
  * its Swedish file under src/content/, as the editor's i18n writes them (`{{locale}}` in the
- * collection's folder, the default locale left out): src/content/categories/massage.yaml and
- * src/content/en/categories/massage.yaml. The Swedish folders hold Swedish files only.
+ * collection's folder, the default locale left out): src/content/categories/<id>.yaml and
+ * src/content/en/categories/<id>.yaml. The Swedish folders hold Swedish files only.
  * Plain Node: imports carry their extensions.
  */
 import { CONTENT_DIR } from './folders.ts';

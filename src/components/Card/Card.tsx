@@ -17,7 +17,7 @@ interface CardProps {
   href?: string | undefined;
   /**
    * The link's visible words and the word that joins them to the title, which a screen reader
-   * hears too: "Läs mer om vaxning", "Se prislistan för laser". "Läs mer" unless given.
+   * hears too: "Läs mer om naglar", "Se prislistan för hudvård". "Läs mer" unless given.
    */
   link?: CardLinkWords;
   /**

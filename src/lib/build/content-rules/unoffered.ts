@@ -30,7 +30,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The title where a text names it as a word of its own, in any case ("massage" names "Massage"). */
 const naming = (title: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(title)}(?![\\p{L}\\p{N}])`, 'iu');
 
-/** The words around where a sentence names the title, for the message: "…ansiktsbehandlingar, massage och vaxning." */
+/** The words around where a sentence names the title, for the message: "…hudvård, naglar och fötter." */
 function excerpt(sentence: string, pattern: RegExp): string {
   const flat = sentence.replace(/\s+/g, ' ').trim();
   const at = flat.search(pattern);
