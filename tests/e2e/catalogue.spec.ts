@@ -4,10 +4,11 @@ import { CHANGED_BY_CLINIC, shippedStatus } from '../spec/shipped-content';
 import {
   categories,
   categoryTreatments,
-  groups,
   groupTreatments,
+  isShown,
   pagePrices,
   priceRows,
+  shownGroups,
   shownPriceLists,
 } from './content';
 import { builtHtml, widths } from './site';
@@ -38,9 +39,12 @@ test('/Priser summarises each price list with spans computed from the catalogue'
   await expect(page.getByRole('link', { name: /Se prislistan/ })).toHaveCount(shownPriceLists.length);
 });
 
-/** The clinic's overview pages (groups) by their number of cards, the fullest first. */
-const bySize = groups
-  .map((group) => ({ group, cards: groupTreatments(group.id) }))
+/** The clinic's built overview pages (groups) by their number of cards, the fullest first. */
+const bySize = shownGroups
+  .map((group) => ({
+    group,
+    cards: groupTreatments(group.id).filter((t) => isShown(t) && !t.prescriptionOnly),
+  }))
   .sort((a, b) => b.cards.length - a.cards.length);
 /**
  * A treatment's card link ends with its full title as a sentence has it ("Läs mer om IPL ansikte"),

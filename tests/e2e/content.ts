@@ -186,7 +186,8 @@ export function categoryTreatments(categoryId: string): ContentTreatment[] {
 export function sectionTreatments(section: ContentPriceSection): ContentTreatment[] {
   if (section.kind === 'group') return groupTreatments(section.group);
   if (section.kind === 'category') return categoryTreatments(section.category);
-  return section.treatments.map((path) => treatments.find((t) => t.path === path)!);
+  // A line to a deleted treatment is left out of the list, as the build leaves it out (decision 0034).
+  return section.treatments.flatMap((path) => treatments.filter((t) => t.path === path));
 }
 
 /** The price lists with a page: not hidden, and with a shown treatment in a section (an empty list is left out). */
