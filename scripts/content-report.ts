@@ -10,6 +10,9 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { questionsFromContent } from '../src/lib/build/content-questions.ts';
 import { treatmentsOf } from '../src/lib/build/content-rules/catalogue.ts';
 import { readContent } from '../src/lib/build/content-rules/content.ts';
+import { problemLine } from '../src/lib/build/content-rules/index.ts';
+import { linesToNothing } from '../src/lib/build/content-rules/lines-to-nothing.ts';
+import { hiddenCataloguePaths, proseNamingUnbuilt } from '../src/lib/build/content-rules/unoffered.ts';
 import {
   concernGaps,
   contentReport,
@@ -55,6 +58,7 @@ if (import.meta.main) {
   // Only the price-list gaps go to the run's summary: a treatment may stay out of the guide on
   // purpose (a prescription-only information page), and a note in every run would soon go unread.
   const unlisted = priceListGaps(treatments, readPriceLists());
+  const content = readContent();
   const lines = [
     ...contentReport(treatments),
     ...figuresToConfirm(treatments),
@@ -64,8 +68,13 @@ if (import.meta.main) {
     ...concernGaps(treatments, readConcerns()),
     ...unlisted,
     ...untranslatedContent(readTranslations()),
+    // What the build leaves out of a page, and warns of: a line to a deleted treatment, a paragraph
+    // that names a hidden page.
+    ...[...linesToNothing(content), ...proseNamingUnbuilt(content, hiddenCataloguePaths(content))].map(
+      (problem) => `Visas inte: ${problemLine(problem)}`,
+    ),
   ];
-  const questions = questionsFromContent(readContent());
+  const questions = questionsFromContent(content);
   const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
   if (summaryFile && unlisted.length > 0) appendFileSync(summaryFile, `${placesToAddSummary(unlisted)}\n`);
   const text = [

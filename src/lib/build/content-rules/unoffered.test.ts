@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentOf } from './content';
 import { warningLine } from './index';
-import { namesUnoffered, offeredTexts, proseNamingUnbuilt, unofferedNames } from './unoffered';
+import {
+  hiddenCataloguePaths,
+  namesUnoffered,
+  offeredTexts,
+  proseNamingUnbuilt,
+  unofferedNames,
+} from './unoffered';
 
 const yamlFile = (file: string, data: unknown) => ({ file: `src/content/${file}`, text: stringify(data) });
 const markdownFile = (file: string, data: Record<string, unknown>, body = '') => ({
@@ -198,5 +204,14 @@ describe('the running texts as the page shows them', () => {
   it('finds a review that names it, in any case, as a word of its own', () => {
     expect(namesUnoffered('Mitt syrabad var skönt.', names.sv)).toBe(true);
     expect(namesUnoffered('Syrabaden här är bra.', names.sv)).toBe(false);
+  });
+});
+
+describe('the pages the files leave out, for the content report', () => {
+  it('are the hidden ones, and those inside a hidden category', () => {
+    expect(hiddenCataloguePaths(contentOf(FILES))).toEqual(new Set(['/Syrabad']));
+    const hiddenCategory = yamlFile('categories/hud.yaml', { path: '/Hud', title: 'Hud', hidden: true });
+    const paths = hiddenCataloguePaths(contentOf([hiddenCategory, treatment('Ljuspeel')]));
+    expect(paths).toEqual(new Set(['/Hud', '/Ljuspeel']));
   });
 });

@@ -11,6 +11,7 @@
  */
 import { englishGlossary, glossary } from '../../../config/glossary.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
+import { cataloguePages } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import type { Problem } from './index.ts';
 import { problemIn } from './rule.ts';
@@ -168,6 +169,28 @@ export function offeredTexts<E extends { data: RunningTexts }>(entry: E, names: 
       }),
     },
   };
+}
+
+/**
+ * The Swedish paths of the catalogue and concern pages the content leaves out, as far as the
+ * files say it: hidden, or inside a hidden category or overview. For the content report, which
+ * runs without the build; the build itself also leaves out a page left empty (hiddenPageChanges).
+ */
+export function hiddenCataloguePaths(content: RuleContent): Set<string> {
+  const published = new Set(cataloguePages(content).map((entry) => entry.data['path']));
+  return new Set(
+    content.entries
+      .filter(
+        (entry) =>
+          entry.lang === 'sv' && (CATALOGUE.has(entry.collection) || entry.collection === 'concerns'),
+      )
+      .filter((entry) =>
+        entry.collection === 'priceLists'
+          ? entry.data['hidden'] === true
+          : !published.has(entry.data['path']),
+      )
+      .map((entry) => String(entry.data['path'])),
+  );
 }
 
 /**
