@@ -5,6 +5,7 @@
  * it holds for the sample and the fixture clinic alike.
  */
 import { expect, test } from 'vitest';
+import { clinicIn } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
 import { namesInSentence } from '../../src/i18n/words';
@@ -53,4 +54,17 @@ test('no category the build left out is named on the pages that say how a client
       expect(text, `${path} names ${category.title}`).not.toMatch(word);
     }
   }
+});
+
+test('the booking page offers credit by name for the care without a licence, and for nothing else', ({
+  skip,
+}) => {
+  const { policies } = clinicIn('sv');
+  skip(!policies.instalments, 'the clinic offers no instalments');
+  const text = pageText(mainPages.booking.path);
+  if (steps.consultationFirst.length === 0)
+    return expect(text).toContain(clinicInfo.instalments(policies.instalments!));
+  if (steps.direct.length > 0)
+    expect(text).toContain(clinicInfo.instalmentsFor(policies.instalments!, names(steps.direct)));
+  expect(text).not.toContain(clinicInfo.instalments(policies.instalments!));
 });

@@ -60,9 +60,12 @@ export function ClinicInfo({
       ? [headings.noConsultation(namesInSentence(lang, steps.direct))]
       : []),
   ].join(' ');
-  // Invoice and instalments are credit: offered, but never for the care under the law.
+  // Invoice and instalments are credit: offered only for care without a licence, never for the care
+  // under the law nor for the device care a licensed professional answers for.
   const methods = [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])];
   const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
+  const noCreditFor = [...(areas ?? []), ...(steps?.device ?? [])];
+  const creditFor = steps?.direct ?? [];
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -116,20 +119,24 @@ export function ClinicInfo({
           <section className={styles.item} aria-labelledby="info-betalning">
             <Heading id="info-betalning">{headings.payment}</Heading>
             <p>{`${headings.payWith(listOf(lang, methods, 'disjunction'))} ${texts.payment.note}`}</p>
-            {areas && credit.length > 0 && (
+            {noCreditFor.length > 0 && credit.length > 0 && (
               <p>
                 {[
                   headings.noCreditFor(
                     listOf(lang, credit),
-                    namesInSentence(lang, areas),
+                    namesInSentence(lang, noCreditFor, 'disjunction'),
                     listOf(lang, policies.paymentMethods, 'disjunction'),
                   ),
                   ...(law?.injection ? [headings.noCreditForAddOns] : []),
-                  ...(policies.instalments ? [headings.instalmentsForOthers(policies.instalments)] : []),
+                  ...(policies.instalments && creditFor.length > 0
+                    ? [headings.instalmentsFor(policies.instalments, namesInSentence(lang, creditFor))]
+                    : []),
                 ].join(' ')}
               </p>
             )}
-            {!areas && policies.instalments && <p>{headings.instalments(policies.instalments)}</p>}
+            {noCreditFor.length === 0 && policies.instalments && (
+              <p>{headings.instalments(policies.instalments)}</p>
+            )}
             {texts.payment.wellnessAllowance && <p>{texts.payment.wellnessAllowance}</p>}
           </section>
         </>

@@ -241,7 +241,7 @@ export const siteWords = {
     noCreditFor: (credit: string, except: string, cash: string) =>
       `Paying by ${credit} counts as credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
     noCreditForAddOns: 'The same goes for an injection added to another treatment.',
-    instalmentsForOthers: (instalments: string) => `For all other treatments we offer ${instalments}.`,
+    instalmentsFor: (instalments: string, names: string) => `For ${names} we offer ${instalments}.`,
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */

@@ -306,19 +306,20 @@ export const siteWords = {
       `Ångrar du dig efter konsultationen inför ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
-    /** Where no care under the law is in the catalogue. */
+    /** Where every category is care without a licence. */
     instalments: (instalments: string) => `Vi erbjuder ${instalments} för alla behandlingar.`,
     /*
-     * Invoice and instalments are credit, never offered for the care under the law (Konsumentverket).
-     * `credit`: the clinic's invoice and instalments as one list; `except`: the categories under the
-     * law; `cash`: the other payment methods.
+     * Invoice and instalments are credit, never offered for the care under the law (Konsumentverket)
+     * nor, on the stricter reading, for other health care such as laser under a doctor's
+     * responsibility. `credit`: the clinic's invoice and instalments as one list; `except`: the
+     * categories under the law and the device categories; `cash`: the other payment methods.
      */
     noCreditFor: (credit: string, except: string, cash: string) =>
       `${capitalised(credit)} räknas som kredit och erbjuds därför inte för ${except}. De behandlingarna betalar du med ${cash}.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
-    /** After noCreditFor: the instalments still offered for the rest. */
-    instalmentsForOthers: (instalments: string) => `För övriga behandlingar erbjuder vi ${instalments}.`,
+    /** After noCreditFor: the instalments still offered, for `names`, the categories of care without a licence. */
+    instalmentsFor: (instalments: string, names: string) => `För ${names} erbjuder vi ${instalments}.`,
     /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
     replyTime: (days: number) =>
       `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
