@@ -7,7 +7,11 @@
 import { expect, test } from 'vitest';
 import { mainPages } from '../../src/config/routes';
 import { readContent, type ContentEntry } from '../../src/lib/build/content-rules/content';
-import { namesUnoffered, unofferedNames } from '../../src/lib/build/content-rules/unoffered';
+import {
+  namesUnoffered,
+  RUNNING_TEXT_FIELDS,
+  unofferedNames,
+} from '../../src/lib/build/content-rules/unoffered';
 import { builtPaths, counterpartOf } from '../e2e/site';
 import { builtDocument, textOf } from './dom';
 
@@ -44,7 +48,7 @@ const paragraphs = content.entries
     const page = pageOf(entry);
     if (page === undefined) return [];
     const left = entry.lang === 'sv' ? names.sv : names.en;
-    return ['intro', 'about', 'choosing'].flatMap((field) =>
+    return RUNNING_TEXT_FIELDS.flatMap((field) =>
       typeof entry.data[field] === 'string'
         ? (entry.data[field] as string).split(/\n{2,}/).flatMap((paragraph) => {
             const text = flat(paragraph);

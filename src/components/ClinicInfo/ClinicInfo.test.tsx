@@ -66,7 +66,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone())));
   });
 
-  it('leaves no treatment out of instalments but those under the law, and lets a changed mind cancel free', () => {
+  it('offers no credit for the care under the law, and lets a changed mind cancel free', () => {
     render(<ClinicInfo law={law} />);
     expect(sectionText(clinicInfo.cancellation)).toContain(
       clinicInfo.changeOfMind('injektioner eller ansiktslyft'),
@@ -77,12 +77,20 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Invoice and instalments are credit: each is said to be no way to pay for care under the law.
     const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
     if (credit.length > 0) {
-      expect(payment).toMatch(/kredit och erbjuds därför inte för injektioner och ansiktslyft/);
+      expect(payment).toMatch(/kredit och erbjuds därför inte för injektioner eller ansiktslyft/);
       for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());
       for (const way of policies.paymentMethods) expect(payment).toContain(way);
     } else {
       expect(payment).not.toMatch(/delbetalning|avbetalning|faktura/i);
     }
+  });
+  it('offers credit by name for the care without a licence only, never for device care', ({ skip }) => {
+    skip(!policies.instalments, 'the sample offers no instalments');
+    const steps = { consultationFirst: ['injektioner', 'Ljus'], device: ['Ljus'], direct: ['Hud', 'Fötter'] };
+    render(<ClinicInfo law={law} steps={steps} />);
+    const payment = sectionText(clinicInfo.payment);
+    expect(payment).toMatch(/erbjuds därför inte för injektioner, ansiktslyft eller ljus\./);
+    expect(payment).toContain(clinicInfo.instalmentsFor(policies.instalments!, 'hud och fötter'));
   });
 });
 

@@ -114,10 +114,13 @@ export function unofferedNames(
  * questions. A review that names one is not shown at all: a quote is not the clinic's to cut.
  * Other fields (titles, summaries, a treatment's own text) are shown as written, with the warning.
  */
+export const RUNNING_TEXT_FIELDS = ['intro', 'about', 'choosing'] as const;
+const RUNNING_TEXT = new RegExp(`^(${RUNNING_TEXT_FIELDS.join('|')}|faq\\.\\d+\\.answer)$`);
+
 const OMITTED_FIELDS: Partial<Record<ContentEntry['collection'], RegExp>> = {
-  categories: /^(intro|faq\.\d+\.answer)$/,
-  groups: /^(intro|faq\.\d+\.answer)$/,
-  concerns: /^(about|choosing|faq\.\d+\.answer)$/,
+  categories: RUNNING_TEXT,
+  groups: RUNNING_TEXT,
+  concerns: RUNNING_TEXT,
   testimonials: /^items\.\d+\.text$/,
 };
 
@@ -140,12 +143,9 @@ function withoutParagraphsNaming(text: string, names: readonly UnofferedName[]):
   return kept.length === paragraphs.length ? text : kept.join('\n\n');
 }
 
-interface RunningTexts {
-  intro?: string | undefined;
-  about?: string | undefined;
-  choosing?: string | undefined;
+type RunningTexts = Partial<Record<(typeof RUNNING_TEXT_FIELDS)[number], string | undefined>> & {
   faq?: Array<{ question: string; answer: string }> | undefined;
-}
+};
 
 /**
  * An entry with its running texts (OMITTED_FIELDS) as the page shows them: without the paragraphs
@@ -153,18 +153,19 @@ interface RunningTexts {
  */
 export function offeredTexts<E extends { data: RunningTexts }>(entry: E, names: readonly UnofferedName[]): E {
   if (names.length === 0) return entry;
-  const offered = (text: string | undefined) => text && withoutParagraphsNaming(text, names);
-  const { intro, about, choosing, faq } = entry.data;
+  const { faq } = entry.data;
+  const texts = RUNNING_TEXT_FIELDS.flatMap((field) => {
+    const text = entry.data[field];
+    return text === undefined ? [] : [[field, text && withoutParagraphsNaming(text, names)] as const];
+  });
   return {
     ...entry,
     data: {
       ...entry.data,
-      ...(intro !== undefined && { intro: offered(intro) }),
-      ...(about !== undefined && { about: offered(about) }),
-      ...(choosing !== undefined && { choosing: offered(choosing) }),
+      ...Object.fromEntries(texts),
       ...(faq !== undefined && {
         faq: faq
-          .map((item) => ({ ...item, answer: offered(item.answer) ?? '' }))
+          .map((item) => ({ ...item, answer: withoutParagraphsNaming(item.answer, names) }))
           .filter((item) => item.answer),
       }),
     },
