@@ -249,7 +249,7 @@ export const siteWords = {
       'Lagen tillåter bara legitimerad läkare, tandläkare eller sjuksköterska att ge estetiska injektioner.',
     /** Aesthetic surgery: a licensed doctor with a specialist competence tied to the procedure (lag 2021:363, prop. 2020/21:57). */
     physicianOnly: (areas: string) =>
-      `${areas} görs bara av legitimerad läkare med specialistkompetens som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
+      `${areas} görs bara av legitimerad läkare med specialistkompetens inom en specialitet som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
     responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
     /*
      * The time to think, from the clinic's policies (clinic.yaml): for injections a consultation

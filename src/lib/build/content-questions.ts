@@ -118,7 +118,7 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
       `Specialistkompetens: ${someOf(
         threads.map((t) => t.title),
         3,
-      )} räknas som estetiska kirurgiska ingrepp, som bara får utföras av legitimerad läkare med specialistkompetens som har koppling till ingreppet (lag 2021:363, prop. 2020/21:57; IVO bedömer det från fall till fall). Lagens ruta säger det på sidorna. Läkare i personallistan: ${someOf(named, 3)}. Bekräfta att den som lägger trådarna har en sådan specialistkompetens${without.length > 0 ? ', och skriv den i legitimationsfältet i staff.yaml (t.ex. "Legitimerad läkare, specialist i …")' : ''}.`,
+      )} räknas som estetiska kirurgiska ingrepp, som bara får utföras av legitimerad läkare med specialistkompetens inom en specialitet som har koppling till ingreppet (lag 2021:363, prop. 2020/21:57; IVO bedömer det från fall till fall). Lagens ruta säger det på sidorna. Läkare i personallistan: ${someOf(named, 3)}. Bekräfta att den som lägger trådarna har en sådan specialistkompetens${without.length > 0 ? ', och skriv den i legitimationsfältet i staff.yaml (t.ex. "Legitimerad läkare, specialist i …")' : ''}.`,
     );
   }
   const hours = policies.injectionConsultationHours;
