@@ -4,11 +4,10 @@ import { Collapsible } from '../components/Collapsible/Collapsible';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { ListingIntro } from '../components/ListingIntro/ListingIntro';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { AnnualCardNote, PriceTable } from '../components/PriceTable/PriceTable';
 import { VatNote } from '../components/VatNote/VatNote';
-import { Prose } from '../components/Prose/Prose';
-import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
 import { listingBookingAction } from '../lib/domain/booking';
@@ -52,13 +51,7 @@ function CategoryScreenInLanguage({ category, listing, trail, cardPictures }: Ca
         motif={category.motif}
         actions={[listingBookingAction(category.careKind, site.actions, pages.booking)]}
       />
-      {/* An introduction whose every sentence named a hidden page is left empty (load-catalogue.ts). */}
-      {((first && category.intro) || category.law) && (
-        <Section width="prose">
-          {first && <Prose text={category.intro} />}
-          {category.law && <RegulatedCare scope={category.law} />}
-        </Section>
-      )}
+      <ListingIntro intro={category.intro} law={category.law} first={first} />
       <Section
         title={
           // One treatment and nothing else: a plural heading over it would promise more.

@@ -2,10 +2,9 @@ import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs/Breadcrumbs';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
+import { ListingIntro } from '../components/ListingIntro/ListingIntro';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { OverviewCarousel } from '../components/OverviewCarousel/OverviewCarousel';
-import { Prose } from '../components/Prose/Prose';
-import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
 import { listingBookingAction } from '../lib/domain/booking';
@@ -43,13 +42,7 @@ function GroupScreenInLanguage({ group, listing, trail, cardPictures }: GroupScr
         motif={group.motif}
         actions={[listingBookingAction(group.careKind, site.actions, pages.booking)]}
       />
-      {/* An introduction whose every sentence named a hidden page is left empty (load-catalogue.ts). */}
-      {((first && group.intro) || group.law) && (
-        <Section width="prose">
-          {first && <Prose text={group.intro} />}
-          {group.law && <RegulatedCare scope={group.law} />}
-        </Section>
-      )}
+      <ListingIntro intro={group.intro} law={group.law} first={first} />
       <Section
         title={
           // One treatment only: a plural heading over it would promise more.

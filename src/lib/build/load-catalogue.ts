@@ -62,11 +62,7 @@ async function swedishCatalogue(): Promise<Catalogue> {
     getCollection('treatments'),
     loadUnofferedNames(),
   ]);
-  return buildCatalogue({
-    categories: categories.map((entry) => offeredTexts(entry, names.sv)),
-    groups: groups.map((entry) => offeredTexts(entry, names.sv)),
-    treatments,
-  });
+  return offeredCatalogue({ categories, groups, treatments }, names.sv);
 }
 
 /** The same tree from the English view of each entry (decision 0022). */
@@ -77,9 +73,17 @@ async function englishCatalogue(): Promise<Catalogue> {
     englishCollection('treatments'),
     loadUnofferedNames(),
   ]);
+  return offeredCatalogue({ categories, groups, treatments }, names.en);
+}
+
+/** The catalogue with its categories' and overviews' running texts as the pages show them. */
+function offeredCatalogue(
+  input: Parameters<typeof buildCatalogue>[0],
+  names: readonly UnofferedName[],
+): Catalogue {
   return buildCatalogue({
-    categories: categories.map((entry) => offeredTexts(entry, names.en)),
-    groups: groups.map((entry) => offeredTexts(entry, names.en)),
-    treatments,
+    categories: input.categories.map((entry) => offeredTexts(entry, names)),
+    groups: input.groups.map((entry) => offeredTexts(entry, names)),
+    treatments: input.treatments,
   });
 }
