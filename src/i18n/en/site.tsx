@@ -167,7 +167,7 @@ export const siteWords = {
         `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then start with a consultation.`,
       physician: (days: number) =>
         `Before every procedure you have a consultation with us at least ${countWord(days)} days beforehand, even if you have had the same procedure before.`,
-      device: 'New to us, or having this treatment for the first time? Start with a consultation.',
+      device: 'The first time you have this treatment with us, you start with a consultation.',
     },
     afterConsultation: {
       physician: (days: number) =>
@@ -230,7 +230,7 @@ export const siteWords = {
     physicianConsultationRule: (days: number, areas: string) =>
       `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
     deviceConsultation: (names: string) =>
-      `For ${names}, you start with a consultation, at which we assess your skin.`,
+      `Before any of our ${names} you have not had with us before, you have a consultation, at which we assess your skin.`,
     noConsultation: (names: string) => `No consultation is needed before ${names}.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,

@@ -195,7 +195,7 @@ export const siteWords = {
         `Är det första gången, eller mer än ${countWord(months)} månader sedan du fick samma behandling hos oss? Då börjar du med en konsultation.`,
       physician: (days: number) =>
         `Före varje ingrepp har du en konsultation hos oss minst ${countWord(days)} dagar i förväg, också om du har fått samma ingrepp förut.`,
-      device: 'Ny hos oss eller första gången du får behandlingen? Då börjar du med en konsultation.',
+      device: 'Första gången du får den här behandlingen hos oss börjar du med en konsultation.',
     },
     /** Beside the treatment's own booking button, under the consultation button, by the same kinds. */
     afterConsultation: {
@@ -297,7 +297,7 @@ export const siteWords = {
       `Inför ${areas} bokar du en konsultation minst ${countWord(days)} dagar före varje behandling, också om du har fått samma behandling förut.`,
     /** Where a consultation comes first outside the law (`names`: the device categories, laser or IPL, as one list). */
     deviceConsultation: (names: string) =>
-      `${capitalised(names)} börjar med en konsultation, där vi bedömer din hud.`,
+      `Före ${names} som du inte har fått hos oss förut har du en konsultation, där vi bedömer din hud.`,
     /** `names`: the categories of care without a licence, as one list. */
     noConsultation: (names: string) => `För ${names} behövs ingen konsultation i förväg.`,
     freeCancellation: (hours: number) =>
