@@ -39,7 +39,7 @@ export const englishPages = {
   home: { path: ENGLISH_ROOT, title: 'Home' },
   treatments: { path: `${ENGLISH_ROOT}/treatments`, title: 'Treatments' },
   mainTreatment: { path: `${ENGLISH_ROOT}/main-treatments`, title: 'Main treatments' },
-  findTreatment: { path: `${ENGLISH_ROOT}/find-a-treatment`, title: 'Find a treatment' },
+  findTreatment: { path: `${ENGLISH_ROOT}/find-a-treatment`, title: 'Help choosing a treatment' },
   concerns: { path: `${ENGLISH_ROOT}/concerns`, title: 'What would you like to treat?' },
   contact: { path: `${ENGLISH_ROOT}/contact`, title: 'Contact' },
   about: { path: `${ENGLISH_ROOT}/about-us`, title: 'About us' },

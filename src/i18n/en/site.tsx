@@ -298,7 +298,7 @@ export const siteWords = {
   },
   concernGuide: {
     heroText:
-      'You do not need to know what a treatment is called. Choose what you would like help with, and we will explain what it is and which treatments we offer for it, with prices and treatment times.',
+      'You do not need to know what a treatment is called. Choose what you would like help with, and we will explain what it is and which treatments we offer for it.',
     /** Where the header's Search leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -336,8 +336,8 @@ export const siteWords = {
     treatments: (count: number, areas: string) => `All our treatments in ${areaCount(count)}: ${areas}.`,
     concerns: (concerns: string) =>
       concerns
-        ? `Choose what you would like help with – ${concerns} – and see the treatments the clinic offers, with prices and treatment times.`
-        : 'Choose what you would like help with and see the treatments the clinic offers, with prices and treatment times.',
+        ? `Choose what you would like help with – ${concerns} – and see the treatments the clinic offers.`
+        : 'Choose what you would like help with and see the treatments the clinic offers.',
     prices: (areas: string) => `Price lists for all our treatments: ${areas}.`,
     mainTreatment: (areas: string) => `Our main areas: ${areas}.`,
   },

@@ -396,7 +396,7 @@ export const siteWords = {
   },
   concernGuide: {
     heroText:
-      'Du behöver inte kunna namnet på en behandling. Välj det du vill ha hjälp med, så berättar vi vad det är och vilka behandlingar vi har för det, med pris och behandlingstid.',
+      'Du behöver inte kunna namnet på en behandling. Välj det du vill ha hjälp med, så berättar vi vad det är och vilka behandlingar vi har för det.',
     /** Where the header's Sök leads without JavaScript: the guide says the search needs it. */
     noScript: (menu: ReactNode) => (
       <>
@@ -438,8 +438,8 @@ export const siteWords = {
     /** `concerns`: the guide's concerns as one list ("rynkor, pigment eller ärr"), empty when there are none. */
     concerns: (concerns: string) =>
       concerns
-        ? `Välj det du vill ha hjälp med – ${concerns} – och se vilka behandlingar kliniken har, med pris och behandlingstid.`
-        : 'Välj det du vill ha hjälp med och se vilka behandlingar kliniken har, med pris och behandlingstid.',
+        ? `Välj det du vill ha hjälp med – ${concerns} – och se vilka behandlingar kliniken har.`
+        : 'Välj det du vill ha hjälp med och se vilka behandlingar kliniken har.',
     /** `areas`: the price lists' names as one list. */
     prices: (areas: string) => `Prislistor för alla våra behandlingar: ${areas}.`,
     /** `areas`: the categories' names as one list. */
