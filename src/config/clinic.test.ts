@@ -5,6 +5,7 @@ import {
   clinic,
   copyrightYears,
   datedContent,
+  displayPhone,
   formatDays,
   formatException,
   formatRegularHours,
@@ -124,5 +125,22 @@ describe('an exception as the pages show it', () => {
     expect(
       formatRegularHours({ from: 'Måndag', to: 'Fredag', opens: '10:00', closes: '18:00' }, english),
     ).toBe('Monday–Friday: 10:00–18:00');
+  });
+});
+
+describe('the phone number as a page shows it', () => {
+  const phone = { display: '031-12 34 56', e164: '+4631123456' };
+  const asRead = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+
+  it('is written as the clinic writes it on a Swedish page, and never wraps inside', () => {
+    expect(displayPhone(phone, 'sv')).toBe('031\u201112\u00a034\u00a056');
+  });
+
+  it('is written with the country code and without the trunk 0 on an English page', () => {
+    expect(asRead(displayPhone(phone, 'en'))).toBe('+46 31 12 34 56');
+  });
+
+  it('is left as written where the clinic already gave the country code', () => {
+    expect(asRead(displayPhone({ ...phone, display: '+46 31 12 34 56' }, 'en'))).toBe('+46 31 12 34 56');
   });
 });

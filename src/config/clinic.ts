@@ -67,9 +67,17 @@ interface HoursWords {
   readonly closed: string;
 }
 
-/** The phone number as shown: no-break spaces and hyphen, so it never wraps inside. */
-export function displayPhone(phone: Clinic['phone'] = clinic.phone): string {
-  return phone.display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+/**
+ * The phone number as shown, with no-break spaces and hyphen so it never wraps inside. A Swedish
+ * page writes it as the clinic does ("08-123 456 78"); an English page for a reader who may call
+ * from abroad, with the country code and without the trunk 0 ("+46 8 123 456 78").
+ */
+export function displayPhone(phone: Clinic['phone'] = clinic.phone, lang: Lang = 'sv'): string {
+  const shown =
+    lang === 'en' && phone.display.startsWith('0')
+      ? `+46 ${phone.display.slice(1).replace(/-/g, ' ')}`
+      : phone.display;
+  return shown.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
 
 /** "Exempelgatan 12, 111 22 Stockholm" */

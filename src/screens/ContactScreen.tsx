@@ -3,11 +3,12 @@ import type { LawScope } from '../lib/domain/care';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic, displayPhone, formatAddress } from '../config/clinic';
+import { clinic, formatAddress } from '../config/clinic';
 import { useUi } from '../i18n/ui';
 import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
 import { localized, usePages } from '../i18n/language';
+import { PhoneLink } from '../components/PhoneLink/PhoneLink';
 
 /**
  * /Kontakt: how to reach and find the clinic, its hours and where to turn after a treatment (the
@@ -39,7 +40,7 @@ function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
             <br />
             {`${site.contact.phoneAndText}: `}
-            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
+            <PhoneLink />
           </address>
         </div>
       </Section>

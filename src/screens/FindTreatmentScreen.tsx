@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic, displayPhone } from '../config/clinic';
+import { clinic } from '../config/clinic';
 import { usePageTexts } from '../i18n/page-texts';
 import { useUi } from '../i18n/ui';
 import { localized, usePages } from '../i18n/language';
+import { PhoneLink } from '../components/PhoneLink/PhoneLink';
 
 interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */
@@ -30,12 +31,7 @@ function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
         <p>{texts.formIntro}</p>
         {form}
         <noscript>
-          <p>
-            {words.noScript(
-              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
-              <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
-            )}
-          </p>
+          <p>{words.noScript(<a href={`mailto:${clinic.email}`}>{clinic.email}</a>, <PhoneLink />)}</p>
         </noscript>
       </Section>
       <ConsultationBanner offer="consultation" />

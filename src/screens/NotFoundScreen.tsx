@@ -1,10 +1,10 @@
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic, displayPhone } from '../config/clinic';
 import { useUi } from '../i18n/ui';
 import type { MenuNode } from '../lib/domain/menu';
 import styles from './screens.module.css';
 import { localized, usePages } from '../i18n/language';
+import { PhoneLink } from '../components/PhoneLink/PhoneLink';
 
 /** The 404 page: says what happened and offers every way on: home, the catalogue, a phone call. */
 function NotFoundScreenInLanguage({
@@ -39,9 +39,7 @@ function NotFoundScreenInLanguage({
             <a href={pages.contact.path}>{pages.contact.title}</a>
           </li>
         </ul>
-        <p className={styles.centered}>
-          {words.callUs(<a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>)}
-        </p>
+        <p className={styles.centered}>{words.callUs(<PhoneLink />)}</p>
       </Section>
     </>
   );

@@ -254,4 +254,16 @@ describe('the English pages', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('write every phone number to call with the country code, for a reader calling from abroad', () => {
+    // The header's link starts with words for a screen reader, hidden from sight.
+    const hiddenLead = uiWords('en').site.header.callUs;
+    const numbers = paths.flatMap((path) =>
+      [...builtDocument(path).querySelectorAll('a[href^="tel:"]')].map(
+        (link) => `${path}: ${link.textContent!.replace(hiddenLead, '')}`,
+      ),
+    );
+    expect(numbers.length).toBeGreaterThan(paths.length);
+    expect(numbers.filter((line) => !/: \+\d/.test(line))).toEqual([]);
+  });
 });

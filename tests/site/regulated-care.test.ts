@@ -298,7 +298,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
       ),
-      afterHoursAdvice(english, facts.careProvider, scopeOf(swedishPath)),
+      afterHoursAdvice(english, facts.careProvider, scopeOf(swedishPath), 'en'),
       ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);
@@ -311,7 +311,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
       '18',
       '2021:363',
       'IVO',
-      clinic.careProvider.afterHoursPhone ? displayPhone(clinic.careProvider.afterHoursPhone) : '1177',
+      clinic.careProvider.afterHoursPhone ? displayPhone(clinic.careProvider.afterHoursPhone, 'en') : '1177',
       '112',
     ])
       expect(text).toContain(fact);

@@ -59,7 +59,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     // Spaces as a reader sees them: the number's no-break spaces read as spaces.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     const contactUs = spaced(sectionText(clinicInfo.contactUs));
-    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider, law)));
+    expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider, law, 'sv')));
     // The clinic's own out-of-hours phone, where it has one, is what a worried client is given.
     const onCall = clinic.careProvider.afterHoursPhone;
     if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall)));

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { displayPhone } from '../../config/clinic';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
@@ -10,6 +9,7 @@ import { OpeningHours } from '../OpeningHours/OpeningHours';
 import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
+import { PhoneLink } from '../PhoneLink/PhoneLink';
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
@@ -152,12 +152,12 @@ export function ClinicInfo({
             <p>
               {headings.contactWays(
                 <a href={`mailto:${clinic.email}`}>{clinic.email}</a>,
-                <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>,
+                <PhoneLink />,
                 social.length > 0 ? social : undefined,
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
-            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider, law)}</p>}
+            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider, law, lang)}</p>}
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import { displayPhone, type Clinic } from '../../config/clinic';
+import type { Lang } from '../../config/routes';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
@@ -16,13 +17,15 @@ export function afterHoursAdvice(
   words: UiWords['site']['regulatedCare'],
   careProvider: Clinic['careProvider'],
   scope: LawScope | undefined,
+  lang: Lang,
 ) {
+  const phone = displayPhone(undefined, lang);
   const onCall = careProvider.afterHoursPhone;
-  if (!onCall || !scope) return words.afterHours(displayPhone());
+  if (!onCall || !scope) return words.afterHours(phone);
   // The on-call line is for care under the law, named by the kinds the page speaks of.
   const procedure = scope.physician.length > 0;
   const care = scope.injection && procedure ? 'both' : procedure ? 'procedure' : 'injection';
-  return words.afterHoursOnCall(displayPhone(), displayPhone(onCall), words.onCallCare[care]);
+  return words.afterHoursOnCall(phone, displayPhone(onCall, lang), words.onCallCare[care]);
 }
 
 /**
@@ -91,7 +94,7 @@ export function RegulatedCare({
         <li>{who}</li>
         <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
-        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider, scope)}</li>
+        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider, scope, lang)}</li>
       </ul>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { copyrightYears, displayPhone, formatAddress } from '../../config/clinic';
+import { copyrightYears, formatAddress } from '../../config/clinic';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useUi } from '../../i18n/ui';
 import { isPublished } from '../../config/page-texts';
@@ -8,6 +8,7 @@ import type { LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
 import styles from './SiteFooter.module.css';
 import utilities from '../../styles/utilities.module.css';
+import { PhoneLink } from '../PhoneLink/PhoneLink';
 
 const footerLinks = [
   'treatments',
@@ -40,7 +41,7 @@ function SiteFooterInLanguage({ law }: { law?: LawScope | undefined }) {
             {formatAddress()}
             <br />
             {`${site.contact.phone}: `}
-            <a href={`tel:${clinic.phone.e164}`}>{displayPhone()}</a>
+            <PhoneLink />
             <br />
             {`${form.email}: `}
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a>

@@ -25,7 +25,8 @@ function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps)
   const { site } = useUi();
   const pages = usePages();
   const { clinic } = useClinic();
-  const otherLang = useLang() === 'sv' ? 'en' : 'sv';
+  const lang = useLang();
+  const otherLang = lang === 'sv' ? 'en' : 'sv';
   return (
     <>
       <a className={styles.skip} href="#innehall">
@@ -42,7 +43,7 @@ function SiteHeaderInLanguage({ menu, currentPath, alternate }: SiteHeaderProps)
                 />
               </svg>
               <span className={utilities.visuallyHidden}>{site.header.callUs}</span>
-              {displayPhone()}
+              {displayPhone(clinic.phone, lang)}
             </a>
             {/* The first line of the regular hours only: the top bar has room for one. */}
             <span className={styles.hours}>
