@@ -72,7 +72,7 @@ interface HoursWords {
  * page writes it as the clinic does ("08-123 456 78"); an English page for a reader who may call
  * from abroad, with the country code and without the trunk 0 ("+46 8 123 456 78").
  */
-export function displayPhone(phone: Clinic['phone'] = clinic.phone, lang: Lang = 'sv'): string {
+export function displayPhone(phone: Clinic['phone'], lang: Lang): string {
   const shown =
     lang === 'en' && phone.display.startsWith('0')
       ? `+46 ${phone.display.slice(1).replace(/-/g, ' ')}`

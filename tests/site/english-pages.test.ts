@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clinic } from '../../src/config/clinic';
+import { clinic, displayPhone } from '../../src/config/clinic';
 import { uiWords } from '../../src/i18n/ui';
 import { englishFileOf } from '../../src/config/english-files';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml';
@@ -265,5 +265,16 @@ describe('the English pages', () => {
     );
     expect(numbers.length).toBeGreaterThan(paths.length);
     expect(numbers.filter((line) => !/: \+\d/.test(line))).toEqual([]);
+    // Nor in running text, such as the privacy policy's controller: no clinic number as a
+    // Swedish page writes it.
+    const swedishForms = [clinic.phone, clinic.careProvider.afterHoursPhone]
+      .filter((phone) => phone !== undefined)
+      .map((phone) => displayPhone(phone, 'sv'))
+      .filter((shown) => !shown.startsWith('+'));
+    const inText = paths.flatMap((path) => {
+      const text = builtDocument(path).body.textContent!;
+      return swedishForms.filter((shown) => text.includes(shown)).map((shown) => `${path}: ${shown}`);
+    });
+    expect(inText).toEqual([]);
   });
 });

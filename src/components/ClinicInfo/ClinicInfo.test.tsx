@@ -62,8 +62,8 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     expect(contactUs).toContain(spaced(afterHoursAdvice(regulatedCare, clinic.careProvider, law, 'sv')));
     // The clinic's own out-of-hours phone, where it has one, is what a worried client is given.
     const onCall = clinic.careProvider.afterHoursPhone;
-    if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall)));
-    else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone())));
+    if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall, 'sv')));
+    else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone(clinic.phone, 'sv'))));
   });
 
   it('offers no credit for the care under the law, and lets a changed mind cancel free', () => {

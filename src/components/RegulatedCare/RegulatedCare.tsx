@@ -1,4 +1,4 @@
-import { displayPhone, type Clinic } from '../../config/clinic';
+import { clinic, displayPhone, type Clinic } from '../../config/clinic';
 import type { Lang } from '../../config/routes';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
@@ -19,7 +19,7 @@ export function afterHoursAdvice(
   scope: LawScope | undefined,
   lang: Lang,
 ) {
-  const phone = displayPhone(undefined, lang);
+  const phone = displayPhone(clinic.phone, lang);
   const onCall = careProvider.afterHoursPhone;
   if (!onCall || !scope) return words.afterHours(phone);
   // The on-call line is for care under the law, named by the kinds the page speaks of.
