@@ -14,7 +14,7 @@ import { useUi, type UiWords } from '../i18n/ui';
 import type { clinicIn } from '../config/clinic';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
-import { pricedOnlyInLists } from '../lib/domain/treatment-prices';
+import { treatmentPrices } from '../lib/domain/treatment-prices';
 import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
@@ -110,7 +110,7 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
           </div>
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
-            {!pricedOnlyInLists(treatment) && <VatNote />}
+            {treatmentPrices(treatment, lang).onPage.length > 0 && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
             {consultationFirst && <p>{consultation.first}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>

@@ -216,7 +216,9 @@ test('the booking page offers no instalments for injections and lets a changed m
     // Invoice and instalments are credit: never offered for the care under the law, whatever its
     // categories are called (as in English below).
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/räknas som kredit och erbjuds därför inte för |^För .+ erbjuder vi /);
+      expect(sentence, path).toMatch(
+        /Vi erbjuder inte .+ för .+, eftersom det är en form av kredit|^För .+ erbjuder vi /,
+      );
     }
     expect(text, path).toMatch(/Ångrar du dig efter konsultationen[^.]*kostar det ingenting/);
     // The rule of the 48 hours is the injections' and thread lifts', and says so.
@@ -328,7 +330,7 @@ test('the English booking page offers no instalments for injections and lets a c
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
     // Invoice and instalments are credit: never offered for the care under the law.
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/so we do not offer it for |^For .+ we offer /);
+      expect(sentence, path).toMatch(/We do not offer .+ for .+: it is a form of credit|^For .+ we offer /);
     }
     expect(text, path).toMatch(
       /If you change your mind after the consultation for [^.]*, cancelling costs nothing/,

@@ -187,7 +187,7 @@ export const siteWords = {
     afterHours: (phone: string) =>
       `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call us at once, on the out-of-hours line while we are closed; if you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
@@ -239,7 +239,7 @@ export const siteWords = {
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `Paying by ${credit} counts as credit, so we do not offer it for ${except}. For these, please pay by ${cash}.`,
+      `We do not offer ${credit} for ${except}: it is a form of credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
     noCreditForAddOns: 'The same goes for an injection added to another treatment.',
     instalmentsFor: (instalments: string, names: string) => `For ${names} we offer ${instalments}.`,
     replyTime: (days: number) =>
@@ -255,10 +255,9 @@ export const siteWords = {
           <>
             {', or to write to us on '}
             {social}
-            {'. Please do not write about your health in a text message or on social media'}
           </>
         ) : null}
-        .
+        {`. Please do not write about your health by email${social ? ', text message or social media' : ' or text message'}.`}
       </>
     ),
   },

@@ -225,7 +225,7 @@ export const siteWords = {
      * for the care under the law the page speaks of (`care`, one of onCallCare).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt, på jourtelefonen när vi har stängt; når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
     onCallCare: {
       injection: 'en injektion',
@@ -263,7 +263,7 @@ export const siteWords = {
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), registrerad hos IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
@@ -315,7 +315,7 @@ export const siteWords = {
      * categories under the law and the device categories; `cash`: the other payment methods.
      */
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `${capitalised(credit)} räknas som kredit och erbjuds därför inte för ${except}. De behandlingarna betalar du med ${cash}.`,
+      `Vi erbjuder inte ${credit} för ${except}, eftersom det är en form av kredit och ingen ska behöva låna till sådan vård. De behandlingarna betalar du med ${cash}.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
     /** After noCreditFor: the instalments still offered, for `names`, the categories of care without a licence. */
@@ -334,10 +334,9 @@ export const siteWords = {
           <>
             {', eller skriva till oss på '}
             {social}
-            {'. Skriv inget om din hälsa i sms eller på sociala medier'}
           </>
         ) : null}
-        .
+        {`. Skriv inget om din hälsa i e-post${social ? ', sms eller på sociala medier' : ' eller sms'}.`}
       </>
     ),
   },
