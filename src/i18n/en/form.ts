@@ -11,7 +11,7 @@ export const firstName = 'First name';
 export const lastName = 'Surname';
 export const email = 'Email';
 export const phone = 'Phone (optional)';
-export const message = 'Which treatment are you interested in, and what would you like to know?';
+export const message = 'Which treatment or area is your question about, and what would you like to know?';
 /** Under the message: "120 of 2,000 characters", the figures grouped as the prices are. */
 export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
@@ -30,7 +30,7 @@ export const missing = {
   namn: 'Please enter your first name.',
   efternamn: 'Please enter your surname.',
   email: 'Please enter your email address.',
-  beskrivning: 'Please tell us which treatment you are interested in.',
+  beskrivning: 'Please tell us which treatment or area your question is about.',
 };
 export const invalidEmail = 'Please enter a valid email address, for example name@example.com.';
 export const invalidPhone = 'Please write the phone number in digits, for example 070-123 45 67.';

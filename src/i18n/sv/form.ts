@@ -11,7 +11,7 @@ export const firstName = 'Förnamn';
 export const lastName = 'Efternamn';
 export const email = 'E-post';
 export const phone = 'Telefon (frivilligt)';
-export const message = 'Vilken behandling är du intresserad av, och vad vill du veta?';
+export const message = 'Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?';
 /** Under the message: "120 av 2000 tecken". */
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
 /**
@@ -34,7 +34,7 @@ export const missing = {
   namn: 'Fyll i ditt förnamn.',
   efternamn: 'Fyll i ditt efternamn.',
   email: 'Fyll i din e-postadress.',
-  beskrivning: 'Skriv vilken behandling du är intresserad av.',
+  beskrivning: 'Skriv vilken behandling eller vilket område din fråga gäller.',
 };
 export const invalidEmail = 'Skriv en giltig e-postadress, till exempel namn@exempel.se.';
 export const invalidPhone = 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';
