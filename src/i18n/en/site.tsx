@@ -194,7 +194,7 @@ export const siteWords = {
      * their words from src/content/en/clinic.yaml) in the sentences.
      */
     ageLimit:
-      'You must be 18 or over: under the Act (2021:363) on Aesthetic Surgical Procedures and Aesthetic Injection Treatments, such procedures and treatments may not be given to anyone younger. Please bring photo ID so that we can check your age.',
+      'You must be 18 or over for the treatments and procedures covered by the Act (2021:363) on Aesthetic Surgical Procedures and Aesthetic Injection Treatments. Please bring photo ID so that we can check your age.',
     /** What the law allows, not who on the staff injects: the clinic's own texts say that. */
     injectionsBy:
       'The law allows only doctors, dentists and nurses licensed in Sweden to give aesthetic injections.',
@@ -208,7 +208,7 @@ export const siteWords = {
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     changeOfMind: 'If you change your mind, you can cancel free of charge.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}.`,
+      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}, to whom you report a patient injury. If you are unhappy with your care, please tell us first; you can also complain to IVO.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   consultationBanner: {

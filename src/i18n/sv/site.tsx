@@ -237,7 +237,7 @@ export const siteWords = {
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
     ageLimit:
-      'Du måste ha fyllt 18 år: enligt lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar får sådana ingrepp och behandlingar inte göras på den som är yngre. Ta med legitimation, så att vi kan se din ålder.',
+      'Du måste ha fyllt 18 år för de behandlingar och ingrepp som lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar gäller. Ta med legitimation, så att vi kan se din ålder.',
     /*
      * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
      * item: the injections' sentence where it is about injections, the physicians' with the titles
@@ -263,7 +263,7 @@ export const siteWords = {
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först; du kan också lämna klagomål till IVO.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
