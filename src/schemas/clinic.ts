@@ -368,7 +368,7 @@ export const clinicSchema = z.strictObject({
         .max(6, 'högst 6 månader: lagens undantag gäller bara inom sex månader')
         .meta({
           label: 'Ingen ny konsultation inom (månader)',
-          hint: 'Högst 6: har kunden fått samma slags injektion inom så här många månader behövs ingen ny konsultation.',
+          hint: 'Högst 6: har kunden fått samma slags injektion inom så här många månader gäller inte betänketiden.',
         }),
       /**
        * The categories only a physician performs (careKind physician: thread lifts, read as

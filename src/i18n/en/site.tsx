@@ -203,7 +203,7 @@ export const siteWords = {
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
-      `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, you do not need a new consultation, but we go through your health again before the treatment.`,
+      `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, the waiting time does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     changeOfMind: 'If you change your mind, you can cancel free of charge.',

@@ -257,7 +257,7 @@ export const siteWords = {
      * only a physician performs (aesthetic surgery, decision 0027) some days before every one.
      */
     consultationInjection: (hours: number, months: number) =>
-      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna behövs ingen ny konsultation, men vi går igenom din hälsa på nytt före behandlingen.`,
+      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna gäller inte betänketiden: du kan få behandlingen samma dag, när vi har gått igenom din hälsa och behandlingen med dig på nytt.`,
     consultationPhysician: (days: number, areas: string) =>
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
