@@ -119,6 +119,15 @@ describe('the questions to the clinic', () => {
     expect(heads(...base)).toEqual([]);
   });
 
+  it('ask how the reviews shown are chosen wherever the home page shows any', () => {
+    const base = [CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', photo)] as const;
+    const reviews = (items: unknown[]) => yamlFile('testimonials.yaml', items);
+    expect(heads(...base, reviews([{ id: 't1', text: 'Lugnt och tydligt.', author: 'A. B.' }]))).toEqual([
+      'Omdömen',
+    ]);
+    expect(heads(...base, reviews([]))).toEqual([]);
+  });
+
   it('ask whether to keep a page on care given only after a doctor’s assessment', () => {
     const drip = treatment('injektioner', 'Dropp', { ...photo, prescriptionOnly: true });
     expect(heads(CLINIC, STAFF, INJECTIONS, drip)).toContain('Efter läkarens bedömning');

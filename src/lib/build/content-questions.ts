@@ -274,6 +274,19 @@ function privacyQuestions(content: RuleContent): string[] {
   ];
 }
 
+/**
+ * Reviews shown as a selection: the home page must say how they are chosen, since only the best
+ * of them would mislead (marknadsföringslagen 10 §, Konsumentverket on reviews), and their
+ * authors' names are personal data the privacy policy covers.
+ */
+function reviewQuestions(content: RuleContent): string[] {
+  const reviews = (entryIn(content, 'testimonials')?.data['items'] ?? []) as unknown[];
+  if (reviews.length === 0) return [];
+  return [
+    'Omdömen: texten om omdömena på startsidan (testimonialsPolicy) ska säga hur ni väljer vilka som visas, till exempel de senaste oavsett betyg, och att den som har skrivit har godkänt att omdömet publiceras med namn. Ett urval av bara de bästa ger en missvisande bild (marknadsföringslagen). Skriv hur ni gör, och beskriv i integritetspolicyn hur ni hanterar omdömena och namnen.',
+  ];
+}
+
 /** Every question the content raises, in the order the clinic would answer them. */
 export function questionsFromContent(content: RuleContent): string[] {
   const treatments = treatmentsOf(content);
@@ -285,6 +298,7 @@ export function questionsFromContent(content: RuleContent): string[] {
     ...medicineQuestions(treatments),
     ...laserQuestions(content, ofKind('laser')),
     ...cancellationQuestions(content),
+    ...reviewQuestions(content),
     ...gapQuestions(content, treatments),
     ...privacyQuestions(content),
   ];
