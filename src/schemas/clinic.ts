@@ -367,7 +367,7 @@ export const clinicSchema = z.strictObject({
       injectionConsultationAfterMonths: hours
         .max(6, 'högst 6 månader: lagens undantag gäller bara inom sex månader')
         .meta({
-          label: 'Ingen ny konsultation inom (månader)',
+          label: 'Ingen betänketid inom (månader)',
           hint: 'Högst 6: har kunden fått samma slags injektion inom så här många månader gäller inte betänketiden.',
         }),
       /**
