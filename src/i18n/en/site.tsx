@@ -12,7 +12,7 @@ const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
 const areaCount = (count: number) => (count === 1 ? 'one area' : `${countWord(count)} areas`);
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
-const cantFind = 'Cannot find what you are looking for?';
+const cantFind = 'Can’t find what you’re looking for?';
 
 export const siteWords = {
   /** The language and country of the pages, as Open Graph names it (og:locale). */
@@ -164,14 +164,14 @@ export const siteWords = {
     durationAtConsultation: 'Discussed at your consultation',
     consultationFirst: {
       injection: (months: number) =>
-        `Is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then start with a consultation.`,
+        `If this is your first time, or more than ${countWord(months)} months have passed since you last had the same treatment with us, you start with a consultation.`,
       physician: (days: number) =>
-        `Before every procedure you have a consultation with us at least ${countWord(days)} days beforehand, even if you have had the same procedure before.`,
+        `You need a consultation with us at least ${countWord(days)} days before every procedure, even if you have had the same procedure before.`,
       device: 'The first time you have this treatment with us, you start with a consultation.',
     },
     afterConsultation: {
       physician: (days: number) =>
-        `Had your consultation for this procedure, at least ${countWord(days)} days before the appointment you are booking?`,
+        `Book the procedure for a date at least ${countWord(days)} days after your consultation.`,
       /** An injection's and a device's: one consultation covers the treatments after it. */
       other: 'Already had your consultation?',
     },
@@ -230,7 +230,7 @@ export const siteWords = {
     physicianConsultationRule: (days: number, areas: string) =>
       `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
     deviceConsultation: (names: string) =>
-      `Before any of our ${names} you have not had with us before, you have a consultation, at which we assess your skin.`,
+      `Before your first session of any of our ${names}, you have a consultation so that we can assess your skin.`,
     noConsultation: (names: string) => `No consultation is needed before ${names}.`,
     freeCancellation: (hours: number) =>
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
