@@ -67,9 +67,7 @@ async function fill(page: Page, values: ReturnType<typeof visitor>) {
   await page.getByLabel('Efternamn').fill(values.efternamn);
   await page.getByLabel('Telefon (frivilligt)').fill(values.telefon);
   await page.getByLabel('E-post').fill(values.email);
-  await page
-    .getByLabel('Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?')
-    .fill(values.beskrivning);
+  await page.getByLabel(formWords.message).fill(values.beskrivning);
 }
 
 async function expectKept(page: Page, values: ReturnType<typeof visitor>) {
@@ -77,13 +75,9 @@ async function expectKept(page: Page, values: ReturnType<typeof visitor>) {
   await expect(page.getByLabel('Efternamn')).toHaveValue(values.efternamn);
   await expect(page.getByLabel('Telefon (frivilligt)')).toHaveValue(values.telefon);
   await expect(page.getByLabel('E-post')).toHaveValue(values.email);
-  await expect(
-    page.getByLabel('Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?'),
-  ).toHaveValue(values.beskrivning);
+  await expect(page.getByLabel(formWords.message)).toHaveValue(values.beskrivning);
   // Editable, not locked while the form waits or fails: the visitor can copy it to call or mail.
-  await expect(
-    page.getByLabel('Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?'),
-  ).toBeEditable();
+  await expect(page.getByLabel(formWords.message)).toBeEditable();
   await expect(page.getByRole('checkbox')).toBeChecked();
 }
 
@@ -107,13 +101,7 @@ test('a full send lands in the inbox verbatim, then the form is cleared', async 
     template_id: 'lokal-mall',
     user_id: 'lokal-nyckel',
   });
-  for (const label of [
-    'Förnamn',
-    'Efternamn',
-    'Telefon (frivilligt)',
-    'E-post',
-    'Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?',
-  ]) {
+  for (const label of ['Förnamn', 'Efternamn', 'Telefon (frivilligt)', 'E-post', formWords.message]) {
     await expect(page.getByLabel(label)).toHaveValue('');
   }
   await expect(page.getByRole('checkbox')).not.toBeChecked();
@@ -149,9 +137,9 @@ test('empty or wrong fields get Swedish messages beside them, and focus goes to 
   await expect(page.getByLabel('Förnamn')).toHaveAccessibleDescription('Fyll i ditt förnamn.');
   await expect(page.getByLabel('Efternamn')).toHaveAccessibleDescription('Fyll i ditt efternamn.');
   await expect(page.getByLabel('E-post')).toHaveAccessibleDescription(/Skriv en giltig e-postadress/);
-  await expect(
-    page.getByLabel('Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?'),
-  ).toHaveAccessibleDescription(new RegExp(formWords.missing.beskrivning.replace('.', '\\.')));
+  await expect(page.getByLabel(formWords.message)).toHaveAccessibleDescription(
+    new RegExp(formWords.missing.beskrivning.replace('.', '\\.')),
+  );
   await expect(page.getByLabel('Telefon (frivilligt)')).not.toHaveAttribute('aria-invalid');
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -430,9 +418,7 @@ test('typed into before it runs: it waits for a pause in the typing, keeps every
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/HittaBehandling', { waitUntil: 'commit' });
-  const message = page.getByLabel(
-    'Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?',
-  );
+  const message = page.getByLabel(formWords.message);
   const text = 'Jag skriver utan uppehåll medan sidan laddar och formuläret vaknar.';
   // 50 ms a key: about 3.5 s of typing, across the moment the form would otherwise hydrate.
   await message.pressSequentially(text, { delay: 50 });
