@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
@@ -64,6 +64,15 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     const onCall = clinic.careProvider.afterHoursPhone;
     if (onCall) expect(contactUs).toContain(spaced(displayPhone(onCall, 'sv')));
     else expect(contactUs).toContain(spaced(regulatedCare.afterHours(displayPhone(clinic.phone, 'sv'))));
+    // Each phone in the advice, its last paragraph, is a link to call.
+    const advice = [...screen.getByRole('region', { name: clinicInfo.contactUs }).querySelectorAll('p')].at(
+      -1,
+    )!;
+    const calls = within(advice)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const phone of [clinic.phone, ...(onCall ? [onCall] : [])])
+      expect(calls).toContain(`tel:${phone.e164}`);
   });
 
   it('offers no credit for the care under the law, and lets a changed mind cancel free', () => {

@@ -6,10 +6,10 @@ import { useUi } from '../../i18n/ui';
 import { listOf, namesInSentence } from '../../i18n/words';
 import { injectionTitlesOf, type FirstSteps, type LawScope } from '../../lib/domain/care';
 import { OpeningHours } from '../OpeningHours/OpeningHours';
-import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
+import { afterHoursAdvice, phonesOf } from '../RegulatedCare/RegulatedCare';
 import styles from './ClinicInfo.module.css';
 import utilities from '../../styles/utilities.module.css';
-import { PhoneLink } from '../PhoneLink/PhoneLink';
+import { PhoneLink, WithPhoneLinks } from '../PhoneLink/PhoneLink';
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
@@ -157,7 +157,14 @@ export function ClinicInfo({
               )}
             </p>
             <p>{headings.replyTime(clinic.replyWorkingDays)}</p>
-            {afterHours && <p>{afterHoursAdvice(site.regulatedCare, clinic.careProvider, law, lang)}</p>}
+            {afterHours && (
+              <p>
+                <WithPhoneLinks
+                  text={afterHoursAdvice(site.regulatedCare, clinic.careProvider, law, lang)}
+                  phones={phonesOf(clinic.careProvider)}
+                />
+              </p>
+            )}
           </section>
         </>
       )}

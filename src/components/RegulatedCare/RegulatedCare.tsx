@@ -3,6 +3,7 @@ import type { Lang } from '../../config/routes';
 import { useClinic } from '../../i18n/clinic-facts';
 import { useLang } from '../../i18n/language';
 import { useUi } from '../../i18n/ui';
+import { WithPhoneLinks } from '../PhoneLink/PhoneLink';
 import { listOf, namesInSentence, namesStartingSentence } from '../../i18n/words';
 import type { LawScope } from '../../lib/domain/care';
 import styles from './RegulatedCare.module.css';
@@ -26,6 +27,11 @@ export function afterHoursAdvice(
   const procedure = scope.physician.length > 0;
   const care = scope.injection && procedure ? 'both' : procedure ? 'procedure' : 'injection';
   return words.afterHoursOnCall(phone, displayPhone(onCall, lang), words.onCallCare[care]);
+}
+
+/** The phones afterHoursAdvice may name: the clinic's, and its out-of-hours line where it has one. */
+export function phonesOf(careProvider: Clinic['careProvider']): Clinic['phone'][] {
+  return [clinic.phone, ...(careProvider.afterHoursPhone ? [careProvider.afterHoursPhone] : [])];
 }
 
 /**
@@ -94,7 +100,12 @@ export function RegulatedCare({
         <li>{who}</li>
         <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
-        <li>{afterHoursAdvice(words, provider ?? clinic.careProvider, scope, lang)}</li>
+        <li>
+          <WithPhoneLinks
+            text={afterHoursAdvice(words, provider ?? clinic.careProvider, scope, lang)}
+            phones={phonesOf(provider ?? clinic.careProvider)}
+          />
+        </li>
       </ul>
     </aside>
   );
