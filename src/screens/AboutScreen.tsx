@@ -7,6 +7,7 @@ import type { FirstSteps as Steps, LawScope } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { paragraphsOf } from '../config/page-texts';
 import { usePageTexts } from '../i18n/page-texts';
+import { useUi } from '../i18n/ui';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './screens.module.css';
 import { localized, usePages } from '../i18n/language';
@@ -18,6 +19,8 @@ interface StaffMember {
   /** "Leg. sjuksköterska": the protected title, shown apart so a client deciding can find it. */
   licence?: string | undefined;
   portrait?: PictureData | undefined;
+  /** An invented person that comes with the template (the publish check refuses it). */
+  sample?: boolean | undefined;
 }
 
 /** /Omoss: the clinic and its staff; its texts are the clinic's (src/content/pages/om-oss.yaml). */
@@ -34,6 +37,7 @@ function AboutScreenInLanguage({
 }) {
   const pages = usePages();
   const texts = usePageTexts().about;
+  const { site } = useUi();
   return (
     <>
       <Hero
@@ -60,6 +64,7 @@ function AboutScreenInLanguage({
             </li>
           ))}
         </ul>
+        {staff.some(({ sample }) => sample) && <p>{site.clinicFacts.sampleStaff}</p>}
       </Section>
       {law && (
         <Section width="prose">

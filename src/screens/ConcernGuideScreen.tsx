@@ -19,7 +19,7 @@ function ConcernGuideScreenInLanguage({ concerns }: { concerns: readonly Concern
       <Hero
         title={pages.concerns.title}
         text={site.concernGuide.heroText}
-        actions={[{ label: site.actions.askUs, href: pages.findTreatment.path }]}
+        actions={[{ label: site.actions.sendMessage, href: pages.findTreatment.path }]}
       />
       <Section title={site.sections.chooseConcern} id="besvar" tone="sand">
         <noscript>

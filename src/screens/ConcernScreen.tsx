@@ -48,7 +48,7 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
         text={concern.summary}
         actions={[
           { label: pages.booking.title, href: pages.booking.path },
-          { label: site.actions.askUs, href: pages.findTreatment.path },
+          { label: site.actions.sendMessage, href: pages.findTreatment.path },
         ]}
       />
       {first && concern.about && (

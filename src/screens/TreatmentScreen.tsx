@@ -14,7 +14,7 @@ import { useUi, type UiWords } from '../i18n/ui';
 import type { clinicIn } from '../config/clinic';
 import { bookingHrefFor, consultationHrefFor } from '../lib/domain/booking';
 import { VatNote } from '../components/VatNote/VatNote';
-import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { pricedOnlyInLists, treatmentPrices } from '../lib/domain/treatment-prices';
 import { langOfWords, type Treatment } from '../lib/domain/catalogue';
 import type { PictureData } from '../lib/build/pictures';
 import styles from './TreatmentScreen.module.css';
@@ -83,8 +83,11 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
     : treatment.prescriptionMedicine
       ? { lead: site.treatment.prescriptionMedicine, action: message }
       : { lead: consultation.after, action: { href: bookingHref, label: bookingLabel } };
-  // The facts list price and time first, then the treatment's own details.
-  const priceAndTime = facts.slice(0, facts.length - treatment.details.length);
+  // The facts list price and time first, then the treatment's own details. A medicine's page
+  // shows neither at a glance, beside its button (pricedOnlyInLists); its facts list keeps the time.
+  const priceAndTime = pricedOnlyInLists(treatment)
+    ? []
+    : facts.slice(0, facts.length - treatment.details.length);
   // A treatment outside the law that sells an injection as an option says the injections' terms.
   const law = treatment.law ?? (treatment.sellsRegulatedOption ? INJECTION_ADD_ON : undefined);
   return (

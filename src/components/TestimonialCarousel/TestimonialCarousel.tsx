@@ -7,6 +7,8 @@ export interface Testimonial {
   id: string;
   text: string;
   author: string;
+  /** An invented text that comes with the template (the publish check refuses it). */
+  sample?: boolean | undefined;
 }
 
 /**
@@ -42,6 +44,9 @@ export function TestimonialCarousel({
           </figure>
         ))}
       />
+      {testimonials.some(({ sample }) => sample) && (
+        <p className={styles.policy}>{site.clinicFacts.sampleReviews}</p>
+      )}
       {quoteLang && <p className={styles.policy}>{site.clinicFacts.reviewsInSwedish}</p>}
       <p className={styles.policy}>{policy}</p>
     </>

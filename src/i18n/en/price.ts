@@ -9,8 +9,8 @@ export const inCurrency = (figure: string) => `SEK\u00a0${figure}`;
 /** The lowest of several prices: "from SEK 695". */
 export const from = (price: string) => `from ${price}`;
 /** What a page or price list says where the content gives no price. */
-export const onConsultation = 'Price on consultation';
+export const onConsultation = 'Price given at your consultation';
 /** The same beside the label "Price" in a treatment's facts. */
-export const valueOnConsultation = 'Quoted at your consultation';
+export const valueOnConsultation = 'Given at your consultation';
 /** Under every price table, price list and treatment's facts (components/VatNote). */
 export const vatIncluded = 'All prices include VAT.';

@@ -125,7 +125,6 @@ export const siteWords = {
     bookYourTime: 'Book your appointment',
     toBooking: 'Book online',
     openBookingService: 'Open the booking service',
-    askUs: 'Ask us',
     sendMessage: 'Send us a message',
     bookConsultation: 'Book a consultation',
     seePrices: 'See prices',
@@ -176,18 +175,18 @@ export const siteWords = {
       other: 'Already had your consultation?',
     },
     prescriptionMedicine:
-      'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. If you have questions before then, please send us a message.',
+      'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. General questions about the treatment are welcome by message before then; questions about your own health are better asked by phone or at the consultation.',
     prescriptionOnly:
-      'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. If you have any questions about it, please send us a message.',
+      'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. General questions about it are welcome by message; questions about your own health are better asked by phone or at the assessment.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call the clinic at once; if you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once. If you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps increasing, call us at once, on the out-of-hours line while we are closed; if you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call at once: us while we are open, the out-of-hours line while we are closed. If you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
@@ -203,12 +202,12 @@ export const siteWords = {
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
-      `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, the waiting time does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
+      `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, this does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     changeOfMind: 'If you change your mind, you can cancel free of charge.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Care provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. Patient insurance with ${patientInsurer}, to whom you report a patient injury. If you are unhappy with your care, please tell us first; you can also complain to IVO.`,
+      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. If you are injured by your care, you can claim compensation from our patient insurer, ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and report a serious incident to IVO.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   consultationBanner: {
@@ -226,9 +225,9 @@ export const siteWords = {
     payment: 'Payment',
     contactUs: 'Contact us',
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `For ${areas}: is this your first time, or has it been more than ${countWord(months)} months since you last had the same treatment with us? Then book a consultation at least ${hours} hours before your treatment, so that you have time to think it over before you decide.`,
+      `For ${areas}: if this is your first time with us, or your last treatment of the same kind was more than ${countWord(months)} months ago, book a consultation at least ${hours} hours before the treatment, so that you have time to think it over before you decide.`,
     physicianConsultationRule: (days: number, areas: string) =>
-      `For ${areas}, book a consultation at least ${countWord(days)} days before every treatment, even if you have had the same treatment before.`,
+      `For ${areas}, book a consultation at least ${countWord(days)} days before every procedure, even if you have had the same procedure before.`,
     deviceConsultation: (names: string) =>
       `Before your first session of any of our ${names}, you have a consultation so that we can assess your skin.`,
     noConsultation: (names: string) => `No consultation is needed before ${names}.`,
@@ -239,7 +238,7 @@ export const siteWords = {
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `We do not offer ${credit} for ${except}: it is a form of credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
+      `For ${except} we do not offer ${credit}, since that is credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
     noCreditForAddOns: 'The same goes for an injection added to another treatment.',
     instalmentsFor: (instalments: string, names: string) => `For ${names} we offer ${instalments}.`,
     replyTime: (days: number) =>
@@ -253,7 +252,7 @@ export const siteWords = {
         {phone}
         {social ? (
           <>
-            {', or to write to us on '}
+            {', or to message us on '}
             {social}
           </>
         ) : null}
@@ -269,6 +268,10 @@ export const siteWords = {
     giftCard: 'Buy a gift card',
     giftCardNotFor: (areas: string) => `Gift cards cannot be used for ${areas}.`,
     reviewsInSwedish: 'Our clients’ reviews are shown in Swedish, exactly as they wrote them.',
+    sampleReviews:
+      'Sample content: these reviews are invented and come with the template. The clinic replaces them with its own clients’ reviews before the site goes live.',
+    sampleStaff:
+      'Sample content: these people are invented and come with the template. The clinic replaces them with its own team before the site goes live.',
   },
   home: {
     aboutUs: 'More about us and our team',

@@ -16,14 +16,15 @@ export const message = 'Vilken behandling eller vilket område gäller din fråg
 export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
 /**
  * The consent's sentence, around its link to the privacy policy; `controller`: the company
- * (clinic.yaml, legalName). It covers the message and nothing else: consent to health details
- * cannot be a condition of sending a message (GDPR art. 4.11, 7.4), so the form asks for none and
- * the form page's formIntro says what happens to any sent anyway, as the privacy policy does.
+ * (clinic.yaml, legalName). The form asks for nothing about health, but a question can reveal it
+ * (the treatment asked about): the consent names that explicitly (GDPR art. 9.2 a, the strict
+ * reading, since 9.2 h needs care under a contract, which a question before any visit is not),
+ * and says, before it is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, och jag har läst `;
+  `Jag samtycker till att ${controller} behandlar mitt meddelande, också det i det som kan säga något om min hälsa, för att svara på det. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
 export const consentLink = 'integritetspolicyn';
-export const consentAfter = '.';
+export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';

@@ -145,7 +145,6 @@ export const siteWords = {
     bookYourTime: 'Boka din tid',
     toBooking: 'Till bokningen',
     openBookingService: 'Öppna bokningstjänsten',
-    askUs: 'Fråga oss',
     sendMessage: 'Skicka ett meddelande',
     /** A consultation button: it leads to the booking service's consultation (lib/domain/booking.ts). */
     bookConsultation: 'Boka konsultation',
@@ -209,23 +208,23 @@ export const siteWords = {
      * beside its second button, a question instead of the treatment's own booking (decision 0027).
      */
     prescriptionMedicine:
-      'Behandlingen ges med ett receptbelagt läkemedel. Vid konsultationen bedömer vi om den passar dig, och du får skriftlig information om behandlingen, riskerna och priset. Har du frågor innan dess är du välkommen att skriva till oss.',
+      'Behandlingen ges med ett receptbelagt läkemedel. Vid konsultationen bedömer vi om den passar dig, och du får skriftlig information om behandlingen, riskerna och priset. Allmänna frågor om behandlingen kan du skriva till oss innan dess; frågor om din egen hälsa tar vi hellre per telefon eller vid konsultationen.',
     /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
     prescriptionOnly:
-      'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Har du frågor om den är du välkommen att skriva till oss.',
+      'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Allmänna frågor om den kan du skriva till oss; frågor om din egen hälsa tar vi hellre per telefon eller vid bedömningen.',
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'Lagkrav och trygghet',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt; når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring oss genast. Når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /**
      * The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone),
      * for the care under the law the page speaks of (`care`, one of onCallCare).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring vår jourtelefon ${onCall}. Blir huden blek, fläckig eller blåaktig eller gör det allt ondare, ring oss direkt, på jourtelefonen när vi har stängt; når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring genast: oss när vi har öppet, jourtelefonen när vi har stängt. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
     onCallCare: {
       injection: 'en injektion',
@@ -263,7 +262,7 @@ export const siteWords = {
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först; du kan också lämna klagomål till IVO.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och anmäla en allvarlig händelse till IVO.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
@@ -362,6 +361,14 @@ export const siteWords = {
     giftCardNotFor: (areas: string) => `Presentkort gäller inte för ${areas}.`,
     /** Beside the reviews on the other language's pages, where they stay as the clients wrote them. */
     reviewsInSwedish: 'Omdömena står på svenska, så som kunderna skrev dem.',
+    /**
+     * Under reviews or staff marked sample (`sample` in the content): shown only by local and test
+     * builds, since the publish check refuses them, so no invented person reads as real.
+     */
+    sampleReviews:
+      'Exempel: de här omdömena är påhittade och följer med mallen. Kliniken ersätter dem med sina kunders egna innan webbplatsen publiceras.',
+    sampleStaff:
+      'Exempel: de här personerna är påhittade och följer med mallen. Kliniken ersätter dem med sin egen personal innan webbplatsen publiceras.',
   },
   home: {
     aboutUs: 'Läs mer om oss och vår personal',

@@ -54,7 +54,8 @@ export interface TreatmentPriceData {
  * price beside its words: not on its page, its cards, the search or its share image, since a
  * price with a call to act is advertising the medicine (läkemedelslagen 12 kap.). Its rows stay in
  * the price lists, which Läkemedelsverket's rules (LVFS 2009:6, 3 §) leave out of advertising as
- * factual lists that make no claims (decision 0027).
+ * factual lists that make no claims (decision 0027). Its cards show no time either: a card with a
+ * time slot and nothing else reads as a product on offer; the page's facts still give the time.
  */
 export function pricedOnlyInLists(
   treatment: Pick<TreatmentPriceData, 'prescriptionOnly' | 'prescriptionMedicine'>,
@@ -91,7 +92,7 @@ interface TreatmentPrices {
   rangePrices: Price[];
   /** One line for a card: the one price, or "från" the lowest when there are several; empty for a medicine. */
   cardPrice: string;
-  /** The time a card shows: the one duration, or the span of the variants' ("60–90 min"). */
+  /** The time a card shows: the one duration, or the span of the variants' ("60–90 min"); none for a medicine. */
   cardDuration: string | undefined;
 }
 
@@ -152,7 +153,7 @@ export function treatmentPrices(
     main,
     rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
     cardPrice: listOnly ? '' : cardPrice(shownMain, lang),
-    cardDuration: cardDuration(shownMain),
+    cardDuration: listOnly ? undefined : cardDuration(shownMain),
   };
 }
 
