@@ -12,7 +12,7 @@ const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
 const areaCount = (count: number) => (count === 1 ? 'one area' : `${countWord(count)} areas`);
 
 /** The 404 page and the concern guide both ask it before offering a way on. */
-const cantFind = 'Can’t find what you’re looking for?';
+const cantFind = 'Cannot find what you are looking for?';
 
 export const siteWords = {
   /** The language and country of the pages, as Open Graph names it (og:locale). */
