@@ -44,7 +44,7 @@ export const englishPages = {
   contact: { path: `${ENGLISH_ROOT}/contact`, title: 'Contact' },
   about: { path: `${ENGLISH_ROOT}/about-us`, title: 'About us' },
   prices: { path: `${ENGLISH_ROOT}/prices`, title: 'Prices' },
-  education: { path: `${ENGLISH_ROOT}/training`, title: 'Courses' },
+  education: { path: `${ENGLISH_ROOT}/training`, title: 'Professional training' },
   booking: { path: `${ENGLISH_ROOT}/book`, title: 'Book an appointment' },
   privacy: { path: `${ENGLISH_ROOT}/privacy`, title: 'Privacy policy' },
   accessibility: { path: `${ENGLISH_ROOT}/accessibility`, title: 'Accessibility' },

@@ -115,6 +115,9 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
             <TreatmentFacts facts={facts} />
             {treatmentPrices(treatment, lang).onPage.length > 0 && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
+            {pricedOnlyInLists(treatment) && treatmentPrices(treatment, lang).options.length > 0 && (
+              <p>{site.treatment.priceInList(<a href={pages.prices.path}>{pages.prices.title}</a>)}</p>
+            )}
             {consultationFirst && <p>{consultation.first}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>
               {firstAction.label}

@@ -59,7 +59,7 @@ const PROPER_NAMES = [
   ...staff.map((person) => person.name),
   ...testimonials.map((testimonial) => testimonial.author),
   ...untranslatedTitles,
-  '1177 Vårdguiden',
+  '1177',
   'friskvårdsbidrag',
 ]
   .filter((name) => name.trim() !== '')

@@ -172,7 +172,7 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     // The clinic's out-of-hours phone where it has one, else 1177 (decision 0027).
     const onCall = clinic.careProvider.afterHoursPhone;
     // The page's text reads the number's no-break spaces as spaces.
-    expect(text).toContain(onCall ? displayPhone(onCall, 'sv').replace(/\u00a0/g, ' ') : '1177 Vårdguiden');
+    expect(text).toContain(onCall ? displayPhone(onCall, 'sv').replace(/\u00a0/g, ' ') : '1177');
     expect(text).toContain('ring 112');
     expect(text).toContain('(2021:363)');
     expect(text).toContain('IVO (Inspektionen för vård och omsorg)');

@@ -163,7 +163,7 @@ export const siteWords = {
     durationAtConsultation: 'Discussed at your consultation',
     consultationFirst: {
       injection: (months: number) =>
-        `If this is your first time, or more than ${countWord(months)} months have passed since you last had the same treatment with us, you start with a consultation.`,
+        `If this is your first time, or more than ${countWord(months)} months have passed since you last had the same treatment with us, you start with a consultation. If you had it with us more recently, we go through your health with you again on the day.`,
       physician: (days: number) =>
         `You need a consultation with us at least ${countWord(days)} days before every procedure, even if you have had the same procedure before.`,
       device: 'The first time you have this treatment with us, you start with a consultation.',
@@ -174,6 +174,13 @@ export const siteWords = {
       /** An injection's and a device's: one consultation covers the treatments after it. */
       other: 'Already had your consultation?',
     },
+    priceInList: (prices: ReactNode) => (
+      <>
+        {'The price is in our price list, on the '}
+        {prices}
+        {' page.'}
+      </>
+    ),
     prescriptionMedicine:
       'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. General questions about the treatment are welcome by message before then; questions about your own health are better asked by phone or at the consultation.',
     prescriptionOnly:
@@ -186,7 +193,7 @@ export const siteWords = {
     afterHours: (phone: string) =>
       `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once. If you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call at once: us while we are open, the out-of-hours line while we are closed. If you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once, or the out-of-hours line while we are closed. If you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
     onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
@@ -198,7 +205,7 @@ export const siteWords = {
     injectionsBy:
       'The law allows only doctors, dentists and nurses licensed in Sweden to give aesthetic injections.',
     physicianOnly: (areas: string) =>
-      `${areas} are carried out only by a doctor licensed in Sweden with specialist competence (specialistkompetens) relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
+      `${areas} are carried out only by a doctor licensed in Sweden who is a recognised specialist in a field relevant to the procedure, as the law requires for aesthetic surgical procedures.`,
     responsible: (responsible: string, title: string) =>
       `Our medical director is ${responsible}, a ${title}.`,
     consultationInjection: (hours: number, months: number) =>
@@ -207,7 +214,7 @@ export const siteWords = {
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     changeOfMind: 'If you change your mind, you can cancel free of charge.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. If you are injured by your care, you can claim compensation from our patient insurer, ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and report a serious incident to IVO.`,
+      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and, if you have suffered serious harm, complain to IVO.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   consultationBanner: {
@@ -285,7 +292,7 @@ export const siteWords = {
     bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,
   },
   prices: {
-    heroText: 'Price lists for all our treatments, grouped by area.',
+    heroText: 'Price lists for all our treatments, grouped by type of treatment.',
     /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
       'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are listed in each price list.',

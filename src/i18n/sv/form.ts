@@ -22,7 +22,7 @@ export const counter = (length: number, max: number) => `${length} av ${max} tec
  * and says, before it is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker till att ${controller} behandlar mitt meddelande, också det i det som kan säga något om min hälsa, för att svara på det. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
+  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, även uppgifter i meddelandet som kan säga något om min hälsa. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */

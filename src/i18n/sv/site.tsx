@@ -203,6 +203,14 @@ export const siteWords = {
       /** An injection's and a device's: one consultation covers the treatments after it. */
       other: 'Har du redan haft din konsultation?',
     },
+    /** A medicine's page, where the price lists hold its price (pricedOnlyInLists): the way to them. */
+    priceInList: (prices: ReactNode) => (
+      <>
+        {'Priset står i vår prislista, på sidan '}
+        {prices}
+        {'.'}
+      </>
+    ),
     /**
      * A treatment given with a prescription medicine for an aesthetic aim (prescriptionMedicine):
      * beside its second button, a question instead of the treatment's own booking (decision 0027).
@@ -218,13 +226,13 @@ export const siteWords = {
     title: 'Lagkrav och trygghet',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 Vårdguiden råd. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring oss genast. Når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 sjukvårdsrådgivning. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring oss genast. Når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /**
      * The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone),
      * for the care under the law the page speaks of (`care`, one of onCallCare).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring genast: oss när vi har öppet, jourtelefonen när vi har stängt. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring genast, till oss när vi har öppet och till jourtelefonen när vi har stängt. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
     onCallCare: {
       injection: 'en injektion',
@@ -248,7 +256,7 @@ export const siteWords = {
       'Lagen tillåter bara legitimerad läkare, tandläkare eller sjuksköterska att ge estetiska injektioner.',
     /** Aesthetic surgery: a licensed doctor with a specialist competence tied to the procedure (lag 2021:363, prop. 2020/21:57). */
     physicianOnly: (areas: string) =>
-      `${areas} görs bara av legitimerad läkare med specialistkompetens inom en specialitet som har koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
+      `${areas} görs bara av legitimerad läkare som är specialist inom ett område med koppling till ingreppet, så som lagen kräver för estetiska kirurgiska ingrepp.`,
     responsible: (responsible: string, title: string) => `Medicinskt ansvarig är ${responsible}, ${title}.`,
     /*
      * The time to think, from the clinic's policies (clinic.yaml): for injections a consultation
@@ -262,7 +270,7 @@ export const siteWords = {
     changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och anmäla en allvarlig händelse till IVO.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och har du drabbats av en allvarlig vårdskada kan du lämna klagomål till IVO.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },

@@ -134,7 +134,7 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
     ...(provider.afterHoursPhone
       ? []
       : [
-          'Besvär när ni har stängt: lagen kräver en kontaktperson vid komplikationer, och en filler i ett blodkärl behöver den som kan lösa upp den. Lagens ruta hänvisar nu till 1177 Vårdguiden och, vid akuta besvär, till 112. Har ni en jourtelefon för dem som har fått en injektion eller ett trådlyft, skriv in den (careProvider.afterHoursPhone i clinic.yaml), så står den i rutan.',
+          'Besvär när ni har stängt: lagen kräver en kontaktperson vid komplikationer, och en filler i ett blodkärl behöver den som kan lösa upp den. Lagens ruta hänvisar nu till 1177 och, vid akuta besvär, till 112. Har ni en jourtelefon för dem som har fått en injektion eller ett trådlyft, skriv in den (careProvider.afterHoursPhone i clinic.yaml), så står den i rutan.',
         ]),
   );
   const notFor = regulated.filter((t) => t.details.some(({ label }) => label === 'Passar inte dig som'));

@@ -6,7 +6,7 @@
  */
 import { namesRegulatedCare } from '../../domain/regulated-care.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
-import { categoriesOf, kindsOf, treatmentsOf, type RuleTreatment } from './catalogue.ts';
+import { categoriesOf, DOES_NOT_SUIT, kindsOf, treatmentsOf, type RuleTreatment } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import { waitingPeriodsOf } from './policies.ts';
 import { itemField, problemIn, quoted, type ContentRule, type Problem } from './rule.ts';
@@ -120,12 +120,12 @@ export const notForInTheFacts: ContentRule = {
   check: (content) =>
     carePages(content)
       .filter((t) => pageTexts(t).some(({ text }) => /passar inte om du/i.test(text)))
-      .filter((t) => !t.details.some(({ label }) => label === 'Passar inte dig som'))
+      .filter((t) => !t.details.some(({ label }) => label === DOES_NOT_SUIT))
       .map((t) =>
         problemIn(
           t.entry,
           'details',
-          `${t.title}: texten säger vem behandlingen inte passar, men faktaraden "Passar inte dig som" saknas: lägg till den, där besökaren letar.`,
+          `${t.title}: texten säger vem behandlingen inte passar, men faktaraden "${DOES_NOT_SUIT}" saknas: lägg till den, där besökaren letar.`,
         ),
       ),
 };

@@ -44,6 +44,10 @@ export interface FaqItem {
 }
 
 /** A published Swedish treatment, its fields as its file writes them. */
+/** The facts' labels that say who a treatment suits and who it does not, as the editor's files write them. */
+export const SUITS = 'Passar dig som';
+export const DOES_NOT_SUIT = 'Passar inte dig som';
+
 export interface RuleTreatment {
   entry: ContentEntry;
   path: string;
@@ -56,6 +60,8 @@ export interface RuleTreatment {
   physician: boolean;
   /** Marked a prescription medicine without an aesthetic aim: information, not an offer. */
   prescriptionOnly: boolean;
+  /** Given with a prescription medicine for an aesthetic aim (a toxin): a consultation, never an offer. */
+  prescriptionMedicine: boolean;
   /** Whether its category removes hair with wax (`waxing`). */
   waxing: boolean;
   summary: string;
@@ -124,6 +130,7 @@ export function treatmentsOf(content: RuleContent): RuleTreatment[] {
         kind,
         physician: physicians.has(category),
         prescriptionOnly: data['prescriptionOnly'] === true,
+        prescriptionMedicine: data['prescriptionMedicine'] === true,
         waxing: waxing.has(category),
         summary: text(data['summary']),
         before: strings(data['before']),

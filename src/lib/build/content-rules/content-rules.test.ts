@@ -63,7 +63,7 @@ function treatment(category: string, name: string, fields: Fields = {}, body = '
     category,
     summary: 'En behandling som kan ge en jämnare hud, olika för olika personer.',
     before: ['Boka en konsultation minst 48 timmar före, och på nytt efter sex månader.'],
-    after: ['När vi har stängt, ring 1177 Vårdguiden om du får besvär.'],
+    after: ['När vi har stängt, ring 1177 om du får besvär.'],
     details: [
       { label: 'Passar inte dig som', value: 'Är gravid eller tar läkemedel som gör huden ljuskänslig' },
     ],
@@ -138,6 +138,23 @@ const cases: Case[] = [
       }),
     ],
     field: 'summary',
+  },
+  {
+    rule: prescription.noSuitsOnAMedicinePage,
+    passes: [
+      treatment('injektioner', 'Filler', { details: [{ label: 'Passar dig som', value: 'Har djupa veck' }] }),
+      treatment('injektioner', 'Muskel', { prescriptionMedicine: true }),
+    ],
+    fails: [
+      treatment('injektioner', 'Muskel', {
+        prescriptionMedicine: true,
+        details: [
+          { label: 'Passar dig som', value: 'Har linjer i pannan' },
+          { label: 'Passar inte dig som', value: 'Är gravid' },
+        ],
+      }),
+    ],
+    field: 'details.0',
   },
   {
     rule: legal.laserSaysWhoItDoesNotSuit,

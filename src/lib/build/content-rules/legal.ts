@@ -8,10 +8,10 @@
 import { namesRegulatedCare } from '../../domain/regulated-care.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
 import { treatmentsOf, type RuleTreatment } from './catalogue.ts';
-import { publishedEntries } from './catalogue.ts';
+import { DOES_NOT_SUIT, publishedEntries } from './catalogue.ts';
 import { waitingPeriodsOf } from './policies.ts';
 import { consultationPeriodsMatchThePolicy } from './waiting-periods.ts';
-import { noPrescriptionMedicineWithACallToBook } from './prescription.ts';
+import { noPrescriptionMedicineWithACallToBook, noSuitsOnAMedicinePage } from './prescription.ts';
 import { itemField, problemIn, quoted, type ContentRule } from './rule.ts';
 import { countWord } from '../../../i18n/words.ts';
 
@@ -62,22 +62,20 @@ export const wholeConsultationRule: ContentRule = {
   },
 };
 
-const NOT_FOR = 'Passar inte dig som';
-
 export const laserSaysWhoItDoesNotSuit: ContentRule = {
   name: 'every laser page says who it does not suit',
   check: (content) =>
     treatmentsOf(content)
       .filter((t) => t.kind === 'laser')
       .flatMap((t) => {
-        const index = t.details.findIndex(({ label }) => label === NOT_FOR);
+        const index = t.details.findIndex(({ label }) => label === DOES_NOT_SUIT);
         const value = t.details[index]?.value ?? '';
         if (/gravid/i.test(value) && /ljuskänslig/i.test(value)) return [];
         return [
           problemIn(
             t.entry,
             index === -1 ? 'details' : `details.${index}.value`,
-            `${t.title}: en laser- eller IPL-sida ska under fakta "${NOT_FOR}" nämna graviditet och läkemedel som gör huden ljuskänslig.`,
+            `${t.title}: en laser- eller IPL-sida ska under fakta "${DOES_NOT_SUIT}" nämna graviditet och läkemedel som gör huden ljuskänslig.`,
           ),
         ];
       }),
@@ -93,7 +91,7 @@ export const laserSaysWhereToTurn: ContentRule = {
         problemIn(
           t.entry,
           'after',
-          `${t.title}: Efter behandlingen ska säga vart man vänder sig när kliniken har stängt ("När vi har stängt, ring 1177 Vårdguiden …"), som lagens ruta gör på injektionssidorna.`,
+          `${t.title}: Efter behandlingen ska säga vart man vänder sig när kliniken har stängt ("När vi har stängt, ring 1177 …"), som lagens ruta gör på injektionssidorna.`,
         ),
       ),
 };
@@ -219,6 +217,7 @@ export const legalRules: readonly ContentRule[] = [
   wholeConsultationRule,
   consultationPeriodsMatchThePolicy,
   noPrescriptionMedicineWithACallToBook,
+  noSuitsOnAMedicinePage,
   laserSaysWhoItDoesNotSuit,
   laserSaysWhereToTurn,
   noOfferOfLipFillers,

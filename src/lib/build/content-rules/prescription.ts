@@ -7,7 +7,7 @@
  */
 import { MEDICINE_NAMES, PRESCRIPTION_MEDICINE_WORDS } from '../../../config/glossary.ts';
 import { sentencesOf } from '../../domain/sentence-frames.ts';
-import { publishedEntries, treatmentsOf } from './catalogue.ts';
+import { DOES_NOT_SUIT, publishedEntries, SUITS, treatmentsOf } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import { problemIn, quoted, type ContentRule, type Problem } from './rule.ts';
 
@@ -96,4 +96,26 @@ export const noPrescriptionMedicineWithACallToBook: ContentRule = {
       );
     return [...prose, ...buttons];
   },
+};
+
+/**
+ * A page about a treatment with a prescription medicine says who it does not suit, never who it
+ * suits: "Passar dig som" beside the consultation's button reads as an invitation to the medicine.
+ */
+export const noSuitsOnAMedicinePage: ContentRule = {
+  name: 'a prescription medicine’s page says who it does not suit, not who it suits',
+  check: (content) =>
+    treatmentsOf(content)
+      .filter((t) => t.prescriptionOnly || t.prescriptionMedicine)
+      .flatMap((t) => {
+        const index = t.details.findIndex(({ label }) => label === SUITS);
+        if (index === -1) return [];
+        return [
+          problemIn(
+            t.entry,
+            `details.${index}`,
+            `${t.title} ges med ett receptbelagt läkemedel, så sidan säger inte vem behandlingen passar: "${SUITS}" bredvid bokningsknappen läses som en uppmaning att köpa läkemedlet (läkemedelslagen 12 kap., beslut 0027). Ta bort raden; "${DOES_NOT_SUIT}" står kvar.`,
+          ),
+        ];
+      }),
 };
