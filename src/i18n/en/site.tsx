@@ -140,7 +140,7 @@ export const siteWords = {
     chooseConcern: 'Choose a concern',
     chooseArea: 'Choose an area',
     concernAbout: 'What is it?',
-    concernOffer: 'What we can offer',
+    concernOffer: 'Treatments that may be relevant',
     concernChoosing: 'How to choose',
   },
   listLabels: {

@@ -162,7 +162,7 @@ export const siteWords = {
     chooseConcern: 'Välj vad du vill ha hjälp med',
     chooseArea: 'Välj område',
     concernAbout: 'Vad är det?',
-    concernOffer: 'Det här kan vi erbjuda',
+    concernOffer: 'Behandlingar som kan vara aktuella',
     concernChoosing: 'Så väljer du',
   },
   listLabels: {
