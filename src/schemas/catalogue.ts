@@ -114,6 +114,16 @@ export const categorySchema = z.strictObject({
     group: 'Internt',
     hint: 'Kryssa i om behandlingarna tar bort hår med vax. Bygget kontrollerar då att varje sida frågar om retinol och aknebehandling i tablettform före behandlingen.',
   }),
+  /**
+   * Treatments done for the sake of appearance outside the law (peels, for instance): offered
+   * without invoice or instalments, as the strict reading of Konsumentverket's line on credit for
+   * beauty procedures asks (decision 0027). Care under the law and laser never offer credit.
+   */
+  noCredit: z.boolean().default(false).meta({
+    label: 'Ingen faktura eller delbetalning',
+    group: 'Internt',
+    hint: 'Kryssa i för behandlingar som görs för utseendets skull, till exempel peelingar. Boka tid säger då att de betalas utan kredit. Injektioner, trådlyft och laser erbjuds aldrig med kredit.',
+  }),
   /** Show the category's prices on its page as a list that opens one treatment at a time. */
   showPriceList: z
     .boolean()

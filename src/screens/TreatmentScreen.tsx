@@ -31,6 +31,8 @@ interface TreatmentScreenProps {
    * a wide screen, after the description on a phone.
    */
   pictures?: { hero: PictureData; phone: PictureData } | undefined;
+  /** The price list that holds the treatment's rows, where one does. */
+  priceList?: { path: string; title: string } | undefined;
 }
 
 /**
@@ -57,7 +59,13 @@ function consultationWords(
 }
 
 /** One treatment: hero, a card with its description, facts and booking button, advice, FAQ. */
-function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }: TreatmentScreenProps) {
+function TreatmentScreenInLanguage({
+  treatment,
+  categoryTitle,
+  trail,
+  pictures,
+  priceList,
+}: TreatmentScreenProps) {
   const { site } = useUi();
   const bookingHref = bookingHrefFor(treatment);
   const lang = useLang();
@@ -115,8 +123,8 @@ function TreatmentScreenInLanguage({ treatment, categoryTitle, trail, pictures }
             <TreatmentFacts facts={facts} />
             {treatmentPrices(treatment, lang).onPage.length > 0 && <VatNote />}
             {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
-            {pricedOnlyInLists(treatment) && treatmentPrices(treatment, lang).options.length > 0 && (
-              <p>{site.treatment.priceInList(<a href={pages.prices.path}>{pages.prices.title}</a>)}</p>
+            {pricedOnlyInLists(treatment) && priceList && (
+              <p>{site.treatment.priceInList(<a href={priceList.path}>{priceList.title}</a>)}</p>
             )}
             {consultationFirst && <p>{consultation.first}</p>}
             <LinkButton href={firstAction.href} className={styles.book}>

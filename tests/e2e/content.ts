@@ -61,6 +61,8 @@ export interface ContentCategory extends Ordered {
   showPriceList?: boolean;
   hidden?: boolean;
   careKind?: 'injection' | 'physician' | 'device' | 'beauty';
+  /** Offered without invoice or instalments. */
+  noCredit?: boolean;
   detailScreen?: 'treatment' | 'simple';
 }
 export type ContentPriceSection = { title: string } & (

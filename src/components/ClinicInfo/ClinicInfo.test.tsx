@@ -95,11 +95,29 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
   });
   it('offers credit by name for the care without a licence only, never for device care', ({ skip }) => {
     skip(!policies.instalments, 'the sample offers no instalments');
-    const steps = { consultationFirst: ['injektioner', 'Ljus'], device: ['Ljus'], direct: ['Hud', 'Fötter'] };
+    const steps = {
+      consultationFirst: ['injektioner', 'Ljus'],
+      device: ['Ljus'],
+      direct: ['Hud', 'Fötter'],
+      directWithoutCredit: [],
+    };
     render(<ClinicInfo law={law} steps={steps} />);
     const payment = sectionText(clinicInfo.payment);
     expect(payment).toMatch(/för injektioner, ansiktslyft eller ljus, eftersom det är en form av kredit/);
     expect(payment).toContain(clinicInfo.instalmentsFor(policies.instalments!, 'hud och fötter'));
+  });
+
+  it('offers no credit either for the care a category marks noCredit, done for appearance', ({ skip }) => {
+    skip(!policies.instalments, 'the sample offers no instalments');
+    const steps = firstStepsOf([
+      { careKind: 'injection', title: 'Injektioner' },
+      { careKind: 'beauty', title: 'Peeling', noCredit: true },
+      { careKind: 'beauty', title: 'Fötter' },
+    ]);
+    render(<ClinicInfo law={law} steps={steps} />);
+    const payment = sectionText(clinicInfo.payment);
+    expect(payment).toMatch(/för injektioner, ansiktslyft eller peeling, eftersom det är en form av kredit/);
+    expect(payment).toContain(clinicInfo.instalmentsFor(policies.instalments!, 'fötter'));
   });
 });
 

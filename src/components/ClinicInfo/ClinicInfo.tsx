@@ -61,11 +61,13 @@ export function ClinicInfo({
       : []),
   ].join(' ');
   // Invoice and instalments are credit: offered only for care without a licence, never for the care
-  // under the law nor for the device care a licensed professional answers for.
+  // under the law, the device care a licensed professional answers for, or what a category marks
+  // as done for appearance (noCredit).
   const methods = [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])];
   const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
-  const noCreditFor = [...(areas ?? []), ...(steps?.device ?? [])];
-  const creditFor = steps?.direct ?? [];
+  const withoutCredit = steps?.directWithoutCredit ?? [];
+  const noCreditFor = [...(areas ?? []), ...(steps?.device ?? []), ...withoutCredit];
+  const creditFor = (steps?.direct ?? []).filter((title) => !withoutCredit.includes(title));
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}

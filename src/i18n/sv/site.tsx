@@ -203,10 +203,10 @@ export const siteWords = {
       /** An injection's and a device's: one consultation covers the treatments after it. */
       other: 'Har du redan haft din konsultation?',
     },
-    /** A medicine's page, where the price lists hold its price (pricedOnlyInLists): the way to them. */
+    /** A medicine's page, where a price list holds its price (pricedOnlyInLists): the way to that list. */
     priceInList: (prices: ReactNode) => (
       <>
-        {'Priset står i vår prislista, på sidan '}
+        {'Priset står på sidan '}
         {prices}
         {'.'}
       </>
@@ -267,7 +267,7 @@ export const siteWords = {
       `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna gäller inte betänketiden: du kan få behandlingen samma dag, när vi har gått igenom din hälsa och behandlingen med dig på nytt.`,
     consultationPhysician: (days: number, areas: string) =>
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
-    changeOfMind: 'Ångrar du dig avbokar du utan avgift.',
+    changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och har du drabbats av en allvarlig vårdskada kan du lämna klagomål till IVO.`,

@@ -124,7 +124,7 @@ function regulatedQuestions(content: RuleContent, regulated: readonly RuleTreatm
   const hours = policies.injectionConsultationHours;
   lines.push(
     `Betänketid: sidorna säger att en första injektionsbehandling kräver en konsultation${hours ? ` minst ${hours} timmar` : ''} före, och att den som ångrar sig kan avboka utan avgift. Bekräfta att det går till så hos er.`,
-    'Faktura och delbetalning: sidorna säger att de är kredit och inte erbjuds för behandlingar som omfattas av lag 2021:363 (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed), och att presentkort inte gäller för dem. Bekräfta att er betalpartner och bokningstjänst kan stänga av faktura, delbetalning och presentkort för dem. Den strängaste läsningen gäller alla behandlingar som görs för utseendets skull, också de som inte omfattas av lagen; överväg att bara erbjuda delbetalning för det som inte görs för utseendet, eller inte alls.',
+    'Faktura och delbetalning: sidorna säger att de är kredit och inte erbjuds för behandlingar som omfattas av lag 2021:363 (Konsumentverket anser att kredit för skönhetsingrepp strider mot god marknadsföringssed), och att presentkort inte gäller för dem. Bekräfta att er betalpartner och bokningstjänst kan stänga av faktura, delbetalning och presentkort för dem. Den strängaste läsningen gäller alla behandlingar som görs för utseendets skull, också de som inte omfattas av lagen: kryssa i Ingen faktura eller delbetalning på de kategorierna i redigeraren, så säger Boka tid det.',
     ...(policies.paymentMethods ?? [])
       .filter((method) => /faktura|delbetal|avbetal|kredit|klarna/i.test(method))
       .map(

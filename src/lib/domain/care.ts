@@ -78,14 +78,21 @@ export interface FirstSteps {
   /** The device categories alone, whose consultation follows no rule of the law's. */
   device: readonly string[];
   direct: readonly string[];
+  /** Of the direct ones, those the clinic offers without invoice or instalments (`noCredit`). */
+  directWithoutCredit: readonly string[];
 }
 
-export function firstStepsOf(categories: ReadonlyArray<{ careKind: CareKind; title: string }>): FirstSteps {
-  const titles = (keep: (kind: CareKind) => boolean) =>
-    categories.filter((category) => keep(category.careKind)).map((category) => category.title);
+export function firstStepsOf(
+  categories: ReadonlyArray<{ careKind: CareKind; title: string; noCredit?: boolean | undefined }>,
+): FirstSteps {
+  const titles = (keep: (kind: CareKind, noCredit: boolean) => boolean) =>
+    categories
+      .filter((category) => keep(category.careKind, category.noCredit === true))
+      .map((category) => category.title);
   return {
     consultationFirst: titles(startsWithConsultation),
     device: titles((kind) => kind === 'device'),
     direct: titles((kind) => !startsWithConsultation(kind)),
+    directWithoutCredit: titles((kind, noCredit) => !startsWithConsultation(kind) && noCredit),
   };
 }
