@@ -84,6 +84,7 @@ export function RegulatedCare({
           ),
         ]
       : []),
+    words.periodsSource,
     words.changeOfMind,
   ].join(' ');
   const covers = listOf(lang, [

@@ -267,6 +267,9 @@ export const siteWords = {
       `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna gäller inte betänketiden: du kan få behandlingen samma dag, när vi har gått igenom din hälsa och behandlingen med dig på nytt.`,
     consultationPhysician: (days: number, areas: string) =>
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
+    /** After the waiting periods: where they come from, so that no reader takes them for the clinic's own rules. */
+    periodsSource:
+      'Betänketiden bygger på förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar.',
     changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
