@@ -330,7 +330,9 @@ test('the English booking page offers no instalments for injections and lets a c
     if (englishFacts.policies.instalments) expect(instalmentSentences.length, path).toBeGreaterThan(0);
     // Invoice and instalments are credit: never offered for the care under the law.
     for (const sentence of instalmentSentences) {
-      expect(sentence, path).toMatch(/For .+ we do not offer .+, since that is credit|^For .+ we offer /);
+      expect(sentence, path).toMatch(
+        /For .+ we do not offer payment by .+: paying later is a form of credit|^For .+ we offer /,
+      );
     }
     expect(text, path).toMatch(
       /If you change your mind after the consultation for [^.]*, cancelling costs nothing/,

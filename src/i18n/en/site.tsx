@@ -246,8 +246,8 @@ export const siteWords = {
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `For ${except} we do not offer ${credit}, since that is credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
-    noCreditForAddOns: 'The same goes for an injection added to another treatment.',
+      `For ${except} we do not offer payment by ${credit}: paying later is a form of credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
+    noCreditForAddOns: 'This also applies to an injection added to another treatment.',
     instalmentsFor: (instalments: string, names: string) => `For ${names} we offer ${instalments}.`,
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,

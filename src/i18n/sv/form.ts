@@ -19,11 +19,12 @@ export const counter = (length: number, max: number) => `${length} av ${max} tec
  * (clinic.yaml, legalName). The form asks for nothing about health, but a question can reveal it
  * (the treatment asked about): the consent names that explicitly (GDPR art. 9.2 a, the strict
  * reading, since 9.2 h needs care under a contract, which a question before any visit is not),
- * names the processor abroad it goes through (EmailJS, whose SDK sends it), and says, before it
+ * says which processor abroad it goes through (EmailJS, whose SDK sends it; the transfer rests on
+ * the safeguard the privacy policy names, not on this consent), and says, before it
  * is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, även uppgifter i meddelandet som kan säga något om min hälsa, och att det skickas via EmailJS, som drivs från USA. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
+  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, även uppgifter i meddelandet som kan säga något om min hälsa. Meddelandet skickas via EmailJS, som drivs från USA. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
