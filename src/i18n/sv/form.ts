@@ -13,7 +13,8 @@ export const email = 'E-post';
 export const phone = 'Telefon (frivilligt)';
 export const message = 'Vilken behandling eller vilket område gäller din fråga, och vad vill du veta?';
 /** Under the message: "120 av 2000 tecken". */
-export const counter = (length: number, max: number) => `${length} av ${max} tecken`;
+export const counter = (length: number, max: number) =>
+  `${length.toLocaleString('sv-SE')} av ${max.toLocaleString('sv-SE')} tecken`;
 /**
  * The consent's sentence, around its link to the privacy policy; `controller`: the company
  * (clinic.yaml, legalName). The form asks for nothing about health, but a question can reveal it

@@ -244,7 +244,7 @@ export const siteWords = {
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
     ageLimit:
-      'Du måste ha fyllt 18 år för de behandlingar och ingrepp som lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar gäller. Ta med legitimation, så att vi kan se din ålder.',
+      'Du måste ha fyllt 18 år för att få de behandlingar och ingrepp som omfattas av lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar. Ta med legitimation, så att vi kan se din ålder.',
     /*
      * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
      * item: the injections' sentence where it is about injections, the physicians' with the titles
@@ -325,7 +325,7 @@ export const siteWords = {
      * categories under the law and the device categories; `cash`: the other payment methods.
      */
     noCreditFor: (credit: string, except: string, cash: string) =>
-      `Vi erbjuder inte ${credit} för ${except}, eftersom det är en form av kredit och ingen ska behöva låna till sådan vård. De behandlingarna betalar du med ${cash}.`,
+      `Vi erbjuder inte ${credit} för ${except}, eftersom det är en form av kredit och ingen ska behöva låna till sådana behandlingar. De behandlingarna betalar du med ${cash}.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
     /** After noCreditFor: the instalments still offered, for `names`, the categories of care without a licence. */
