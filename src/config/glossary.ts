@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { loadContentYaml } from '../schemas/read-yaml.ts';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary.ts';
 import { contentPath } from './folders.ts';
+import { escapeRegExp } from '../schemas/regexp.ts';
 
 /** The clinic's glossary; a clinic without the file has no terms of its own. */
 export const GLOSSARY_FILE = contentPath('glossary.yaml');
@@ -126,9 +127,8 @@ interface CopyProblem {
   fix: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (text: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `${flags}u`);
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, `${flags}u`);
 
 const checks: ReadonlyArray<{ pattern: RegExp; fix: string }> = [
   ...glossary.flatMap(({ term, wrong, caseSensitive }) =>

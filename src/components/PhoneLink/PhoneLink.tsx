@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { clinic, displayPhone, type Clinic } from '../../config/clinic';
 import { useLang } from '../../i18n/language';
+import { escapeRegExp } from '../../schemas/regexp';
 
 /** A phone number to call, written as the page's language writes it (displayPhone). */
 export function PhoneLink({ phone = clinic.phone }: { phone?: Clinic['phone'] }) {
@@ -15,9 +16,7 @@ export function WithPhoneLinks({ text, phones }: { text: string; phones: Clinic[
   const lang = useLang();
   const byShown = new Map(phones.map((phone) => [displayPhone(phone, lang), phone]));
   if (byShown.size === 0) return text;
-  const pattern = new RegExp(
-    `(${[...byShown.keys()].map((shown) => shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
-  );
+  const pattern = new RegExp(`(${[...byShown.keys()].map(escapeRegExp).join('|')})`);
   return text.split(pattern).map((part, index) => {
     const phone = byShown.get(part);
     return phone ? <PhoneLink key={index} phone={phone} /> : <Fragment key={index}>{part}</Fragment>;

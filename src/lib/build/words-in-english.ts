@@ -12,6 +12,7 @@
  */
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { escapeRegExp } from '../../schemas/regexp.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -52,8 +53,6 @@ function termPattern(terms: readonly string[]): RegExp | undefined {
   );
   return new RegExp(`(?<!${WORD_CHARACTER})(?:${alternatives.join('|')})(?!${WORD_CHARACTER})`, 'giu');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 

@@ -11,6 +11,7 @@
  */
 
 import { MEDICINE_NAMES } from '../../config/glossary.ts';
+import { escapeRegExp } from '../../schemas/regexp.ts';
 
 /**
  * Word starts that name injections and thread lifts whatever the treatment is called:
@@ -27,8 +28,6 @@ const REGULATED_CARE_WORDS = [
   'monotråd',
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Whether a text names an injection treatment or a thread lift: one of the words above or a
  * prescription medicine's name (the glossary's) at the start of a word, or, as a whole word, the
@@ -37,9 +36,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function namesRegulatedCare(text: string, regulatedNames: readonly string[]): boolean {
   const words = [...REGULATED_CARE_WORDS, ...MEDICINE_NAMES].map(
-    (word) => `(?<![\\p{L}\\p{N}])${escape(word)}`,
+    (word) => `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}`,
   );
-  const names = regulatedNames.map((name) => `(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`);
+  const names = regulatedNames.map((name) => `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`);
   return new RegExp([...words, ...names].join('|'), 'iu').test(text);
 }
 

@@ -10,6 +10,7 @@ import { categoriesOf, DOES_NOT_SUIT, kindsOf, treatmentsOf, type RuleTreatment 
 import type { ContentEntry, RuleContent } from './content.ts';
 import { waitingPeriodsOf } from './policies.ts';
 import { itemField, problemIn, quoted, type ContentRule, type Problem } from './rule.ts';
+import { escapeRegExp } from '../../../schemas/regexp.ts';
 
 const carePages = (content: RuleContent) => treatmentsOf(content).filter((t) => t.kind === 'care');
 
@@ -81,8 +82,6 @@ export const noRequiredConsultationInCare: ContentRule = {
   },
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const titlesNotMenuLabelsInText: ContentRule = {
   name: 'care pages name another treatment by its title in running text, never by its short menu label',
   check: (content) => {
@@ -94,7 +93,7 @@ export const titlesNotMenuLabelsInText: ContentRule = {
       .map((t) => t.menuTitle)
       .filter((label): label is string => label !== undefined && label !== label.toLowerCase())
       .filter((label) => pages.some((t) => t.title.includes(label.toLowerCase())))
-      .map((label) => new RegExp(`(?<=[\\p{Ll}\\p{N},:;–]\\s)${escape(label)}(?![\\p{L}])`, 'u'));
+      .map((label) => new RegExp(`(?<=[\\p{Ll}\\p{N},:;–]\\s)${escapeRegExp(label)}(?![\\p{L}])`, 'u'));
     const texts = [
       ...pages.flatMap((t) => pageTexts(t).map((text) => ({ entry: t.entry, ...text }))),
       ...categoriesOf(content)

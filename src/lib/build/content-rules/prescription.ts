@@ -10,14 +10,13 @@ import { sentencesOf } from '../../domain/sentence-frames.ts';
 import { DOES_NOT_SUIT, publishedEntries, SUITS, treatmentsOf } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import { problemIn, quoted, type ContentRule, type Problem } from './rule.ts';
+import { escapeRegExp } from '../../../schemas/regexp.ts';
 
 /** "Boka nu", "du kan boka", "bokar du", "Book now", "book an appointment". */
 const CALL_TO_BOOK = {
   sv: /(?<!\p{L})(?:boka|bokar du|bokning)(?!\p{L})/iu,
   en: /(?<!\p{L})(?:book|booking)(?!\p{L})/iu,
 };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The names of the prescription medicines in this content: the glossary's and the prescription-only treatments'. */
 function medicineNames(content: RuleContent): RegExp | undefined {
@@ -31,7 +30,7 @@ function medicineNames(content: RuleContent): RegExp | undefined {
     .flatMap((entry) => [entry.data['title'], entry.data['menuTitle']])
     .filter((name): name is string => typeof name === 'string' && name.length > 2);
   const names = [...new Set([...MEDICINE_NAMES, ...PRESCRIPTION_MEDICINE_WORDS, ...titles])];
-  return new RegExp(`(?<!\\p{L})(?:${names.map(escape).join('|')})`, 'iu');
+  return new RegExp(`(?<!\\p{L})(?:${names.map(escapeRegExp).join('|')})`, 'iu');
 }
 
 /** The item a field belongs to ("notices.0.text" is in "notices.0"), or undefined for a field of its own. */

@@ -15,6 +15,7 @@ import { cataloguePages } from './catalogue.ts';
 import type { ContentEntry, RuleContent } from './content.ts';
 import type { Problem } from './index.ts';
 import { problemIn } from './rule.ts';
+import { escapeRegExp } from '../../../schemas/regexp.ts';
 
 /**
  * The collections whose entries are what the clinic offers, each with a path and a title. Not the
@@ -26,10 +27,9 @@ const CATALOGUE = new Set<ContentEntry['collection']>(['treatments', 'categories
 const keyOf = (entry: ContentEntry) => `${entry.collection}/${entry.id}`;
 const titleOf = (entry: ContentEntry) => (typeof entry.data['title'] === 'string' ? entry.data['title'] : '');
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The title where a text names it as a word of its own, in any case ("massage" names "Massage"). */
-const naming = (title: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(title)}(?![\\p{L}\\p{N}])`, 'iu');
+const naming = (title: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(title)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** The words around where a sentence names the title, for the message: "…hudvård, naglar och fötter." */
 function excerpt(sentence: string, pattern: RegExp): string {
