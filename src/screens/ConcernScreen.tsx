@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { Section } from '../components/Section/Section';
 import { useUi } from '../i18n/ui';
-import { langOfWords, type Treatment } from '../lib/domain/catalogue';
+import { langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
 import { treatmentPrices } from '../lib/domain/treatment-prices';
@@ -17,8 +17,8 @@ import { localized, useLang, usePages } from '../i18n/language';
 
 interface ConcernScreenProps {
   concern: Concern;
-  /** The treatments this page shows: all of them, unless the listing goes on over numbered pages. */
-  listing: ListingPage<Treatment>;
+  /** The cards this page shows (Concern.cards): all of them, unless the listing goes on over numbered pages. */
+  listing: ListingPage<Group | Treatment>;
   trail: readonly Crumb[];
 }
 
@@ -58,23 +58,25 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
       )}
       <Section title={site.sections.concernOffer} id={LISTING_SECTION_ID} tone="sand">
         <CardGrid label={site.listLabels.treatmentsFor(concern.label)}>
-          {listing.items.map((treatment) => (
-            <li key={treatment.id}>
+          {listing.items.map((entry) => (
+            <li key={entry.id}>
               <Card
-                title={treatment.title}
-                text={treatment.summary}
-                titleLang={langOfWords(treatment, 'title')}
-                textLang={langOfWords(treatment, 'summary')}
-                href={treatment.path}
+                title={entry.title}
+                text={entry.summary}
+                titleLang={langOfWords(entry, 'title')}
+                textLang={langOfWords(entry, 'summary')}
+                href={entry.path}
                 // No price beside a prescription medicine's words: treatmentPrices leaves it out.
-                meta={priceAndTime(treatmentPrices(treatment, lang))}
+                meta={entry.kind === 'treatment' ? priceAndTime(treatmentPrices(entry, lang)) : undefined}
               />
             </li>
           ))}
         </CardGrid>
         <ListingPager page={listing} label={concern.label} />
         {/* Where a card carries its treatment's price. */}
-        {listing.items.some((treatment) => treatmentPrices(treatment, lang).cardPrice !== '') && <VatNote />}
+        {listing.items.some(
+          (entry) => entry.kind === 'treatment' && treatmentPrices(entry, lang).cardPrice !== '',
+        ) && <VatNote />}
       </Section>
       {(concern.choosing || concern.law) && (
         <Section title={site.sections.concernChoosing} id="valja" width="prose">

@@ -92,10 +92,10 @@ function TreatmentScreenInLanguage({
       ? { lead: site.treatment.prescriptionMedicine, action: message }
       : { lead: consultation.after, action: { href: bookingHref, label: bookingLabel } };
   // The facts list price and time first, then the treatment's own details. A medicine's page
-  // shows neither at a glance, beside its button (pricedOnlyInLists); its facts list keeps the time.
-  const priceAndTime = pricedOnlyInLists(treatment)
-    ? []
-    : facts.slice(0, facts.length - treatment.details.length);
+  // has nothing at a glance (pricedOnlyInLists): a button in the first screen, beside a time,
+  // reads as an offer of the medicine. Its facts list keeps the time, and the button follows the
+  // facts and the consultation rule.
+  const atAGlance = !pricedOnlyInLists(treatment) && facts.slice(0, facts.length - treatment.details.length);
   // A treatment outside the law that sells an injection as an option says the injections' terms.
   const law = treatment.law ?? (treatment.sellsRegulatedOption ? INJECTION_ADD_ON : undefined);
   return (
@@ -110,7 +110,9 @@ function TreatmentScreenInLanguage({
         motif={treatment.motif}
         picture={pictures?.hero}
       >
-        <AtAGlance facts={priceAndTime} bookingHref={firstAction.href} bookingLabel={firstAction.label} />
+        {atAGlance && (
+          <AtAGlance facts={atAGlance} bookingHref={firstAction.href} bookingLabel={firstAction.label} />
+        )}
       </Hero>
       <Section>
         <article className={styles.card} aria-labelledby="behandling-rubrik">

@@ -7,8 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
+import { escapeRegExp } from '../../src/schemas/regexp';
 import {
   concerns,
+  groups,
   isShown,
   pricesOf,
   showsItsPrices,
@@ -32,29 +34,43 @@ const shownIn = (concern: (typeof concerns)[number]) =>
     contentTreatments.filter((t) => t.path === path && isShown(t) && !t.prescriptionOnly),
   );
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The cards of a concern's page, in order: its shown treatments, except that a prescription
+ * medicine's give way to their overview page, once (decision 0027).
+ */
+const cardsIn = (concern: (typeof concerns)[number]) => [
+  ...new Map(
+    shownIn(concern).map((t) => {
+      const group = groups.find((g) => g.id === t.group);
+      const card = group && t.prescriptionMedicine ? group : t;
+      return [card.path, { title: card.title, path: card.path }] as const;
+    }),
+  ).values(),
+];
 
-test('a visitor walks from the home page to a concern and on to a treatment', async ({ page }) => {
+test('a visitor walks from the home page to a concern and on to its first card\u2019s page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page
     .locator('main')
     .getByRole('link', { name: uiWords('sv').site.home.toGuide(mainPages.concerns.title) })
     .click();
   await expect(page).toHaveURL(GUIDE);
-  // The first concern the guide shows, and the first treatment on its page.
+  // The first concern the guide shows, and the first card on its page.
   const concern = builtConcerns[0];
   test.skip(!concern, 'the content has no concern');
-  const treatment = shownIn(concern!)[0]!;
+  const firstCard = cardsIn(concern!)[0]!;
   await page.getByRole('link', { name: `Läs mer om ${concern!.title}` }).click();
   await expect(page).toHaveURL(encodeURI(concern!.path));
   await expect(page.locator('h1')).toHaveText(concern!.title);
-  const card = page.locator('main li').filter({ hasText: treatment.title });
+  const card = page.locator('main li').filter({ hasText: firstCard.title });
   await card
     .first()
     .getByRole('link', { name: /Läs mer/ })
     .click();
-  await expect(page).toHaveURL(encodeURI(treatment.path));
-  await expect(page.locator('h1')).toHaveText(treatment.title);
+  await expect(page).toHaveURL(encodeURI(firstCard.path));
+  await expect(page.locator('h1')).toHaveText(firstCard.title);
 });
 
 /**
@@ -99,7 +115,7 @@ for (const { kind, fits, pageShowsCardPrice } of cardCases) {
   });
 }
 
-test('the concern pages are in the sitemap, with an ItemList of their treatments', async ({ request }) => {
+test('the concern pages are in the sitemap, with an ItemList of their cards', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of [GUIDE, ...concernRoutes]) expect(sitemap, path).toContain(`${path}</loc>`);
   const concern = builtConcerns[0];
@@ -107,10 +123,10 @@ test('the concern pages are in the sitemap, with an ItemList of their treatments
   const data = jsonLdItems(builtHtml(concern!.path));
   expect(data.find((item) => item['@type'] === 'ItemList')).toMatchObject({
     name: concern!.title,
-    itemListElement: shownIn(concern!).map((t, index) => ({
+    itemListElement: cardsIn(concern!).map((card, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: expect.stringMatching(new RegExp(`${escaped(encodeURI(t.path))}$`)),
+      url: expect.stringMatching(new RegExp(`${escapeRegExp(encodeURI(card.path))}$`)),
     })),
   });
   expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeDefined();

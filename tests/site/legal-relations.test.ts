@@ -13,17 +13,16 @@ import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/rout
 import { uiWords } from '../../src/i18n/ui';
 import { countWord } from '../../src/i18n/words';
 import { RISK_QUESTION } from '../../src/lib/build/content-rules/legal';
+import { escapeRegExp } from '../../src/schemas/regexp';
 import { builtPaths, builtPathsIn } from '../e2e/site';
 import { builtDocument, textOf } from './dom';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A price as the page's language writes one ("1 700 kr", "SEK 1,700"), from the price words themselves. */
 function pricePattern(lang: Lang): RegExp {
   const [before = '', after = ''] = uiWords(lang).price.inCurrency('0').split('0');
   const space = '[\\s\\u00a0]';
-  const prefix = before.trim() ? `${escape(before.trim())}${space}` : '';
-  const suffix = after.trim() ? `${space}${escape(after.trim())}(?![\\p{L}])` : '';
+  const prefix = before.trim() ? `${escapeRegExp(before.trim())}${space}` : '';
+  const suffix = after.trim() ? `${space}${escapeRegExp(after.trim())}(?![\\p{L}])` : '';
   return new RegExp(`${prefix}\\d${suffix}`, 'u');
 }
 
@@ -250,6 +249,39 @@ describe('a treatment given with a prescription medicine (läkemedelslagen, LVFS
   test.skipIf(cards.length === 0)('no card of one shows a price, or a time slot in its place', () => {
     expect(cards.filter(({ meta }) => meta.trim() !== '')).toEqual([]);
   });
+
+  // The hero of a treatment page is the page's first screen on a phone (main > header).
+  const heroLinks = (path: string) => builtDocument(path).querySelectorAll('main > header a[href]').length;
+  const otherTreatmentPages = treatmentFiles
+    .filter((t) => !t.prescriptionMedicine && !t.prescriptionOnly && pages.includes(t.path))
+    .map((t) => t.path);
+  test.skipIf(medicinePages.length === 0 || otherTreatmentPages.length === 0)(
+    'its first screen has no button: the hero that holds one on other treatment pages holds none',
+    () => {
+      expect(otherTreatmentPages.filter((path) => heroLinks(path) === 0)).toEqual([]);
+      expect(medicinePages.filter((path) => heroLinks(path) > 0)).toEqual([]);
+    },
+  );
+
+  // The concern pages, Swedish and English, as their files name them.
+  const concernPaths = ['concerns', join('en', 'concerns')].flatMap((folder) =>
+    readdirSync(join(CONTENT_DIR, folder))
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => (parse(readFileSync(join(CONTENT_DIR, folder, file), 'utf8')) as { path: string }).path)
+      .filter((path) => pages.includes(path)),
+  );
+  test.skipIf(medicinePages.length === 0 || concernPaths.length === 0)(
+    'no concern page has a card for one: the overview it belongs to stands in',
+    () => {
+      const cardsForMedicine = concernPaths.flatMap((path) =>
+        [...builtDocument(path).querySelectorAll('main article a[href]')]
+          .map((a) => decodeURI(a.getAttribute('href')!))
+          .filter((href) => medicinePages.includes(href))
+          .map((href) => `${path} → ${href}`),
+      );
+      expect(cardsForMedicine).toEqual([]);
+    },
+  );
 });
 
 describe('the six months wherever the 48 hours are stated', () => {

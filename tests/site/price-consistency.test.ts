@@ -190,6 +190,9 @@ function singlePrices(t: RawTreatment): RawPrice[] {
   ];
 }
 
+/** Given with a prescription medicine: its price shows in its price list and nowhere else. */
+const isMedicine = (t: RawTreatment) => t.prescriptionOnly === true || t.prescriptionMedicine === true;
+
 function sectionTreatments(section: RawSection): RawTreatment[] {
   if (section.kind === 'group') return shownTreatments.filter((t) => t.group === section.group);
   if (section.kind === 'category') return shownTreatments.filter((t) => t.category === section.category);
@@ -228,7 +231,7 @@ for (const t of shownTreatments) {
     const doc = page(t.path);
     const facts = factsOf(doc.querySelector(FACTS_PANEL));
     const priced = facts.filter(([label, value]) => /\d\u00a0kr/.test(value) || label.startsWith('Pris'));
-    const medicine = t.prescriptionOnly === true || t.prescriptionMedicine === true;
+    const medicine = isMedicine(t);
     expect(priced).toEqual(medicine ? [] : expectedPageFacts(t));
     // The phone's first screen repeats price and time from the same facts, word for word.
     const glance = factsOf(doc.querySelector('main > header dl'));
@@ -284,8 +287,11 @@ for (const t of shownTreatments) {
     )!;
     expect(rowsFor(table, t)).toEqual(expectedRows(t));
 
-    // /Priser: the section's range covers single treatments only and holds this treatment's.
-    const prices = sectionTreatments(section).flatMap(singlePrices);
+    // /Priser: the section's range covers single treatments only and holds this treatment's; a
+    // medicine's price stays in its list alone, so a section of medicines has no range there.
+    const prices = sectionTreatments(section)
+      .filter((other) => !isMedicine(other))
+      .flatMap(singlePrices);
     const range =
       prices.length === 0 ? undefined : [Math.min(...prices.map(low)), Math.max(...prices.map(high))];
     const spans = [...page('/Priser').querySelectorAll('main li li')].map((li) => text(li));
@@ -294,7 +300,8 @@ for (const t of shownTreatments) {
         ? undefined
         : `${section.title}: ${range[0] === range[1] ? kr({ kind: 'fixed', amount: range[0]! }) : `${thousands(range[0]!)}\u2013${thousands(range[1]!)}${NBSP}kr`}`;
     if (expected) expect(spans).toContain(expected);
-    for (const price of singlePrices(t)) {
+    else expect(spans.filter((span) => span.startsWith(`${section.title}:`))).toEqual([]);
+    for (const price of medicine ? [] : singlePrices(t)) {
       expect(low(price)).toBeGreaterThanOrEqual(range![0]!);
       expect(high(price)).toBeLessThanOrEqual(range![1]!);
     }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { buildConcerns } from './concerns';
-import { kr, minutes, mockCategory, mockConcern, mockTreatment } from '../../../tests/support/test-fixtures';
+import {
+  kr,
+  minutes,
+  mockCategory,
+  mockConcern,
+  mockGroup,
+  mockTreatment,
+} from '../../../tests/support/test-fixtures';
 
 const catalogue = buildCatalogue({
   categories: [mockCategory('inj', 1, { careKind: 'injection' }), mockCategory('hud', 2)],
@@ -44,6 +51,29 @@ describe('the concern guide', () => {
     );
     expect(kvar!.treatments.map((treatment) => treatment.path)).toEqual(['/Panna']);
     expect(rest).toEqual([]);
+  });
+
+  it('shows a prescription medicine’s overview once, in place of a card per area', () => {
+    const withMedicine = buildCatalogue({
+      categories: [mockCategory('inj', 1, { careKind: 'injection' }), mockCategory('hud', 2)],
+      groups: [mockGroup('Muskler', 'inj')],
+      treatments: [
+        mockTreatment('Linje', 1, { group: 'Muskler', price: kr(1700), prescriptionMedicine: true }),
+        mockTreatment('Underarm', 2, { category: 'hud', price: kr(300) }),
+        mockTreatment('Veck', 3, { group: 'Muskler', price: kr(2000), prescriptionMedicine: true }),
+      ],
+    });
+    const [concernWithMedicine] = buildConcerns(
+      [concern('Linjer', 1, ['/Linje', '/Underarm', '/Veck'])],
+      withMedicine,
+    );
+    expect(concernWithMedicine!.cards.map((card) => card.path)).toEqual(['/Muskler', '/Underarm']);
+    // The law's terms still come from the treatments themselves.
+    expect(concernWithMedicine!.treatments.map((treatment) => treatment.path)).toEqual([
+      '/Linje',
+      '/Underarm',
+      '/Veck',
+    ]);
   });
 
   it('fails the build on a path a catalogue page has', () => {

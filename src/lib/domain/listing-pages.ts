@@ -79,8 +79,8 @@ export const categoryPages = (category: Category): ListingPage<Group | Treatment
   listingPages(category.path, category.entries, CARDS_PER_PAGE);
 export const groupPages = (group: Group): ListingPage<Treatment>[] =>
   listingPages(group.path, group.treatments, CARDS_PER_PAGE);
-export const concernPages = (concern: Concern): ListingPage<Treatment>[] =>
-  listingPages(concern.path, concern.treatments, CARDS_PER_PAGE);
+export const concernPages = (concern: Concern): ListingPage<Group | Treatment>[] =>
+  listingPages(concern.path, concern.cards, CARDS_PER_PAGE);
 
 /**
  * The pages after the first of every listing that needs more than one: the sitemap lists them

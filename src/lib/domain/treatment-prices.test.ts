@@ -20,13 +20,14 @@ describe('what a treatment costs', () => {
     expect(prices.cardDuration).toBe(`15${NBSP}min`);
   });
 
-  it('a prescription medicine: the price lists keep its row, its card shows neither price nor time', () => {
+  it('a prescription medicine: the price lists keep its row, its card and the overview’s spans show neither price nor time', () => {
     const prices = treatmentPrices(
       treatment({ price: kr(1700), duration: minutes(15), prescriptionMedicine: true }),
     );
     expect(prices.options.map((o) => o.price)).toEqual([kr(1700)]);
     expect(prices.onPage).toEqual([]);
     expect([prices.cardPrice, prices.cardDuration]).toEqual(['', undefined]);
+    expect(prices.rangePrices).toEqual([]);
   });
 
   it('variants stand instead of an own price; the card says "från" the lowest', () => {

@@ -51,11 +51,12 @@ export interface TreatmentPriceData {
 
 /**
  * A treatment given with a prescription medicine, with or without an aesthetic aim, shows no
- * price beside its words: not on its page, its cards, the search or its share image, since a
- * price with a call to act is advertising the medicine (läkemedelslagen 12 kap.). Its rows stay in
- * the price lists, which Läkemedelsverket's rules (LVFS 2009:6, 3 §) leave out of advertising as
- * factual lists that make no claims (decision 0027). Its cards show no time either: a card with a
- * time slot and nothing else reads as a product on offer; the page's facts still give the time.
+ * price beside its words: not on its page, its cards, the search, its share image or the spans on
+ * /Priser, since a price with a call to act is advertising the medicine (läkemedelslagen 12 kap.).
+ * Its rows stay in the price lists, which Läkemedelsverket's rules (LVFS 2009:6, 3 §) leave out of
+ * advertising as factual lists that make no claims (decision 0027). Its cards show no time either:
+ * a card with a time slot and nothing else reads as a product on offer; the page's facts still
+ * give the time.
  */
 export function pricedOnlyInLists(
   treatment: Pick<TreatmentPriceData, 'prescriptionOnly' | 'prescriptionMedicine'>,
@@ -88,7 +89,7 @@ interface TreatmentPrices {
   onPage: PricedOption[];
   /** The treatment's own prices (own price or variants). Empty when set after a consultation. */
   main: PricedOption[];
-  /** The figures of single treatments, for ranges (see THE RANGE RULE above). */
+  /** The figures of single treatments, for ranges (see THE RANGE RULE above); none for a medicine. */
   rangePrices: Price[];
   /** One line for a card: the one price, or "från" the lowest when there are several; empty for a medicine. */
   cardPrice: string;
@@ -151,7 +152,10 @@ export function treatmentPrices(
     options,
     onPage: listOnly ? [] : options.filter((option) => option.onPage),
     main,
-    rangePrices: options.filter((option) => option.kind === 'single').map((option) => option.price),
+    // A span on /Priser is a price beside a medicine's name outside its list: none for a medicine.
+    rangePrices: listOnly
+      ? []
+      : options.filter((option) => option.kind === 'single').map((option) => option.price),
     cardPrice: listOnly ? '' : cardPrice(shownMain, lang),
     cardDuration: listOnly ? undefined : cardDuration(shownMain),
   };
