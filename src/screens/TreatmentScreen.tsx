@@ -5,6 +5,7 @@ import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
+import { PhoneLink } from '../components/PhoneLink/PhoneLink';
 import { Prose } from '../components/Prose/Prose';
 import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
@@ -124,7 +125,7 @@ function TreatmentScreenInLanguage({
           <aside className={styles.factsPanel} aria-label={site.treatment.factsAndBooking}>
             <TreatmentFacts facts={facts} />
             {treatmentPrices(treatment, lang).onPage.length > 0 && <VatNote />}
-            {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly}</p>}
+            {treatment.prescriptionOnly && <p>{site.treatment.prescriptionOnly(<PhoneLink />)}</p>}
             {pricedOnlyInLists(treatment) && priceList && (
               <p>{site.treatment.priceInList(<a href={priceList.path}>{priceList.title}</a>)}</p>
             )}

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { clinicIn } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
-import { namesInSentence } from '../../src/i18n/words';
+import { listOf, namesInSentence } from '../../src/i18n/words';
 import { firstStepsOf } from '../../src/lib/domain/care';
 import { categories } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
@@ -68,6 +68,15 @@ test('the booking page offers credit by name for the care without a licence, and
   // What a category marks noCredit is named with the care that offers none.
   const withCredit = steps.direct.filter((title) => !steps.directWithoutCredit.includes(title));
   if (withCredit.length > 0)
-    expect(text).toContain(clinicInfo.instalmentsFor(policies.instalments!, names(withCredit)));
+    expect(text).toContain(
+      clinicInfo.creditFor(
+        listOf(
+          'sv',
+          [policies.invoice, policies.instalments].filter((c) => c !== undefined),
+          'disjunction',
+        ),
+        names(withCredit),
+      ),
+    );
   expect(text).not.toContain(clinicInfo.instalments(policies.instalments!));
 });

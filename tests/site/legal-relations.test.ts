@@ -149,15 +149,23 @@ describe('no prescription medicine with a call to book (läkemedelslagen)', () =
   });
   const medicinePages = [...swedish, ...alternates];
 
-  test.skipIf(medicinePages.length === 0)('its page offers no booking and no price, only a question', () => {
-    const offers = medicinePages.flatMap((path) =>
-      linksOf(path).filter(
-        (l) => (external(l.href) && bookingPages.has(l.href)) || /^(?:boka|book)\b/i.test(l.text),
-      ),
-    );
-    expect(offers).toEqual([]);
-    expect(medicinePages.filter((path) => pricePattern(langOfPath(path)).test(mainText(path)))).toEqual([]);
-  });
+  test.skipIf(medicinePages.length === 0)(
+    'its page offers no booking and no price: the doctor\u2019s assessment by phone, and a question',
+    () => {
+      const offers = medicinePages.flatMap((path) =>
+        linksOf(path).filter(
+          (l) => (external(l.href) && bookingPages.has(l.href)) || /^(?:boka|book)\b/i.test(l.text),
+        ),
+      );
+      expect(offers).toEqual([]);
+      expect(medicinePages.filter((path) => pricePattern(langOfPath(path)).test(mainText(path)))).toEqual([]);
+      // The clinic's own phone, beside the facts, where it can ask about the caller's health.
+      const withoutPhone = medicinePages.filter(
+        (path) => !builtDocument(path).querySelector(`main aside a[href="tel:${clinic.phone.e164}"]`),
+      );
+      expect(withoutPhone).toEqual([]);
+    },
+  );
 
   test.skipIf(swedish.length === 0)(
     'no listing, menu or concern page offers it: only the site map and price lists link to it',

@@ -217,7 +217,7 @@ test('the booking page offers no instalments for injections and lets a changed m
     // categories are called (as in English below).
     for (const sentence of instalmentSentences) {
       expect(sentence, path).toMatch(
-        /Vi erbjuder inte .+ för .+, eftersom det är en form av kredit|^För .+ erbjuder vi /,
+        /Vi erbjuder inte .+ för .+, eftersom det är en form av kredit|^För .+ kan du också välja /,
       );
     }
     expect(text, path).toMatch(/Ångrar du dig efter konsultationen[^.]*kostar det ingenting/);
@@ -331,7 +331,7 @@ test('the English booking page offers no instalments for injections and lets a c
     // Invoice and instalments are credit: never offered for the care under the law.
     for (const sentence of instalmentSentences) {
       expect(sentence, path).toMatch(
-        /For .+ we do not offer payment by .+: paying later is a form of credit|^For .+ we offer /,
+        /For .+ we do not offer payment by .+: paying later is a form of credit|^For .+ you can also pay by /,
       );
     }
     expect(text, path).toMatch(

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
-import { countWord } from '../../i18n/words';
+import { countWord, listOf } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
 import { firstStepsOf, lawScopeOf } from '../../lib/domain/care';
 import { afterHoursAdvice } from '../RegulatedCare/RegulatedCare';
@@ -10,6 +10,12 @@ import { ClinicInfo } from './ClinicInfo';
 
 const { clinicInfo, regulatedCare } = uiWords().site;
 const texts = pageTextsIn('sv').bookingRules;
+/** The clinic's invoice and instalments, as the sentence that still offers them lists them. */
+const creditWays = listOf(
+  'sv',
+  [policies.invoice, policies.instalments].filter((c) => c !== undefined),
+  'disjunction',
+);
 
 /** A catalogue with injections and a procedure only a physician performs, under titles of its own. */
 const law = lawScopeOf([
@@ -88,7 +94,8 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     if (credit.length > 0) {
       expect(payment).toMatch(/inte .+ för injektioner eller ansiktslyft, eftersom det är en form av kredit/);
       for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());
-      for (const way of policies.paymentMethods) expect(payment).toContain(way);
+      // The first sentence names only what every treatment may be paid with: no credit there.
+      expect(payment).toContain(clinicInfo.payWith(listOf('sv', policies.paymentMethods, 'disjunction')));
     } else {
       expect(payment).not.toMatch(/delbetalning|avbetalning|faktura/i);
     }
@@ -104,7 +111,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     render(<ClinicInfo law={law} steps={steps} />);
     const payment = sectionText(clinicInfo.payment);
     expect(payment).toMatch(/för injektioner, ansiktslyft eller ljus, eftersom det är en form av kredit/);
-    expect(payment).toContain(clinicInfo.instalmentsFor(policies.instalments!, 'hud och fötter'));
+    expect(payment).toContain(clinicInfo.creditFor(creditWays, 'hud och fötter'));
   });
 
   it('offers no credit either for the care a category marks noCredit, done for appearance', ({ skip }) => {
@@ -117,7 +124,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     render(<ClinicInfo law={law} steps={steps} />);
     const payment = sectionText(clinicInfo.payment);
     expect(payment).toMatch(/för injektioner, ansiktslyft eller peeling, eftersom det är en form av kredit/);
-    expect(payment).toContain(clinicInfo.instalmentsFor(policies.instalments!, 'fötter'));
+    expect(payment).toContain(clinicInfo.creditFor(creditWays, 'fötter'));
   });
 });
 

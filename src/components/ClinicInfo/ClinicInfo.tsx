@@ -63,11 +63,16 @@ export function ClinicInfo({
   // Invoice and instalments are credit: offered only for care without a licence, never for the care
   // under the law, the device care a licensed professional answers for, or what a category marks
   // as done for appearance (noCredit).
-  const methods = [...policies.paymentMethods, ...(policies.invoice ? [policies.invoice] : [])];
   const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
   const withoutCredit = steps?.directWithoutCredit ?? [];
   const noCreditFor = [...(areas ?? []), ...(steps?.device ?? []), ...withoutCredit];
   const creditFor = (steps?.direct ?? []).filter((title) => !withoutCredit.includes(title));
+  // Where some care has no credit, the first sentence names only what every treatment may be paid with.
+  const limitsCredit = noCreditFor.length > 0 && credit.length > 0;
+  const methods = [
+    ...policies.paymentMethods,
+    ...(policies.invoice && !limitsCredit ? [policies.invoice] : []),
+  ];
   const social = clinic.social.map(({ label, href }, index) => (
     <Fragment key={href}>
       {index > 0 && (index === clinic.social.length - 1 ? ` ${site.treatment.or} ` : ', ')}
@@ -121,17 +126,21 @@ export function ClinicInfo({
           <section className={styles.item} aria-labelledby="info-betalning">
             <Heading id="info-betalning">{headings.payment}</Heading>
             <p>{`${headings.payWith(listOf(lang, methods, 'disjunction'))} ${texts.payment.note}`}</p>
-            {noCreditFor.length > 0 && credit.length > 0 && (
+            {limitsCredit && (
               <p>
                 {[
                   headings.noCreditFor(
                     listOf(lang, credit),
                     namesInSentence(lang, noCreditFor, 'disjunction'),
-                    listOf(lang, policies.paymentMethods, 'disjunction'),
                   ),
                   ...(law?.injection ? [headings.noCreditForAddOns] : []),
-                  ...(policies.instalments && creditFor.length > 0
-                    ? [headings.instalmentsFor(policies.instalments, namesInSentence(lang, creditFor))]
+                  ...(creditFor.length > 0
+                    ? [
+                        headings.creditFor(
+                          listOf(lang, credit, 'disjunction'),
+                          namesInSentence(lang, creditFor),
+                        ),
+                      ]
                     : []),
                 ].join(' ')}
               </p>

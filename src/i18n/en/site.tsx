@@ -183,8 +183,13 @@ export const siteWords = {
     ),
     prescriptionMedicine:
       'This treatment uses a prescription medicine. At the consultation we assess whether it is right for you, and you are given written information about the treatment, its risks and its price. General questions about the treatment are welcome by message before then; questions about your own health are better asked by phone or at the consultation.',
-    prescriptionOnly:
-      'This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an assessment. General questions about it are welcome by message; questions about your own health are better asked by phone or at the assessment.',
+    prescriptionOnly: (phone: ReactNode) => (
+      <>
+        This treatment uses a prescription medicine and is given only if a doctor has prescribed it after an
+        assessment. To book the assessment, call us on {phone}, so that we can ask about your health then and
+        there. General questions are also welcome by message.
+      </>
+    ),
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
@@ -245,10 +250,10 @@ export const siteWords = {
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
-    noCreditFor: (credit: string, except: string, cash: string) =>
-      `For ${except} we do not offer payment by ${credit}: paying later is a form of credit, and no one should have to borrow for this kind of care. For these, please pay by ${cash}.`,
+    noCreditFor: (credit: string, except: string) =>
+      `For ${except} we do not offer payment by ${credit}: paying later is a form of credit, and no one should have to borrow for this kind of care.`,
     noCreditForAddOns: 'This also applies to an injection added to another treatment.',
-    instalmentsFor: (instalments: string, names: string) => `For ${names} we offer ${instalments}.`,
+    creditFor: (credit: string, names: string) => `For ${names} you can also pay by ${credit}.`,
     replyTime: (days: number) =>
       `We reply to messages within ${days === 1 ? 'one working day' : `${countWord(days)} working days`}.`,
     /** `social` is absent when the clinic lists no social media: the sentence then ends at the phone. */

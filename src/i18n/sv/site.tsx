@@ -217,9 +217,17 @@ export const siteWords = {
      */
     prescriptionMedicine:
       'Behandlingen ges med ett receptbelagt läkemedel. Vid konsultationen bedömer vi om den passar dig, och du får skriftlig information om behandlingen, riskerna och priset. Allmänna frågor om behandlingen kan du skriva till oss innan dess; frågor om din egen hälsa tar vi hellre per telefon eller vid konsultationen.',
-    /** A prescription medicine's page (prescriptionOnly): information, and a question instead of a booking. */
-    prescriptionOnly:
-      'Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en bedömning. Allmänna frågor om den kan du skriva till oss; frågor om din egen hälsa tar vi hellre per telefon eller vid bedömningen.',
+    /**
+     * A prescription medicine's page (prescriptionOnly): information, and the doctor's assessment
+     * booked by phone, where the clinic can ask about your health, rather than a booking button.
+     */
+    prescriptionOnly: (phone: ReactNode) => (
+      <>
+        Behandlingen ges med ett receptbelagt läkemedel och bara om en läkare har ordinerat den efter en
+        bedömning. En tid för bedömningen bokar du per telefon, {phone}, så att vi kan fråga om din hälsa
+        redan då. Allmänna frågor kan du också skriva till oss.
+      </>
+    ),
   },
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
@@ -322,14 +330,15 @@ export const siteWords = {
      * Invoice and instalments are credit, never offered for the care under the law (Konsumentverket)
      * nor, on the stricter reading, for other health care such as laser under a doctor's
      * responsibility. `credit`: the clinic's invoice and instalments as one list; `except`: the
-     * categories under the law and the device categories; `cash`: the other payment methods.
+     * categories under the law and the device categories. The methods before it (payWith) are then
+     * only those that are no credit, so no skimming reader takes an invoice for offered everywhere.
      */
-    noCreditFor: (credit: string, except: string, cash: string) =>
-      `Vi erbjuder inte ${credit} för ${except}, eftersom det är en form av kredit och ingen ska behöva låna till sådana behandlingar. De behandlingarna betalar du med ${cash}.`,
+    noCreditFor: (credit: string, except: string) =>
+      `Vi erbjuder inte ${credit} för ${except}, eftersom det är en form av kredit och ingen ska behöva låna till sådana behandlingar.`,
     /** After noCreditFor, where one of those categories gives injections, which another treatment may sell as an add-on. */
     noCreditForAddOns: 'Detsamma gäller en injektion som tillägg till en annan behandling.',
-    /** After noCreditFor: the instalments still offered, for `names`, the categories of care without a licence. */
-    instalmentsFor: (instalments: string, names: string) => `För ${names} erbjuder vi ${instalments}.`,
+    /** After noCreditFor: the invoice or instalments still offered (`credit`), for `names`, the care without a licence. */
+    creditFor: (credit: string, names: string) => `För ${names} kan du också välja ${credit}.`,
     /** How soon the clinic answers (clinic.yaml, replyWorkingDays). */
     replyTime: (days: number) =>
       `Vi svarar på meddelanden inom ${days === 1 ? 'en arbetsdag' : `${countWord(days)} arbetsdagar`}.`,
