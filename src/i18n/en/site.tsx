@@ -217,10 +217,10 @@ export const siteWords = {
       `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, this does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
-    periodsSource: 'These waiting periods are based on Swedish regulation (SFS 2021:367).',
+    periodsSource: 'The rules on waiting time come from Swedish regulation (SFS 2021:367).',
     changeOfMind: 'If you change your mind after the consultation, cancelling the treatment costs nothing.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), registered with IVO (the Health and Social Care Inspectorate) for ${covers}. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and, if you have suffered serious harm, complain to IVO.`,
+      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and, if something in your care caused you serious harm or could have done, complain to IVO.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   consultationBanner: {

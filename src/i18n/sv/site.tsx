@@ -281,7 +281,7 @@ export const siteWords = {
     changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
     /** `covers`: what the registration covers, the `covers` words below as one list. */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och har du drabbats av en allvarlig vårdskada kan du lämna klagomål till IVO.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}, som lagen kräver. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och har en händelse i vården gett dig, eller kunnat ge dig, en allvarlig vårdskada kan du lämna klagomål till IVO.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
