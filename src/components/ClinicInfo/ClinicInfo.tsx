@@ -130,7 +130,7 @@ export function ClinicInfo({
               <p>
                 {[
                   headings.noCreditFor(
-                    listOf(lang, credit),
+                    listOf(lang, credit, 'disjunction'),
                     namesInSentence(lang, noCreditFor, 'disjunction'),
                   ),
                   ...(law?.injection ? [headings.noCreditForAddOns] : []),

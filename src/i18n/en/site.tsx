@@ -220,7 +220,7 @@ export const siteWords = {
     periodsSource: 'The rules on waiting time come from Swedish regulation (SFS 2021:367).',
     changeOfMind: 'If you change your mind after the consultation, cancelling the treatment costs nothing.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. You can also contact the patient advisory committee in your region, which is independent and free of charge, and, if something in your care caused you serious harm or could have done, complain to IVO.`,
+      `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. If something in your care caused you serious harm, or could have done, you can also complain to IVO.`,
     covers: { injection: 'aesthetic injection treatments', physician: 'aesthetic surgical procedures' },
   },
   consultationBanner: {

@@ -279,9 +279,13 @@ export const siteWords = {
     periodsSource:
       'Betänketiden bygger på förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar.',
     changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
-    /** `covers`: what the registration covers, the `covers` words below as one list. */
+    /**
+     * `covers`: what the registration covers, the `covers` words below as one list. No patientnämnd:
+     * lag (2021:363) applies patientsäkerhetslagen (IVO's complaints) to this care, not the law on
+     * the regions' patient committees (decision 0027).
+     */
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
-      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}, som lagen kräver. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Du kan också vända dig till patientnämnden i din region, som är fristående och kostnadsfri, och har en händelse i vården gett dig, eller kunnat ge dig, en allvarlig vårdskada kan du lämna klagomål till IVO.`,
+      `Vårdgivare: ${legalName} (org.nr ${organisationNumber}), anmäld till IVO (Inspektionen för vård och omsorg) för ${covers}, som lagen kräver. Patientförsäkring hos ${patientInsurer}, dit du anmäler en patientskada. Är du inte nöjd med vården, säg det till oss först. Har en händelse i vården gett dig, eller kunnat ge dig, en allvarlig vårdskada kan du också lämna klagomål till IVO.`,
     /** The law's two kinds of care, as the IVO registration names them. */
     covers: { injection: 'estetiska injektionsbehandlingar', physician: 'estetiska kirurgiska ingrepp' },
   },
