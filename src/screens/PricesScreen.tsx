@@ -28,13 +28,16 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
             <li key={list.id}>
               <Card title={list.label} text={list.summary} href={list.path} link={site.card.seePriceList}>
                 <ul className={styles.spans}>
-                  {list.sections
-                    .filter((section) => section.span !== undefined)
-                    .map((section) => (
-                      <li key={section.title}>
-                        {section.title}: <strong>{section.span && formatPrice(section.span, lang)}</strong>
-                      </li>
-                    ))}
+                  {list.sections.map((section) => (
+                    <li key={section.title}>
+                      {section.title}:{' '}
+                      {section.span ? (
+                        <strong>{formatPrice(section.span, lang)}</strong>
+                      ) : (
+                        site.prices.inListOnly
+                      )}
+                    </li>
+                  ))}
                 </ul>
               </Card>
             </li>

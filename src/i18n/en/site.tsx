@@ -302,6 +302,7 @@ export const siteWords = {
     /** What the spans on the prices page cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
       'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are listed in each price list.',
+    inListOnly: 'see the price list',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>

@@ -416,6 +416,11 @@ export const siteWords = {
     /** What the spans on /Priser cover: the range rule of src/lib/domain/treatment-prices.ts. */
     rangeNote:
       'Prisspannen gäller ett besök för en behandling. Kurer, klippkort och tillägg hittar du i varje prislista.',
+    /**
+     * In place of a span, for a section with none: a medicine's prices, which stand in their list
+     * alone (pricedOnlyInLists), or courses and cards only. So no section the list names is silent.
+     */
+    inListOnly: 'se prislistan',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>
