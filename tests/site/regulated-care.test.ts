@@ -160,7 +160,7 @@ for (const path of [...regulatedPages, ...(regulatedPages.length > 0 ? FIXED_PAG
     expect(blocks).toHaveLength(1);
     const text = blocks[0]!.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('18 år');
-    expect(text).toContain('Ta med legitimation');
+    expect(text).toContain('Ta med en id-handling');
     // Who treats follows the page's kind of care (careKind): injections, or only a physician.
     expect(text).toMatch(/(?:Lagen tillåter bara|görs bara av) legitimerad läkare/);
     // The time to think per kind of care, from the policies: hours and the six months' exception

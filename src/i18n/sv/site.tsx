@@ -240,7 +240,7 @@ export const siteWords = {
      * for the care under the law the page speaks of (`care`, one of onCallCare).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring genast, till oss när vi har öppet och till jourtelefonen när vi har stängt. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast – till oss när vi har öppet, annars till jourtelefonen. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
     /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
     onCallCare: {
       injection: 'en injektion',
@@ -252,7 +252,7 @@ export const siteWords = {
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
     ageLimit:
-      'Du måste ha fyllt 18 år för att få de behandlingar och ingrepp som omfattas av lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar. Ta med legitimation, så att vi kan se din ålder.',
+      'Du måste ha fyllt 18 år för att få de behandlingar och ingrepp som omfattas av lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar. Ta med en id-handling, så att vi kan se din ålder.',
     /*
      * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
      * item: the injections' sentence where it is about injections, the physicians' with the titles
