@@ -16,6 +16,7 @@ import { DEFAULT_MOTIF } from '../lib/domain/art-motifs';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { PricesScreen } from '../screens/PricesScreen';
 import { UiContext, uiWords, type UiWords } from './ui';
+import { escapeRegExp } from '../schemas/regexp';
 
 type Entry = [path: string, value: unknown];
 
@@ -122,7 +123,7 @@ function swedishShownIn(rendered: string): string[] {
     typeof value === 'string' && value.length > 3 ? [value] : [],
   );
   // As whole words: "Pris" is not found in "Priser", a page title from src/config/routes.ts.
-  const pattern = (value: string) => text(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = (value: string) => escapeRegExp(text(value));
   const shown = (value: string) => new RegExp(`(?<!\\p{L})${pattern(value)}(?!\\p{L})`, 'u').test(html);
   return swedish.filter(shown);
 }

@@ -40,6 +40,7 @@ import { builtAliases, contentAliases, droppedAliasLine } from '../lib/build/pag
 import { builtPagePaths, NOT_FOUND_FILE } from '../lib/build/site-pages';
 import { HOSTING_DIR } from '../config/folders';
 import { writePagesWorker } from './pages-worker';
+import { escapeRegExp } from '../schemas/regexp';
 
 const NGINX_SITE_FILE = `${HOSTING_DIR}/nginx-site.conf`;
 const NGINX_HTTP_FILE = `${HOSTING_DIR}/nginx-http.conf`;
@@ -96,7 +97,6 @@ function netlifyHeaders(
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A path as a case-insensitive nginx regex that also knows non-ASCII letters. nginx's `~*` folds
@@ -106,11 +106,11 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function caseInsensitivePattern(path: string): string {
   return [...path.normalize('NFC')]
     .map((char) => {
-      if (char.charCodeAt(0) < 0x80) return regexEscape(char);
+      if (char.charCodeAt(0) < 0x80) return escapeRegExp(char);
       const spellings = new Set(
         [char.toLowerCase(), char.toUpperCase()].flatMap((c) => [c, c.normalize('NFD')]),
       );
-      return spellings.size > 1 ? `(?:${[...spellings].map(regexEscape).join('|')})` : regexEscape(char);
+      return spellings.size > 1 ? `(?:${[...spellings].map(escapeRegExp).join('|')})` : escapeRegExp(char);
     })
     .join('');
 }
@@ -187,7 +187,7 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
     '}',
     `map $uri ${CACHE_CONTROL} {`,
     `  default ${quote(cacheControl.revalidate)};`,
-    `  ${quote(`~^${regexEscape(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
+    `  ${quote(`~^${escapeRegExp(ASSETS_PREFIX)}`)} ${quote(cacheControl.immutable)};`,
     `  ${quote(`/${NOT_FOUND_FILE}`)} "no-cache";`,
     `  ${quote(ENGLISH_NOT_FOUND)} "no-cache";`,
     '}',
@@ -198,7 +198,7 @@ function nginxHttp(pages: readonly string[], redirects: readonly Redirect[]): st
     '}',
     `map $uri ${RESOURCE_POLICY} {`,
     `  default ${quote(resourcePolicy.default)};`,
-    `  ${quote(`~^${regexEscape(SHARE_IMAGE_PREFIX)}`)} ${quote(resourcePolicy.embeddable)};`,
+    `  ${quote(`~^${escapeRegExp(SHARE_IMAGE_PREFIX)}`)} ${quote(resourcePolicy.embeddable)};`,
     '}',
   ];
   return `${lines.join('\n')}\n`;
@@ -300,7 +300,7 @@ function nginxSite(
     `  error_page 404 ${ENGLISH_NOT_FOUND};`,
     '  return 404;',
     '}',
-    `location ~* ${quote(`^${regexEscape(ENGLISH_ROOT)}/`)} {`,
+    `location ~* ${quote(`^${escapeRegExp(ENGLISH_ROOT)}/`)} {`,
     `  error_page 404 ${ENGLISH_NOT_FOUND};`,
     ...redirectIfNeeded,
     '  try_files $uri $uri.html =404;',

@@ -22,6 +22,7 @@ import { allSpecRoutes } from '../e2e/spec-routes';
 import { shownTreatments } from '../e2e/content';
 import { contentPath } from '../../src/config/folders';
 import { mainPages } from '../../src/config/routes';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'klinikens-andringar-'));
@@ -35,8 +36,7 @@ const yamlFilesIn = (root: string, folder: string) =>
 const yamlFiles = (folder: string) => yamlFilesIn(copy, folder);
 
 /** A treatment's line in a price list's or a concern's list of treatments: "  - /Path" or "  - '/Path'". */
-const listLine = (path: string) =>
-  new RegExp(`^ *- '?${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'?\n`, 'gm');
+const listLine = (path: string) => new RegExp(`^ *- '?${escapeRegExp(path)}'?\n`, 'gm');
 const listing = (path: string) =>
   [...yamlFilesIn(ROOT, 'price-lists'), ...yamlFilesIn(ROOT, 'concerns')].some((file) =>
     listLine(path).test(readFileSync(join(ROOT, file), 'utf8')),

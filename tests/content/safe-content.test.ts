@@ -19,6 +19,7 @@ import { safeMarkdown } from '../../src/lib/build/safe-markup';
 import { readContentYaml } from '../../src/schemas/read-yaml';
 import { parseInSwedish, ContentFieldsError } from '../../src/schemas/swedish-errors';
 import { z } from 'astro/zod';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 /** What a page must never carry, as a clinic's text could hold it (HTML, entities, letter case). */
 const MARKUP = [
@@ -99,7 +100,7 @@ describe('Markdown from the clinic carries only what the editor offers', () => {
         const message = await refusal(file, `${text}\n\n${payload}\n`);
         expect(message, payload).toMatch(
           new RegExp(
-            `^Innehållsfilen ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} behöver rättas .*\\n  - texten \\(fältet body\\) (innehåller|har en)`,
+            `^Innehållsfilen ${escapeRegExp(file)} behöver rättas .*\\n  - texten \\(fältet body\\) (innehåller|har en)`,
           ),
         );
       }

@@ -21,6 +21,7 @@ import { regulatedNamesOf, sortTestimonials } from '../../src/lib/domain/regulat
 import { readRegulatedPages } from '../../src/lib/build/treatment-files';
 import { treatmentPrices, type TreatmentPriceData } from '../../src/lib/domain/treatment-prices';
 import { CONTENT_DIR } from '../../src/config/folders';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 const CONTENT = CONTENT_DIR;
 
@@ -131,7 +132,7 @@ export const clinic = { ...clinicFile, social: clinicFile.social ?? [] };
 export const PHONE_NAME = new RegExp(
   clinic.phone.display
     .split(/[\s-]+/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((part) => escapeRegExp(part))
     .join('.'),
 );
 

@@ -12,6 +12,7 @@
  * checked in its place, the 'Pris' fact (`PageFigures.price`).
  */
 import { wrinkleAreas, wrinkleMuscles } from './spec-routes.ts';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 const kr = (n: string) => `${n} kr`;
 
@@ -38,8 +39,6 @@ const massage = (price60: string, price90: string, ...figures: string[]): PageFi
 /** A page whose figures stand in its text (overviews, booking, or a price only as an option). */
 const text = (...figures: string[]): PageFigures => ({ figures });
 
-const escape = (figure: string) => figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** One to twelve as Swedish running text writes them (Språkrådet): '4 veckor' is 'fyra veckor' there. */
 const SMALL_NUMBERS = ['en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'];
 
@@ -55,14 +54,15 @@ function spellings(figure: string): string[] {
 /** Whether `figure` stands whole in `text`: no digit, digit group, range dash or clock colon runs on. */
 export function hasFigure(text: string, figure: string): boolean {
   return spellings(figure).some((spelling) =>
-    new RegExp(`(?<![\\d\u2013:-])(?<!\\d[ .,])${escape(spelling)}(?![\\d\u2013:-])(?![ .,]\\d)`, 'i').test(
-      text,
-    ),
+    new RegExp(
+      `(?<![\\d\u2013:-])(?<!\\d[ .,])${escapeRegExp(spelling)}(?![\\d\u2013:-])(?![ .,]\\d)`,
+      'i',
+    ).test(text),
   );
 }
 
 /** A fact's value that is the figure, or the figure and then a note: '1 700 kr per område'. */
-export const factValue = (figure: string) => new RegExp(`^${escape(figure)}(?: \\D.*)?$`);
+export const factValue = (figure: string) => new RegExp(`^${escapeRegExp(figure)}(?: \\D.*)?$`);
 
 export const pageFigures: Record<string, PageFigures> = {
   ...Object.fromEntries(

@@ -13,6 +13,7 @@ import { firstStepsOf } from '../../src/lib/domain/care';
 import { categories } from '../e2e/content';
 import { builtPaths } from '../e2e/site';
 import { builtDocument, textOf } from './dom';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 const { firstSteps, clinicInfo } = uiWords('sv').site;
 const built = new Set(builtPaths());
@@ -50,7 +51,7 @@ test('no category the build left out is named on the pages that say how a client
     const text = pageText(path);
     for (const category of unbuilt) {
       // The title as a word of its own, in any case, as the build's warning for hidden pages reads it.
-      const title = category.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const title = escapeRegExp(category.title);
       const word = new RegExp(`(?<![\\p{L}\\p{N}])${title}(?![\\p{L}\\p{N}])`, 'iu');
       expect(text, `${path} names ${category.title}`).not.toMatch(word);
     }

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml.ts';
+import { escapeRegExp } from '../../src/schemas/regexp';
 
 export interface Fact {
   /** What kind of fact it is, for the message: "the path of an entry". */
@@ -20,23 +21,21 @@ export interface Fact {
   pattern: RegExp;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Letters, digits and the joiners of a path or an id: what may not touch a fact on either side. */
 const WORD = String.raw`[\p{L}\p{N}_-]`;
 
 /** The text where it stands alone: not inside a longer word, id or path. */
-const alone = (text: string) => new RegExp(`(?<!${WORD})${escaped(text)}(?!${WORD})`, 'u');
+const alone = (text: string) => new RegExp(`(?<!${WORD})${escapeRegExp(text)}(?!${WORD})`, 'u');
 
 /** An id where a test uses it as one: quoted ('ansikte'), or as a path's or file's segment (categories/ansikte.yaml). */
-const asId = (id: string) => new RegExp(`(?<=['"\`/])${escaped(id)}(?=['"\`/.])`, 'u');
+const asId = (id: string) => new RegExp(`(?<=['"\`/])${escapeRegExp(id)}(?=['"\`/.])`, 'u');
 
 /** A site path, as written or as a URL encodes it ("/Hårvård", "/H%C3%A5rv%C3%A5rd"). */
 const asPath = (path: string) =>
   new RegExp(
     [path, encodeURI(path)]
       .filter((text, index, all) => all.indexOf(text) === index)
-      .map((text) => `(?<!${WORD})${escaped(text)}(?![\\p{L}\\p{N}_/-])`)
+      .map((text) => `(?<!${WORD})${escapeRegExp(text)}(?![\\p{L}\\p{N}_/-])`)
       .join('|'),
     'u',
   );
