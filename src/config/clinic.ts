@@ -193,6 +193,10 @@ export function formatException(exception: OpeningException, words: HoursWords, 
 /** The clinic's rules for booking, cancelling and paying (docs/product.md, Clinic information). */
 export const policies = clinicPolicies;
 
+/** The ways to pay later that the clinic offers, invoice and instalments: credit, never for the care under the law. */
+export const creditWaysOf = (clinicRules: Pick<Policies, 'invoice' | 'instalments'>): string[] =>
+  [clinicRules.invoice, clinicRules.instalments].filter((way) => way !== undefined);
+
 /**
  * The copyright line's years: the first year (copyrightYear, docs/product.md) to the year the site is
  * built, "2024–2026", so the footer never looks older than the privacy policy beside it.

@@ -5,7 +5,7 @@
  * it holds for the sample and the fixture clinic alike.
  */
 import { expect, test } from 'vitest';
-import { clinicIn } from '../../src/config/clinic';
+import { clinicIn, creditWaysOf } from '../../src/config/clinic';
 import { mainPages } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
 import { listOf, namesInSentence } from '../../src/i18n/words';
@@ -70,14 +70,7 @@ test('the booking page offers credit by name for the care without a licence, and
   const withCredit = steps.direct.filter((title) => !steps.directWithoutCredit.includes(title));
   if (withCredit.length > 0)
     expect(text).toContain(
-      clinicInfo.creditFor(
-        listOf(
-          'sv',
-          [policies.invoice, policies.instalments].filter((c) => c !== undefined),
-          'disjunction',
-        ),
-        names(withCredit),
-      ),
+      clinicInfo.creditFor(listOf('sv', creditWaysOf(policies), 'disjunction'), names(withCredit)),
     );
   expect(text).not.toContain(clinicInfo.instalments(policies.instalments!));
 });

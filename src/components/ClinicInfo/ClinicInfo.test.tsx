@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clinic, displayPhone, policies } from '../../config/clinic';
+import { clinic, creditWaysOf, displayPhone, policies } from '../../config/clinic';
 import { pageTextsIn } from '../../config/page-texts';
 import { countWord, listOf } from '../../i18n/words';
 import { uiWords } from '../../i18n/ui';
@@ -11,11 +11,7 @@ import { ClinicInfo } from './ClinicInfo';
 const { clinicInfo, regulatedCare } = uiWords().site;
 const texts = pageTextsIn('sv').bookingRules;
 /** The clinic's invoice and instalments, as the sentence that still offers them lists them. */
-const creditWays = listOf(
-  'sv',
-  [policies.invoice, policies.instalments].filter((c) => c !== undefined),
-  'disjunction',
-);
+const creditWays = listOf('sv', creditWaysOf(policies), 'disjunction');
 
 /** A catalogue with injections and a procedure only a physician performs, under titles of its own. */
 const law = lawScopeOf([
@@ -90,7 +86,7 @@ describe('ClinicInfo (/Bokatid, /Kontakt) for a catalogue with care under the la
     expect(sectionText(clinicInfo.cancellation)).not.toMatch(/samma dag|med koden/);
     const payment = sectionText(clinicInfo.payment);
     // Invoice and instalments are credit: each is said to be no way to pay for care under the law.
-    const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
+    const credit = creditWaysOf(policies);
     if (credit.length > 0) {
       expect(payment).toMatch(/inte .+ för injektioner eller ansiktslyft, eftersom det är en form av kredit/);
       for (const way of credit) expect(payment.toLowerCase()).toContain(way.toLowerCase());

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useClinic } from '../../i18n/clinic-facts';
+import { creditWaysOf } from '../../config/clinic';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
@@ -63,7 +64,7 @@ export function ClinicInfo({
   // Invoice and instalments are credit: offered only for care without a licence, never for the care
   // under the law, the device care a licensed professional answers for, or what a category marks
   // as done for appearance (noCredit).
-  const credit = [policies.invoice, policies.instalments].filter((c) => c !== undefined);
+  const credit = creditWaysOf(policies);
   const withoutCredit = steps?.directWithoutCredit ?? [];
   const noCreditFor = [...(areas ?? []), ...(steps?.device ?? []), ...withoutCredit];
   const creditFor = (steps?.direct ?? []).filter((title) => !withoutCredit.includes(title));
