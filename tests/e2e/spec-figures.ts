@@ -12,7 +12,7 @@
  * checked in its place, the 'Pris' fact (`PageFigures.price`).
  */
 import { wrinkleAreas, wrinkleMuscles } from './spec-routes.ts';
-import { escapeRegExp } from '../../src/schemas/regexp';
+import { escapeRegExp } from '../../src/schemas/regexp.ts';
 
 const kr = (n: string) => `${n} kr`;
 

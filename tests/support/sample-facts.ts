@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { frontMatterOf, readContentYaml } from '../../src/schemas/read-yaml.ts';
-import { escapeRegExp } from '../../src/schemas/regexp';
+import { escapeRegExp } from '../../src/schemas/regexp.ts';
 
 export interface Fact {
   /** What kind of fact it is, for the message: "the path of an entry". */
