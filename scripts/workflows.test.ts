@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { escapeRegExp } from '../src/schemas/regexp.ts';
 
 const WORKFLOWS = '.github/workflows';
 
@@ -120,11 +121,17 @@ describe('the publish workflow', () => {
 
 describe('the dependency updates', () => {
   const config = parse(readFileSync('.github/dependabot.yml', 'utf8')) as {
-    updates: Array<{ 'package-ecosystem': string; schedule: { interval: string }; groups?: object }>;
+    updates: Array<{
+      'package-ecosystem': string;
+      directory: string;
+      schedule: { interval: string };
+      groups?: object;
+    }>;
   };
 
-  it('npm (the editor included) and the actions, weekly, each in one grouped pull request', () => {
+  it('npm (the editor included), the actions and the test machine, weekly, each in one grouped pull request', () => {
     expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual([
+      'docker',
       'github-actions',
       'npm',
     ]);
@@ -134,9 +141,27 @@ describe('the dependency updates', () => {
     }
   });
 
-  it('the pull requests are tested by a workflow that runs the whole suite', () => {
+  it('the pull requests are tested by a workflow that runs the whole suite on the machine the bot keeps current', () => {
     const test = parse(source('test.yml')) as Workflow;
     expect(test.on).toHaveProperty('pull_request');
-    expect(runs(Object.values(test.jobs).flatMap((job) => job.steps))).toContain('bash .ci/run');
+    const steps = runs(Object.values(test.jobs).flatMap((job) => job.steps));
+    const build = steps.find((step) => step.startsWith('docker build'));
+    expect(build).toMatch(/--file \.ci\/Dockerfile --tag (\S+) /);
+    const image = /--tag (\S+)/.exec(build!)![1]!;
+    expect(steps.find((step) => step.startsWith('docker run'))).toMatch(
+      new RegExp(` ${escapeRegExp(image)} bash \\.ci\\/run$`),
+    );
+    const docker = config.updates.find((update) => update['package-ecosystem'] === 'docker');
+    expect(docker).toMatchObject({ directory: '/.ci' });
+  });
+
+  it('names its image by tag and digest, so that nothing but the bot changes what runs', () => {
+    const from = readFileSync('.ci/Dockerfile', 'utf8').match(/^FROM .*$/gm);
+    expect(from).toHaveLength(1);
+    expect(from![0]).toMatch(/^FROM [\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+    for (const file of workflowFiles) {
+      const jobs = Object.entries((parse(source(file)) as Workflow).jobs);
+      for (const [name, job] of jobs) expect(job, `${file}: ${name}`).not.toHaveProperty('container');
+    }
   });
 });
