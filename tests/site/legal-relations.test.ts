@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { clinic, policies } from '../../src/config/clinic';
+import { clinic, formatAddress, policies } from '../../src/config/clinic';
 import { CONTENT_DIR } from '../../src/config/folders';
 import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
@@ -335,4 +335,32 @@ describe('the emergency rule on the pages that list an injection’s risks', () 
   test.skipIf(risky.length === 0)('every injection page that lists its risks says to call 112', () => {
     expect(risky.filter((path) => !mainText(path).includes('112'))).toEqual([]);
   });
+});
+
+describe('the right of withdrawal wherever the cancellation rules are (distansavtalslagen)', () => {
+  const cases = pages.filter((path) => {
+    const words = uiWords(langOfPath(path)).site.clinicInfo;
+    return mainText(path).includes(words.freeCancellation(policies.freeCancellationHours));
+  });
+
+  test.skipIf(cases.length === 0)(
+    'the page says how long the right lasts, when it ends, and gives the form addressed to the clinic’s company',
+    () => {
+      const missing = cases.flatMap((path) => {
+        const words = uiWords(langOfPath(path)).site.clinicInfo;
+        const text = mainText(path).replace(/\s+/g, ' ');
+        const form = words.withdrawalFormLines(
+          `${clinic.legalName}, ${formatAddress(clinic.address)}, ${clinic.email}`,
+        );
+        const said = [
+          words.withdrawalRight(policies.freeCancellationHours),
+          words.withdrawalEnds,
+          words.withdrawalHow,
+          ...form,
+        ].map((sentence) => sentence.replace(/\s+/g, ' '));
+        return said.filter((sentence) => !text.includes(sentence)).map((sentence) => `${path}: ${sentence}`);
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useClinic } from '../../i18n/clinic-facts';
-import { creditWaysOf } from '../../config/clinic';
+import { creditWaysOf, formatAddress } from '../../config/clinic';
+import { Collapsible } from '../Collapsible/Collapsible';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
 import { useUi } from '../../i18n/ui';
@@ -123,6 +124,23 @@ export function ClinicInfo({
             <p>{`${headings.freeCancellation(policies.freeCancellationHours)} ${texts.cancellation.late}`}</p>
             <p>{texts.cancellation.how}</p>
             {areas && <p>{headings.changeOfMind(namesInSentence(lang, areas, 'disjunction'))}</p>}
+          </section>
+          <section className={styles.item} aria-labelledby="info-angerratt">
+            <Heading id="info-angerratt">{headings.withdrawal}</Heading>
+            <p>{headings.withdrawalRight(policies.freeCancellationHours)}</p>
+            <p>{headings.withdrawalEnds}</p>
+            <p>{headings.withdrawalHow}</p>
+            <Collapsible title={headings.withdrawalForm}>
+              <ul className={styles.formLines}>
+                {headings
+                  .withdrawalFormLines(
+                    `${clinic.legalName}, ${formatAddress(clinic.address)}, ${clinic.email}`,
+                  )
+                  .map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+              </ul>
+            </Collapsible>
           </section>
           <section className={styles.item} aria-labelledby="info-betalning">
             <Heading id="info-betalning">{headings.payment}</Heading>

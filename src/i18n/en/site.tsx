@@ -248,6 +248,23 @@ export const siteWords = {
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
     changeOfMind: (areas: string) =>
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
+    withdrawal: 'Your right to cancel a booking made at a distance',
+    withdrawalRight: (hours: number) =>
+      `If you book online, by phone or by email, Swedish distance-selling law gives you the right to withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even less than ${hours} hours before your appointment, and anything you have paid is refunded within 14 days.`,
+    withdrawalEnds:
+      'The right ends once the treatment has been given, if you chose an appointment within those 14 days. If you withdraw from a course of sessions that has already begun, you pay only for the sessions you have had.',
+    withdrawalHow:
+      'To withdraw, tell us clearly: in the booking service, by email or by phone. You can also send us the form below.',
+    withdrawalForm: 'Form for withdrawing from a booking',
+    withdrawalFormLines: (to: string) => [
+      `To: ${to}`,
+      'I hereby give notice that I withdraw from my contract for the following service:',
+      'Booked on:',
+      'Name:',
+      'Address:',
+      'Date:',
+      'Signature (only if you send this form on paper):',
+    ],
     payWith: (methods: string) => `You can pay by ${methods}.`,
     instalments: (instalments: string) => `We offer ${instalments} for all treatments.`,
     noCreditFor: (credit: string, except: string) =>

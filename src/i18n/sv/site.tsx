@@ -326,6 +326,30 @@ export const siteWords = {
       `Du kan avboka kostnadsfritt fram till ${hours} timmar före din bokade tid.`,
     changeOfMind: (areas: string) =>
       `Ångrar du dig efter konsultationen inför ${areas} kostar det ingenting att avboka, hur nära behandlingen det än är.`,
+    /*
+     * The right of withdrawal for a booking made at a distance (lag 2005:59 om distansavtal,
+     * 2 kap.): 14 days from the booking, how to use it, when it ends (11 § 1, 15 §), and the
+     * standard form (2 § 6) with the clinic's company and address in it. Law, not the clinic's
+     * wording: it holds for every clinic that takes bookings on the web, by phone or e-mail.
+     */
+    withdrawal: 'Ångerrätt när du bokar på distans',
+    withdrawalRight: (hours: number) =>
+      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, också mindre än ${hours} timmar före din tid, och har du betalat får du tillbaka pengarna inom 14 dagar.`,
+    withdrawalEnds:
+      'Ångerrätten upphör när behandlingen är utförd, om du själv har valt en tid inom de 14 dagarna. Ångrar du en behandlingsserie som redan har börjat betalar du bara för de gånger du har fått.',
+    withdrawalHow:
+      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon. Du kan också skicka formuläret här nedan.',
+    withdrawalForm: 'Formulär för att ångra en bokning',
+    /** The standard form's lines; `to`: the company, its address and e-mail. */
+    withdrawalFormLines: (to: string) => [
+      `Till: ${to}`,
+      'Jag meddelar härmed att jag ångrar mitt avtal om följande tjänst:',
+      'Bokad den:',
+      'Mitt namn:',
+      'Min adress:',
+      'Datum:',
+      'Underskrift (bara om du skickar formuläret på papper):',
+    ],
     /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
     /** Where every category is care without a licence. */
