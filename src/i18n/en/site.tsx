@@ -311,7 +311,8 @@ export const siteWords = {
     noReviewsOf: (names: string) => `We do not show reviews of ${names}.`,
   },
   firstSteps: {
-    consultationFirst: (names: string) => `For ${names}, you start with a consultation at the clinic.`,
+    consultationFirst: (names: string) =>
+      `For ${names}, you start with a consultation at the clinic, at least the first time.`,
     bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,
   },
   prices: {

@@ -432,7 +432,8 @@ export const siteWords = {
    * deletes or hides is left named there.
    */
   firstSteps: {
-    consultationFirst: (names: string) => `${capitalised(names)} börjar med en konsultation på kliniken.`,
+    consultationFirst: (names: string) =>
+      `Inför ${names} börjar du med en konsultation på kliniken, i alla fall första gången.`,
     bookDirectly: (names: string) => `${capitalised(names)} kan du boka direkt, utan konsultation.`,
   },
   prices: {
