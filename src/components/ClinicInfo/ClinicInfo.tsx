@@ -15,7 +15,9 @@ import { PhoneLink, WithPhoneLinks } from '../PhoneLink/PhoneLink';
 
 /**
  * The clinic's practical information (docs/product.md, Clinic information), shown on the booking and contact pages:
- * consultations, cancellation, payment, the consultation rule for care under the law, hours and contact.
+ * consultations, cancellation, the right of withdrawal, payment, the consultation rule for care
+ * under the law, hours and contact. The withdrawal from a distance booking is the law's for every
+ * clinic (the dictionary's `withdrawal…`), with the clinic's company and address in its form.
  * Two rules of issue 27: the time to think before a first treatment under lag (2021:363) is never
  * undone by the late-cancellation fee, and instalments are never offered for it. Those two are
  * the dictionary's sentences (src/i18n, `clinicInfo`) with the clinic's figures and the titles of
