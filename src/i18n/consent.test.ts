@@ -1,6 +1,6 @@
 /**
- * The contact form's one required box: consent to the message, named explicitly to cover what the
- * question may reveal about health (GDPR art. 9.2 a, the strict reading: docs/contact-form.md),
+ * The contact form's one required box: the explicit consent to what the message may reveal about
+ * health (GDPR art. 9.2 a, the strict reading: docs/contact-form.md),
  * and said to be withdrawable before it is given (art. 7.3), with the privacy policy linked.
  */
 import { describe, expect, it } from 'vitest';

@@ -17,15 +17,17 @@ export const counter = (length: number, max: number) =>
   `${length.toLocaleString('sv-SE')} av ${max.toLocaleString('sv-SE')} tecken`;
 /**
  * The consent's sentence, around its link to the privacy policy; `controller`: the company
- * (clinic.yaml, legalName). The form asks for nothing about health, but a question can reveal it
- * (the treatment asked about): the consent names that explicitly (GDPR art. 9.2 a, the strict
- * reading, since 9.2 h needs care under a contract, which a question before any visit is not),
+ * (clinic.yaml, legalName). The message itself is answered on the clinic's legitimate interest,
+ * as a question by phone or e-mail is (art. 6.1 f, one basis for every channel). The form asks for
+ * nothing about health, but a question can reveal it (the treatment asked about): the box is the
+ * explicit consent for that (GDPR art. 9.2 a, the strict reading, since 9.2 h needs care under a
+ * contract, which a question before any visit is not),
  * says which processor abroad it goes through (EmailJS, whose SDK sends it; the transfer rests on
  * the safeguard the privacy policy names, not on this consent), and says, before it
  * is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker till att ${controller} behandlar mitt meddelande för att svara på det, även uppgifter i meddelandet som kan säga något om min hälsa. Meddelandet skickas via EmailJS, som drivs från USA. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
+  `Jag samtycker uttryckligen till att ${controller} använder det i mitt meddelande som kan säga något om min hälsa, bara för att svara mig. Meddelandet skickas via EmailJS, som drivs från USA. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
