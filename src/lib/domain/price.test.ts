@@ -52,8 +52,13 @@ describe('formatDuration', () => {
 
 describe('priceSpan', () => {
   it('spans from the lowest to the highest figure', () => {
-    expect(priceSpan([kr(1500), kr(2200), kr(4000), fromKr(3000)])).toEqual(rangeKr(1500, 4000));
+    expect(priceSpan([kr(1500), kr(2200), kr(4000)])).toEqual(rangeKr(1500, 4000));
     expect(priceSpan([rangeKr(2500, 8800), kr(2000)])).toEqual(rangeKr(2000, 8800));
+  });
+
+  it('has no ceiling where one price is a "from" price, whichever figure is lowest', () => {
+    expect(priceSpan([kr(1500), kr(4000), fromKr(3000)])).toEqual(fromKr(1500));
+    expect(priceSpan([rangeKr(2500, 8800), fromKr(2000)])).toEqual(fromKr(2000));
   });
 
   it('is a single price when all agree, and nothing for no prices', () => {

@@ -58,12 +58,17 @@ export function priceBounds(price: Price): { min: number; max: number } {
   return { min: price.min, max: price.max };
 }
 
-/** The span of a list of prices, e.g. every waxing price as `50–1 800 kr`. */
+/**
+ * The span of a list of prices, e.g. every waxing price as `50–1 800 kr`. A "from" price has no
+ * ceiling, so a list that holds one spans "från" its lowest figure: a range would promise a
+ * highest price that the "from" treatment may pass.
+ */
 export function priceSpan(prices: readonly Price[]): Price | undefined {
   if (prices.length === 0) return undefined;
   const bounds = prices.map(priceBounds);
   const min = Math.min(...bounds.map((b) => b.min));
   const max = Math.max(...bounds.map((b) => b.max));
+  if (prices.some((price) => price.kind === 'from')) return { kind: 'from', amount: min };
   return min === max ? { kind: 'fixed', amount: min } : { kind: 'range', min, max };
 }
 
