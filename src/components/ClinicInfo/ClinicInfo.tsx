@@ -123,7 +123,8 @@ export function ClinicInfo({
           )}
           <section className={styles.item} aria-labelledby="info-avbokning">
             <Heading id="info-avbokning">{headings.cancellation}</Heading>
-            <p>{`${headings.freeCancellation(policies.freeCancellationHours)} ${texts.cancellation.late}`}</p>
+            <p>{headings.freeCancellation(policies.freeCancellationHours)}</p>
+            <p>{texts.cancellation.late}</p>
             <p>{texts.cancellation.how}</p>
             {areas && <p>{headings.changeOfMind(namesInSentence(lang, areas, 'disjunction'))}</p>}
           </section>

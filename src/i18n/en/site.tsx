@@ -250,9 +250,9 @@ export const siteWords = {
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     withdrawal: 'Your right to cancel a booking made at a distance',
     withdrawalRight: (hours: number) =>
-      `If you book online, by phone or by email, Swedish distance-selling law gives you the right to withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even less than ${hours} hours before your appointment, and anything you have paid is refunded within 14 days.`,
+      `If you book online, by phone or by email, Swedish distance-selling law gives you the right to withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even less than ${hours} hours before your appointment, and anything you have paid is refunded within 14 days of the day we receive your notice.`,
     withdrawalEnds:
-      'The right ends once the treatment has been given, if you chose an appointment within those 14 days. If you withdraw from a course of sessions that has already begun, you pay only for the sessions you have had.',
+      'If you have expressly asked to have the treatment within those 14 days, and have been told that you then lose the right, it lasts only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay only for the treatments you have had.',
     withdrawalHow:
       'To withdraw, tell us clearly: in the booking service, by email or by phone. You can also send us the form below.',
     withdrawalForm: 'Form for withdrawing from a booking',
@@ -311,8 +311,13 @@ export const siteWords = {
     noReviewsOf: (names: string) => `We do not show reviews of ${names}.`,
   },
   firstSteps: {
-    consultationFirst: (names: string) =>
-      `For ${names}, you start with a consultation at the clinic, at least the first time.`,
+    consultationFirst: (names: string, rules: ReactNode) => (
+      <>
+        {`For ${names}, you start with a consultation at the clinic; see `}
+        {rules}
+        {' for when you need another.'}
+      </>
+    ),
     bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,
   },
   prices: {

@@ -334,9 +334,9 @@ export const siteWords = {
      */
     withdrawal: 'Ångerrätt när du bokar på distans',
     withdrawalRight: (hours: number) =>
-      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, också mindre än ${hours} timmar före din tid, och har du betalat får du tillbaka pengarna inom 14 dagar.`,
+      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom 14 dagar från den dag vi fick ditt besked.`,
     withdrawalEnds:
-      'Ångerrätten upphör när behandlingen är utförd, om du själv har valt en tid inom de 14 dagarna. Ångrar du en behandlingsserie som redan har börjat betalar du bara för de gånger du har fått.',
+      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och fått veta att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du bara för de behandlingar du har fått.',
     withdrawalHow:
       'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon. Du kan också skicka formuläret här nedan.',
     withdrawalForm: 'Formulär för att ångra en bokning',
@@ -432,8 +432,14 @@ export const siteWords = {
    * deletes or hides is left named there.
    */
   firstSteps: {
-    consultationFirst: (names: string) =>
-      `Inför ${names} börjar du med en konsultation på kliniken, i alla fall första gången.`,
+    /** `rules`: a link to the booking page (its title), whose rules say when a new consultation is needed. */
+    consultationFirst: (names: string, rules: ReactNode) => (
+      <>
+        {`Inför ${names} börjar du med en konsultation på kliniken. På sidan `}
+        {rules}
+        {' står när du behöver en ny.'}
+      </>
+    ),
     bookDirectly: (names: string) => `${capitalised(names)} kan du boka direkt, utan konsultation.`,
   },
   prices: {
