@@ -5,9 +5,9 @@ import { FaqSection } from '../components/FaqList/FaqList';
 import { Hero } from '../components/Hero/Hero';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
-import { PhoneLink } from '../components/PhoneLink/PhoneLink';
+import { PhoneLink, WithPhoneLinks } from '../components/PhoneLink/PhoneLink';
 import { Prose } from '../components/Prose/Prose';
-import { RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
+import { afterHoursAdvice, phonesOf, RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
 import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
@@ -74,7 +74,7 @@ function TreatmentScreenInLanguage({
   const facts = treatmentFacts(treatment, lang);
   const bookingLabel = treatment.bookingLabel ?? site.actions.bookNow;
   const pages = usePages();
-  const { policies } = useClinic();
+  const { clinic, policies } = useClinic();
   const consultation = consultationWords(site.treatment, treatment.careKind, policies);
   const message = { href: pages.findTreatment.path, label: site.actions.sendMessage };
   // A new client's first injection, thread lift or laser treatment starts with a consultation, so
@@ -166,6 +166,16 @@ function TreatmentScreenInLanguage({
                 <li key={advice}>{advice}</li>
               ))}
             </ul>
+            {/* Care outside the law has no law box, yet a client may need help when the clinic is
+                closed: the general advice (1177, 112), since the on-call line is for care under the law. */}
+            {treatment.prescriptionOnly && (
+              <p>
+                <WithPhoneLinks
+                  text={afterHoursAdvice(site.regulatedCare, clinic.careProvider, undefined, lang)}
+                  phones={phonesOf(clinic.careProvider)}
+                />
+              </p>
+            )}
           </section>
         </div>
       </Section>

@@ -352,3 +352,19 @@ test.skipIf(prescriptionOnly.length === 0)(
     expect(prescriptionOnly.filter((path) => lawBlock(path).length > 0)).toEqual([]);
   },
 );
+
+test.skipIf(prescriptionOnly.length === 0)(
+  'a prescription medicine’s page without the law block still says where to turn when the clinic is closed',
+  () => {
+    const advice = afterHoursAdvice(
+      uiWords().site.regulatedCare,
+      clinic.careProvider,
+      undefined,
+      'sv',
+    ).replace(/\s+/g, ' ');
+    const silent = prescriptionOnly.filter(
+      (path) => !textOf(builtDocument(path).querySelector('main')).replace(/\s+/g, ' ').includes(advice),
+    );
+    expect(silent).toEqual([]);
+  },
+);
