@@ -42,6 +42,7 @@ function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
             {`${site.contact.phoneAndText}: `}
             <PhoneLink />
           </address>
+          <p>{site.contact.company(clinic.legalName, clinic.organisationNumber, clinic.vatNumber)}</p>
         </div>
       </Section>
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">

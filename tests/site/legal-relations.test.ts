@@ -364,3 +364,11 @@ describe('the right of withdrawal wherever the cancellation rules are (distansav
     },
   );
 });
+
+describe('the company behind the site (lagen om elektronisk handel, 8 §)', () => {
+  test.each(['sv', 'en'] as const)('the %s contact page names it, with its numbers', (lang) => {
+    const text = mainText(pagesIn(lang).contact.path);
+    for (const fact of [clinic.legalName, clinic.organisationNumber, clinic.vatNumber ?? clinic.legalName])
+      expect(text).toContain(fact);
+  });
+});

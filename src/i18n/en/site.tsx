@@ -81,6 +81,8 @@ export const siteWords = {
     phone: 'Phone',
     phoneAndText: 'Phone and text',
     openingHours: 'Opening hours',
+    company: (legalName: string, organisationNumber: string, vatNumber?: string) =>
+      `${legalName}, company registration number ${organisationNumber}${vatNumber ? `, VAT number ${vatNumber}` : ''}`,
   },
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: '(opens in a new tab)',

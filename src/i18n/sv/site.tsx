@@ -102,6 +102,9 @@ export const siteWords = {
     phone: 'Telefon',
     phoneAndText: 'Telefon och sms',
     openingHours: 'Öppettider',
+    /** The company behind the clinic, on the contact page (clinic.yaml: legalName, organisationNumber, vatNumber). */
+    company: (legalName: string, organisationNumber: string, vatNumber?: string) =>
+      `${legalName}, org.nr ${organisationNumber}${vatNumber ? `, momsreg.nr ${vatNumber}` : ''}`,
   },
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: '(öppnas i en ny flik)',
