@@ -33,6 +33,8 @@ function PricesScreenInLanguage({ priceLists }: { priceLists: readonly PriceList
                       {section.title}:{' '}
                       {section.span ? (
                         <strong>{formatPrice(section.span, lang)}</strong>
+                      ) : section.onConsultation ? (
+                        site.prices.atConsultation
                       ) : (
                         site.prices.inListOnly
                       )}

@@ -305,8 +305,13 @@ for (const t of shownTreatments) {
           ? kr({ kind: 'fixed', amount: min! })
           : `${thousands(min!)}\u2013${thousands(max!)}${NBSP}kr`;
     const expected = range === undefined ? undefined : `${section.title}: ${spanText(range)}`;
+    // Without a span: every price set at the consultation says so; a medicine's section points to its list.
+    const atConsultation = sectionTreatments(section).every(
+      (other) => !isMedicine(other) && other.price === undefined && variantsOf(other).length === 0,
+    );
+    const { inListOnly, atConsultation: consultationWords } = uiWords('sv').site.prices;
     if (expected) expect(spans).toContain(expected);
-    else expect(spans).toContain(`${section.title}: ${uiWords('sv').site.prices.inListOnly}`);
+    else expect(spans).toContain(`${section.title}: ${atConsultation ? consultationWords : inListOnly}`);
     for (const price of medicine ? [] : singlePrices(t)) {
       expect(low(price)).toBeGreaterThanOrEqual(range![0]!);
       if (!open) expect(high(price)).toBeLessThanOrEqual(range![1]!);

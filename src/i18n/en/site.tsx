@@ -328,6 +328,7 @@ export const siteWords = {
     rangeNote:
       'Each price range is for one visit and one treatment. Courses of treatment, prepaid cards and add-ons are listed in each price list.',
     inListOnly: 'see the price list',
+    atConsultation: 'price given at your consultation',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>

@@ -455,6 +455,8 @@ export const siteWords = {
      * alone (pricedOnlyInLists), or courses and cards only. So no section the list names is silent.
      */
     inListOnly: 'se prislistan',
+    /** For a section whose every price is set at the consultation, where the list has no figure either. */
+    atConsultation: 'pris efter konsultation',
     /** Under a price list, around its link to the contact page. */
     questions: (contact: ReactNode) => (
       <>

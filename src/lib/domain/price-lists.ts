@@ -8,7 +8,7 @@ import { ContentFileError } from '../../schemas/swedish-errors';
 import { claimPaths, langOfWords, type Catalogue, type Treatment } from './catalogue';
 import { formatPriceWithNote, priceSpan, type Price } from './price';
 import { entryFile } from './site-paths';
-import { treatmentPrices } from './treatment-prices';
+import { pricedOnlyInLists, treatmentPrices } from './treatment-prices';
 
 type PriceListData = CollectionEntry<'priceLists'>['data'];
 
@@ -32,6 +32,8 @@ interface PriceSection {
   rows: PriceRow[];
   /** From the lowest to the highest single-treatment price (the range rule in treatment-prices.ts). */
   span: Price | undefined;
+  /** Every treatment's price is set at the consultation: the list has no figure to point to either. */
+  onConsultation: boolean;
 }
 
 export interface PriceList {
@@ -146,6 +148,10 @@ export function buildPriceLists(
                 rows: treatments.flatMap((treatment) => treatmentRows(treatment, lang)),
                 span: priceSpan(
                   treatments.flatMap((treatment) => treatmentPrices(treatment, lang).rangePrices),
+                ),
+                onConsultation: treatments.every(
+                  (treatment) =>
+                    !pricedOnlyInLists(treatment) && treatmentPrices(treatment, lang).main.length === 0,
                 ),
               };
             })
