@@ -353,7 +353,7 @@ export const siteWords = {
       'Datum:',
       'Underskrift (bara om du skickar formuläret på papper):',
     ],
-    /** "bankkort, mobil betalapp eller faktura": the clinic's payment methods. */
+    /** "bankkort, Swish eller faktura": the clinic's payment methods. */
     payWith: (methods: string) => `Du kan betala med ${methods}.`,
     /** Where every category is care without a licence. */
     instalments: (instalments: string) => `Vi erbjuder ${instalments} för alla behandlingar.`,
