@@ -8,7 +8,7 @@ import { Picture } from '../components/Picture/Picture';
 import { PhoneLink, WithPhoneLinks } from '../components/PhoneLink/PhoneLink';
 import { Prose } from '../components/Prose/Prose';
 import { afterHoursAdvice, phonesOf, RegulatedCare } from '../components/RegulatedCare/RegulatedCare';
-import { INJECTION_ADD_ON, startsWithConsultation } from '../lib/domain/care';
+import { INJECTION_ADD_ON, lawScopeOf, startsWithConsultation } from '../lib/domain/care';
 import { Section } from '../components/Section/Section';
 import { TreatmentFacts, treatmentFacts } from '../components/TreatmentFacts/TreatmentFacts';
 import { useUi, type UiWords } from '../i18n/ui';
@@ -167,11 +167,17 @@ function TreatmentScreenInLanguage({
               ))}
             </ul>
             {/* Care outside the law has no law box, yet a client may need help when the clinic is
-                closed: the general advice (1177, 112), since the on-call line is for care under the law. */}
+                closed: the same advice as the box gives for the category's kind of care (the on-call
+                line after an injection, where the clinic has one). */}
             {treatment.prescriptionOnly && (
               <p>
                 <WithPhoneLinks
-                  text={afterHoursAdvice(site.regulatedCare, clinic.careProvider, undefined, lang)}
+                  text={afterHoursAdvice(
+                    site.regulatedCare,
+                    clinic.careProvider,
+                    lawScopeOf([{ careKind: treatment.careKind, title: categoryTitle }]),
+                    lang,
+                  )}
                   phones={phonesOf(clinic.careProvider)}
                 />
               </p>
