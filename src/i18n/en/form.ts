@@ -17,7 +17,7 @@ export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
 /** The consent's sentence, around its link to the privacy policy (see sv/form.ts for what it covers). */
 export const consentBefore = (controller: string) =>
-  `I explicitly consent to ${controller} using anything in my message that may reveal something about my health, only in order to reply to me. The message is sent through EmailJS, which is run from the United States. I can withdraw my consent at any time (see the `;
+  `I explicitly consent to ${controller} using any details about my health that my message may contain, only in order to reply to me. I can withdraw my consent at any time. The message is passed on through EmailJS in the United States (see the `;
 export const consentLink = 'privacy policy';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */

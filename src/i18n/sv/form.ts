@@ -27,7 +27,7 @@ export const counter = (length: number, max: number) =>
  * is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker uttryckligen till att ${controller} använder det i mitt meddelande som kan säga något om min hälsa, bara för att svara mig. Meddelandet skickas via EmailJS, som drivs från USA. Jag kan ta tillbaka samtycket när jag vill (läs mer i `;
+  `Jag samtycker uttryckligen till att ${controller} använder de uppgifter om min hälsa som kan finnas i mitt meddelande, bara för att svara mig. Jag kan ta tillbaka samtycket när jag vill. Meddelandet förmedlas via EmailJS i USA (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
