@@ -13,4 +13,4 @@ export const onConsultation = 'Price given at your consultation';
 /** The same beside the label "Price" in a treatment's facts. */
 export const valueOnConsultation = 'Given at your consultation';
 /** Under every price table, price list and treatment's facts (components/VatNote). */
-export const vatIncluded = 'All prices include VAT.';
+export const vatIncluded = 'All prices are final prices, including VAT on treatments that are subject to it.';

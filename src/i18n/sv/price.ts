@@ -16,4 +16,5 @@ export const valueOnConsultation = 'Efter konsultation';
  * Prisinformationslagen: a consumer's price includes VAT, and says so where prices are shown;
  * every price table, price list and treatment's facts shows this line (components/VatNote).
  */
-export const vatIncluded = 'Alla priser är inklusive moms.';
+export const vatIncluded =
+  'Alla priser är slutpriser, inklusive moms för de behandlingar som är momspliktiga.';
