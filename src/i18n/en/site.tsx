@@ -250,14 +250,14 @@ export const siteWords = {
       `You can cancel free of charge up to ${hours} hours before your appointment.`,
     changeOfMind: (areas: string) =>
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
-    withdrawal: 'Your right to cancel a booking made at a distance',
+    withdrawal: 'Your right to withdraw from a booking',
     withdrawalRight: (hours: number) =>
-      `If you book online, by phone or by email, Swedish distance-selling law gives you the right to withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even less than ${hours} hours before your appointment, and anything you have paid is refunded within 14 days of the day we receive your notice.`,
+      `If you book online, by phone or by email, Swedish distance-selling law lets you withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even if your appointment is less than ${hours} hours away, and anything you have paid is refunded within 14 days of the day we receive your notice.`,
     withdrawalEnds:
-      'If you have expressly asked to have the treatment within those 14 days, and have been told that you then lose the right, it lasts only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay only for the treatments you have had.',
+      'If you expressly ask for the treatment to be given within those 14 days, and confirm that you know the right then ends, you can withdraw only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.',
     withdrawalHow:
-      'To withdraw, tell us clearly: in the booking service, by email or by phone. You can also send us the form below.',
-    withdrawalForm: 'Form for withdrawing from a booking',
+      'To withdraw, tell us clearly: in the booking service, by email or by phone. You can also send us the withdrawal form below.',
+    withdrawalForm: 'Withdrawal form',
     withdrawalFormLines: (to: string) => [
       `To: ${to}`,
       'I hereby give notice that I withdraw from my contract for the following service:',
@@ -315,9 +315,9 @@ export const siteWords = {
   firstSteps: {
     consultationFirst: (names: string, rules: ReactNode) => (
       <>
-        {`For ${names}, you start with a consultation at the clinic; see `}
+        {`For ${names}, you start with a consultation at the clinic. Our `}
         {rules}
-        {' for when you need another.'}
+        {' page explains when you need a new one.'}
       </>
     ),
     bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,

@@ -335,14 +335,14 @@ export const siteWords = {
      * standard form (2 § 6) with the clinic's company and address in it. Law, not the clinic's
      * wording: it holds for every clinic that takes bookings on the web, by phone or e-mail.
      */
-    withdrawal: 'Ångerrätt när du bokar på distans',
+    withdrawal: 'Ångerrätt',
     withdrawalRight: (hours: number) =>
       `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom 14 dagar från den dag vi fick ditt besked.`,
     withdrawalEnds:
-      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och fått veta att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du bara för de behandlingar du har fått.',
+      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och fått veta att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.',
     withdrawalHow:
-      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon. Du kan också skicka formuläret här nedan.',
-    withdrawalForm: 'Formulär för att ångra en bokning',
+      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon. Du kan också skicka ångerformuläret här nedan.',
+    withdrawalForm: 'Ångerformulär',
     /** The standard form's lines; `to`: the company, its address and e-mail. */
     withdrawalFormLines: (to: string) => [
       `Till: ${to}`,
@@ -425,7 +425,7 @@ export const siteWords = {
     aboutUs: 'Läs mer om oss och vår personal',
     concernPrompt: 'Vet du vad du vill ha hjälp med men inte vad behandlingen heter?',
     /** The link after the prompt: "Välj det du vill ha hjälp med i guiden Vad vill du behandla?". */
-    toGuide: (guide: string) => `Välj det du vill ha hjälp med i guiden ${guide}`,
+    toGuide: (guide: string) => `Börja i guiden ${guide}`,
     /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
     noReviewsOf: (names: string) => `Omdömen om ${names} visar vi inte.`,
   },
