@@ -215,7 +215,7 @@ function gapQuestions(content: RuleContent, treatments: readonly RuleTreatment[]
   );
   if (withoutPrice.length > 0) {
     lines.push(
-      `Priser: ${someOf(withoutPrice.map(named))} visar inget pris utan "besked vid konsultationen". En besökare vill veta vad det kostar innan hen bokar: skriv in priset, eller ett från-pris, om ni kan.`,
+      `Priser: ${someOf(withoutPrice.map(named))} visar inget pris utan "Pris efter konsultation". Prisinformationslagen (7 §) kräver priset, eller hur det räknas ut när det inte kan anges i förväg: skriv in priset, ett från-pris eller priset per ml eller spruta (under Pris, med en kommentar som "per ml").`,
     );
   }
   const courses = treatments.filter(
