@@ -159,10 +159,8 @@ describe('ClinicInfo names only the kinds of care the catalogue holds', () => {
     expect(text).not.toContain(after(clinicInfo.noConsultation('9xyz')));
   });
 
-  it('after the law’s rule, says a device treatment starts with a consultation too', () => {
+  it('after the law’s rule, says a device treatment starts with a consultation too, under a heading that covers both', () => {
     render(<ClinicInfo law={law} steps={firstStepsOf([{ careKind: 'device', title: 'Laser' }])} />);
-    expect(sectionText(clinicInfo.injectionConsultation('injektioner och ansiktslyft'))).toContain(
-      clinicInfo.deviceConsultation('laser'),
-    );
+    expect(sectionText(clinicInfo.whenConsultation)).toContain(clinicInfo.deviceConsultation('laser'));
   });
 });

@@ -99,7 +99,9 @@ export function ClinicInfo({
           {areas && (
             <section className={styles.item} aria-labelledby="info-injektioner">
               <Heading id="info-injektioner">
-                {headings.injectionConsultation(namesInSentence(lang, areas))}
+                {otherConsultations
+                  ? headings.whenConsultation
+                  : headings.injectionConsultation(namesInSentence(lang, areas))}
               </Heading>
               {injections.length > 0 && (
                 <p>

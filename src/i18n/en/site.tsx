@@ -236,6 +236,7 @@ export const siteWords = {
   clinicInfo: {
     consultation: 'Free advice and consultations',
     injectionConsultation: (areas: string) => `Consultation before ${areas}`,
+    whenConsultation: 'When you need a consultation',
     cancellation: 'Cancellation',
     payment: 'Payment',
     contactUs: 'Contact us',

@@ -306,6 +306,8 @@ export const siteWords = {
     consultation: 'Kostnadsfria råd och konsultation',
     /** `areas`: the titles of the categories under the law, as one list ("injektionsbehandlingar och trådlyft"). */
     injectionConsultation: (areas: string) => `Konsultation före ${areas}`,
+    /** The same section where it also says which other care starts with a consultation, or needs none. */
+    whenConsultation: 'När du behöver en konsultation',
     cancellation: 'Avbokning',
     payment: 'Betalning',
     contactUs: 'Kontakta oss',
