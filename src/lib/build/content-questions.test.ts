@@ -109,10 +109,13 @@ describe('the questions to the clinic', () => {
     expect(asked).toEqual(['Foton', 'Porträtt', 'Priser', 'Kurer och klippkort', 'Öppettider']);
   });
 
-  it('ask whether a late-cancellation fee is fair wherever the booking rules charge one', () => {
+  it('ask whether a late-cancellation fee is fair wherever the booking rules charge one, and whether the booking service carries out the withdrawal', () => {
     const rules = (late: string) => yamlFile('pages/bokningsregler.yaml', { cancellation: { late } });
     const base = [CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', photo)] as const;
-    expect(heads(...base, rules('Avbokar du senare tar vi ut en avgift.'))).toEqual(['Sen avbokning']);
+    expect(heads(...base, rules('Avbokar du senare tar vi ut en avgift.'))).toEqual([
+      'Sen avbokning',
+      'Ångerrätt',
+    ]);
     expect(
       questionsFromContent(contentOf([...base, rules('Avbokar du senare tar vi ut en avgift.')]))[0],
     ).toContain('"Avbokar du senare tar vi ut en avgift."');

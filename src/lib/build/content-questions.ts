@@ -170,7 +170,8 @@ function medicinePrices(medicines: readonly RuleTreatment[]): string {
 
 /**
  * The booking rules' terms for a late cancellation or a missed visit: a fee must be fair to the
- * client, which only the clinic can weigh (lag 1994:1512 on contract terms with consumers).
+ * client, which only the clinic can weigh (lag 1994:1512 on contract terms with consumers). And the
+ * right of withdrawal the booking page states for every clinic, which the booking service must carry out.
  */
 function cancellationQuestions(content: RuleContent): string[] {
   const rules = content.entries.find(
@@ -179,10 +180,14 @@ function cancellationQuestions(content: RuleContent): string[] {
       pageKeyOf(basename(entry.file)) === 'bookingRules' &&
       entry.lang === 'sv',
   );
-  const late = (rules?.data['cancellation'] as { late?: unknown } | undefined)?.late;
-  if (typeof late !== 'string' || late.trim() === '') return [];
+  if (!rules) return [];
+  const withdrawal =
+    'Ångerrätt: Boka tid säger att den som bokar på nätet, per telefon eller e-post kan ångra bokningen inom 14 dagar (distansavtalslagen), och att rätten upphör när behandlingen är utförd bara om kunden uttryckligen har bett att få den inom de 14 dagarna och bekräftat att rätten då upphör. Bekräfta att bokningstjänsten frågar efter det när tiden ligger inom 14 dagar från bokningen, och att ni betalar tillbaka inom 14 dagar från ett ångerbesked.';
+  const late = (rules.data['cancellation'] as { late?: unknown } | undefined)?.late;
+  if (typeof late !== 'string' || late.trim() === '') return [withdrawal];
   return [
     `Sen avbokning: bokningsreglerna säger "${late.trim()}" En avgift för sen avbokning eller ett uteblivet besök ska vara skälig och motsvara vad ni förlorar; hela behandlingens pris kan vara ett oskäligt avtalsvillkor (lagen om avtalsvillkor i konsumentförhållanden, Konsumentverket). Överväg en fast avgift, och säg att en konsultation alltid kan avbokas utan kostnad. Tas avgiften ut med faktura, tänk på att faktura räknas som kredit.`,
+    withdrawal,
   ];
 }
 
