@@ -241,7 +241,7 @@ export const siteWords = {
     payment: 'Payment',
     contactUs: 'Contact us',
     injectionConsultationRule: (months: number, hours: number, areas: string) =>
-      `For ${areas}: if this is your first time with us, or your last treatment of the same kind was more than ${countWord(months)} months ago, book a consultation at least ${hours} hours before the treatment, so that you have time to think it over before you decide.`,
+      `For ${areas}: if this is your first time, or more than ${countWord(months)} months have passed since you last had the same treatment with us, book a consultation at least ${hours} hours before the treatment, so that you have time to think it over before you decide.`,
     physicianConsultationRule: (days: number, areas: string) =>
       `For ${areas}, book a consultation at least ${countWord(days)} days before every procedure, even if you have had the same procedure before.`,
     deviceConsultation: (names: string) =>
