@@ -219,7 +219,7 @@ export const siteWords = {
       `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, this does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
-    periodsSource: 'The rules on waiting time come from Swedish regulation (SFS 2021:367).',
+    periodsSource: 'This time to think it over is required by a Swedish ordinance (SFS 2021:367).',
     changeOfMind: 'If you change your mind after the consultation, cancelling the treatment costs nothing.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. If something in your care caused you serious harm, or could have done, you can also complain to IVO.`,
