@@ -257,7 +257,7 @@ export const siteWords = {
     withdrawalEnds:
       'If you expressly ask for the treatment to be given within those 14 days, and confirm that you know the right then ends, you can withdraw only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.',
     withdrawalHow:
-      'To withdraw, tell us clearly: in the booking service, by email or by phone. You can also send us the withdrawal form below.',
+      'To withdraw, tell us clearly: in the booking service, by email or by phone. Cancelling within the 14 days always counts as withdrawing. You can also send us the withdrawal form below.',
     withdrawalForm: 'Withdrawal form',
     withdrawalFormLines: (to: string) => [
       `To: ${to}`,

@@ -343,7 +343,7 @@ export const siteWords = {
     withdrawalEnds:
       'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och fått veta att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.',
     withdrawalHow:
-      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon. Du kan också skicka ångerformuläret här nedan.',
+      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon, och en avbokning inom de 14 dagarna räknas alltid som att du ångrar dig. Du kan också skicka ångerformuläret här nedan.',
     withdrawalForm: 'Ångerformulär',
     /** The standard form's lines; `to`: the company, its address and e-mail. */
     withdrawalFormLines: (to: string) => [
