@@ -17,7 +17,7 @@ export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
 /** The consent's sentence, around its link to the privacy policy (see sv/form.ts for what it covers). */
 export const consentBefore = (controller: string) =>
-  `I explicitly consent to ${controller} using any details about my health that my message may contain, only in order to reply to me. I can withdraw my consent at any time. The message is passed on through EmailJS in the United States (see the `;
+  `My question may say something about my health, for example through the treatment I ask about. I explicitly consent to ${controller} using such details only to reply to me, and I can withdraw my consent at any time. The message is sent to the clinic through EmailJS, a service based in the United States (see the `;
 export const consentLink = 'privacy policy';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */

@@ -27,7 +27,7 @@ export const counter = (length: number, max: number) =>
  * is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker uttryckligen till att ${controller} använder de uppgifter om min hälsa som kan finnas i mitt meddelande, bara för att svara mig. Jag kan ta tillbaka samtycket när jag vill. Meddelandet förmedlas via EmailJS i USA (läs mer i `;
+  `Min fråga kan säga något om min hälsa, till exempel genom vilken behandling jag undrar över. Jag samtycker uttryckligen till att ${controller} använder sådana uppgifter bara för att svara mig, och jag kan ta tillbaka samtycket när jag vill. Meddelandet skickas till kliniken via EmailJS, en tjänst i USA (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
