@@ -139,6 +139,18 @@ describe('the questions to the clinic', () => {
     );
   });
 
+  it('ask who the web host is wherever the privacy policy names one without a name', () => {
+    const base = [CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', photo)] as const;
+    const policy = (body: string) => ({
+      file: 'src/content/pages/integritetspolicy.md',
+      text: `---\ndescription: Hur vi hanterar personuppgifter.\n---\n\n${body}\n`,
+    });
+    const asked = (body: string) =>
+      questionsFromContent(contentOf([...base, policy(body)])).filter((q) => /webbhotellet/.test(q));
+    expect(asked('Webbhotellet behandlar din IP-adress för vår räkning.')).toHaveLength(1);
+    expect(asked('Vi sparar inga uppgifter om ditt besök.')).toEqual([]);
+  });
+
   it('leave out hidden treatments', () => {
     expect(heads(CLINIC, STAFF, CARE, treatment('hudvard', 'Peeling', { hidden: true }))).toEqual([]);
   });

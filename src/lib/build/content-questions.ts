@@ -276,6 +276,11 @@ function privacyQuestions(content: RuleContent): string[] {
     booking?.name
       ? `Integritetspolicyn: den säger att ${booking.name} (bookingService i clinic.yaml) sköter tidsbokningen som ert personuppgiftsbiträde. Bekräfta att ni har ett biträdesavtal med bokningstjänsten, och var den lagrar uppgifterna.`
       : `Integritetspolicyn: vilken bokningstjänst använder ni? Ni är personuppgiftsansvariga för era kunders bokningar och bokningstjänsten är ert biträde; skriv dess namn i bookingService i clinic.yaml, så står det i policyn.`,
+    ...(/webbhotell/i.test(policy.body)
+      ? [
+          'Integritetspolicyn: den nämner webbhotellet som ert personuppgiftsbiträde utan namn. Skriv i policyn vilket företag det är, om det behandlar besökarnas IP-adresser utanför EU/EES och på vilken grund, och hur länge dess loggar sparas (dataskyddsförordningen artikel 13).',
+        ]
+      : []),
   ];
 }
 
