@@ -341,7 +341,7 @@ export const siteWords = {
     withdrawalRight: (hours: number) =>
       `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom 14 dagar från den dag vi fick ditt besked.`,
     withdrawalEnds:
-      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och fått veta att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.',
+      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och gått med på att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.',
     withdrawalHow:
       'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon, och en avbokning inom de 14 dagarna räknas alltid som att du ångrar dig. Du kan också skicka ångerformuläret här nedan.',
     withdrawalForm: 'Ångerformulär',
