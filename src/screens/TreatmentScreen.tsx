@@ -146,7 +146,7 @@ function TreatmentScreenInLanguage({
       </Section>
       {law && !treatment.prescriptionOnly && (
         <Section>
-          <RegulatedCare scope={law} />
+          <RegulatedCare scope={law} skinSigns={!treatment.prescriptionMedicine} />
         </Section>
       )}
       <Section tone="sand">
@@ -177,6 +177,7 @@ function TreatmentScreenInLanguage({
                     clinic.careProvider,
                     lawScopeOf([{ careKind: treatment.careKind, title: categoryTitle }]),
                     lang,
+                    false,
                   )}
                   phones={phonesOf(clinic.careProvider)}
                 />

@@ -12,21 +12,35 @@ import type { UiWords } from '../../i18n/ui';
 /**
  * Where to turn with a complication: the clinic while it is open, its out-of-hours phone when it
  * has one (careProvider.afterHoursPhone), else 1177; 112 in an emergency. In the law's box, and
- * on the contact page.
+ * on the contact page. `skinSigns`: false on a prescription medicine's page, whose injection
+ * carries no filler's risk of a blocked vessel.
  */
 export function afterHoursAdvice(
   words: UiWords['site']['regulatedCare'],
   careProvider: Clinic['careProvider'],
   scope: LawScope | undefined,
   lang: Lang,
+  skinSigns = true,
 ) {
   const phone = displayPhone(clinic.phone, lang);
   const onCall = careProvider.afterHoursPhone;
-  if (!onCall || !scope) return words.afterHours(phone);
+  if (!onCall || !scope) {
+    return [
+      words.afterHours(phone),
+      ...(skinSigns ? [words.skinSigns] : []),
+      words.reachUs,
+      words.emergency,
+    ].join(' ');
+  }
   // The on-call line is for care under the law, named by the kinds the page speaks of.
   const procedure = scope.physician.length > 0;
   const care = scope.injection && procedure ? 'both' : procedure ? 'procedure' : 'injection';
-  return words.afterHoursOnCall(phone, displayPhone(onCall, lang), words.onCallCare[care]);
+  return [
+    words.afterHoursOnCall(phone, displayPhone(onCall, lang), words.onCallCare[care]),
+    ...(skinSigns ? [words.skinSignsOnCall] : []),
+    words.reachEither,
+    words.emergency,
+  ].join(' ');
 }
 
 /** The phones afterHoursAdvice may name: the clinic's, and its out-of-hours line where it has one. */
@@ -48,9 +62,12 @@ export function phonesOf(careProvider: Clinic['careProvider']): Clinic['phone'][
 export function RegulatedCare({
   scope,
   provider,
+  skinSigns = true,
 }: {
   scope: LawScope;
   provider?: Clinic['careProvider'] | undefined;
+  /** False on a prescription medicine's page: see afterHoursAdvice. */
+  skinSigns?: boolean;
 }) {
   const words = useUi().site.regulatedCare;
   const lang = useLang();
@@ -103,7 +120,7 @@ export function RegulatedCare({
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>
         <li>
           <WithPhoneLinks
-            text={afterHoursAdvice(words, provider ?? clinic.careProvider, scope, lang)}
+            text={afterHoursAdvice(words, provider ?? clinic.careProvider, scope, lang, skinSigns)}
             phones={phonesOf(provider ?? clinic.careProvider)}
           />
         </li>

@@ -198,9 +198,15 @@ export const siteWords = {
     title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once. If you cannot reach us, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line.`,
+    skinSigns: 'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once.',
+    reachUs: 'If you cannot reach us, call 112.',
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}. If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once, or the out-of-hours line while we are closed. If you cannot reach either, call 112. If you have difficulty breathing or your vision changes, call 112 immediately.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}.`,
+    skinSignsOnCall:
+      'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once, or the out-of-hours line while we are closed.',
+    reachEither: 'If you cannot reach either, call 112.',
+    emergency: 'If you have difficulty breathing or your vision changes, call 112 immediately.',
     onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,

@@ -235,15 +235,27 @@ export const siteWords = {
   regulatedCare: {
     /** The law's block's heading: also its accessible name, which the tests look it up by. */
     title: 'Lagkrav och trygghet',
-    /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
+    /*
+     * Where to turn when the clinic is closed, in the law's block and on the contact page, in
+     * parts (RegulatedCare's afterHoursAdvice joins them): the clinic and 1177, or its out-of-hours
+     * line; a filler's warning signs of a blocked vessel (`skinSigns…`), left out on a prescription
+     * medicine's page, where they do not apply; then 112.
+     */
     afterHours: (phone: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 sjukvårdsrådgivning. Blir huden blek, fläckig eller blåaktig, eller gör det mer och mer ont, ring oss genast. Når du oss inte, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ger 1177 sjukvårdsrådgivning.`,
+    skinSigns: 'Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont, ring oss genast.',
+    reachUs: 'Når du oss inte, ring 112.',
     /**
      * The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone),
      * for the care under the law the page speaks of (`care`, one of onCallCare).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}. Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast – till oss när vi har öppet, annars till jourtelefonen. Når du ingen av oss, ring 112. Får du svårt att andas eller förändras synen, ring 112 direkt.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}.`,
+    skinSignsOnCall:
+      'Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast – till oss när vi har öppet, annars till jourtelefonen.',
+    reachEither: 'Når du ingen av oss, ring 112.',
+    /** The last of the parts, in every case. */
+    emergency: 'Får du svårt att andas eller förändras synen, ring 112 direkt.',
     /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
     onCallCare: {
       injection: 'en injektion',
