@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCEPTION_LEAD_DAYS } from '../schemas/clinic';
 import {
+  vatNumberOf,
   buildDay,
   clinic,
   copyrightYears,
@@ -142,5 +143,16 @@ describe('the phone number as a page shows it', () => {
 
   it('is left as written where the clinic already gave the country code', () => {
     expect(asRead(displayPhone({ ...phone, display: '+46 31 12 34 56' }, 'en'))).toBe('+46 31 12 34 56');
+  });
+});
+
+describe('vatNumberOf', () => {
+  it('is SE, the organisation number without its hyphen and 01, for a company registered for VAT', () => {
+    expect(vatNumberOf({ organisationNumber: '556677-8899', vatRegistered: true })).toBe('SE556677889901');
+  });
+
+  it('is nothing for a company that is not', () => {
+    expect(vatNumberOf({ organisationNumber: '556677-8899', vatRegistered: false })).toBeUndefined();
+    expect(vatNumberOf({ organisationNumber: '556677-8899' })).toBeUndefined();
   });
 });

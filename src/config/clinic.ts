@@ -85,6 +85,24 @@ export function formatAddress(address: Clinic['address'] = clinic.address): stri
   return `${address.street}, ${address.postalCode}\u00a0${address.city}`;
 }
 
+/**
+ * The company's VAT number, where it is registered for VAT: a Swedish company's is its
+ * organisation number's ten digits between "SE" and "01", so it is derived, never typed again.
+ */
+export function vatNumberOf(
+  company: Pick<Clinic, 'organisationNumber' | 'vatRegistered'>,
+): string | undefined {
+  return company.vatRegistered ? `SE${company.organisationNumber.replace('-', '')}01` : undefined;
+}
+
+/** The withdrawal form's addressee: the company, its address and its e-mail. */
+export function withdrawalAddressee(company: Pick<Clinic, 'legalName' | 'address' | 'email'>): string {
+  return `${company.legalName}, ${formatAddress(company.address)}, ${company.email}`;
+}
+
+/** Days to withdraw from a booking made at a distance: the law's (lag 2005:59, 2 kap. 10 §), not the clinic's. */
+export const WITHDRAWAL_DAYS = 14;
+
 export type RegularHours = Clinic['openingHours']['regular'][number];
 
 /** The name of a day of the file's week ("Måndag") in a language ("Monday"). */

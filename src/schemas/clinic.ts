@@ -160,17 +160,14 @@ export const clinicSchema = z.strictObject({
     .string()
     .regex(/^\d{6}-\d{4}$/, 'organisationsnummer som "556677-8899"')
     .meta({ label: 'Bolagets organisationsnummer', patternMessage: 'T.ex. 556677-8899', translate: false }),
-  /** Shown on the contact page with the company's name and number, as lagen om elektronisk handel (8 §) asks. */
-  vatNumber: z
-    .string()
-    .regex(/^SE\d{12}$/, 'momsregistreringsnummer som "SE556677889901"')
-    .optional()
-    .meta({
-      label: 'Momsregistreringsnummer',
-      hint: 'Valfri: SE, organisationsnumret utan bindestreck och 01. Står på Kontakt.',
-      patternMessage: 'T.ex. SE556677889901',
-      translate: false,
-    }),
+  /**
+   * Registered for VAT: the contact page then gives the VAT number, derived from the organisation
+   * number (vatNumberOf), as lagen om elektronisk handel (8 §) asks.
+   */
+  vatRegistered: z.boolean().optional().meta({
+    label: 'Momsregistrerat',
+    hint: 'Kryssa i om bolaget är momsregistrerat: Kontakt visar då momsregistreringsnumret (SE, organisationsnumret och 01).',
+  }),
   /** How soon the clinic answers a message from the form, by e-mail or on the phone. */
   replyWorkingDays: z.number().int().min(1).max(10).meta({
     label: 'Vi svarar på meddelanden inom (arbetsdagar)',

@@ -3,7 +3,7 @@ import type { LawScope } from '../lib/domain/care';
 import { ConsultationBanner } from '../components/ConsultationBanner/ConsultationBanner';
 import { Hero } from '../components/Hero/Hero';
 import { Section } from '../components/Section/Section';
-import { clinic, formatAddress } from '../config/clinic';
+import { clinic, formatAddress, vatNumberOf } from '../config/clinic';
 import { useUi } from '../i18n/ui';
 import { usePageTexts } from '../i18n/page-texts';
 import styles from './screens.module.css';
@@ -42,7 +42,7 @@ function ContactScreenInLanguage({ law }: { law: LawScope | undefined }) {
             {`${site.contact.phoneAndText}: `}
             <PhoneLink />
           </address>
-          <p>{site.contact.company(clinic.legalName, clinic.organisationNumber, clinic.vatNumber)}</p>
+          <p>{site.contact.company(clinic.legalName, clinic.organisationNumber, vatNumberOf(clinic))}</p>
         </div>
       </Section>
       <Section title={texts.practicalTitle} id="praktiskt" tone="sand">

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { clinic, formatAddress, policies } from '../../src/config/clinic';
+import { clinic, policies, vatNumberOf, WITHDRAWAL_DAYS, withdrawalAddressee } from '../../src/config/clinic';
 import { CONTENT_DIR } from '../../src/config/folders';
 import { langOfPath, mainPages, pagesIn, type Lang } from '../../src/config/routes';
 import { uiWords } from '../../src/i18n/ui';
@@ -349,13 +349,11 @@ describe('the right of withdrawal wherever the cancellation rules are (distansav
       const missing = cases.flatMap((path) => {
         const words = uiWords(langOfPath(path)).site.clinicInfo;
         const text = mainText(path).replace(/\s+/g, ' ');
-        const form = words.withdrawalFormLines(
-          `${clinic.legalName}, ${formatAddress(clinic.address)}, ${clinic.email}`,
-        );
+        const form = words.withdrawalFormLines(withdrawalAddressee(clinic));
         const said = [
-          words.withdrawalRight(policies.freeCancellationHours),
-          words.withdrawalEnds,
-          words.withdrawalHow,
+          words.withdrawalRight(policies.freeCancellationHours, WITHDRAWAL_DAYS),
+          words.withdrawalEnds(WITHDRAWAL_DAYS),
+          words.withdrawalHow(WITHDRAWAL_DAYS),
           ...form,
         ].map((sentence) => sentence.replace(/\s+/g, ' '));
         return said.filter((sentence) => !text.includes(sentence)).map((sentence) => `${path}: ${sentence}`);
@@ -368,7 +366,8 @@ describe('the right of withdrawal wherever the cancellation rules are (distansav
 describe('the company behind the site (lagen om elektronisk handel, 8 §)', () => {
   test.each(['sv', 'en'] as const)('the %s contact page names it, with its numbers', (lang) => {
     const text = mainText(pagesIn(lang).contact.path);
-    for (const fact of [clinic.legalName, clinic.organisationNumber, clinic.vatNumber ?? clinic.legalName])
+    const vat = vatNumberOf(clinic);
+    for (const fact of [clinic.legalName, clinic.organisationNumber, ...(vat ? [vat] : [])])
       expect(text).toContain(fact);
   });
 });

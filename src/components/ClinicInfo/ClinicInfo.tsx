@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useClinic } from '../../i18n/clinic-facts';
-import { creditWaysOf, formatAddress } from '../../config/clinic';
+import { creditWaysOf, WITHDRAWAL_DAYS, withdrawalAddressee } from '../../config/clinic';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { useLang } from '../../i18n/language';
 import { usePageTexts } from '../../i18n/page-texts';
@@ -132,18 +132,14 @@ export function ClinicInfo({
           </section>
           <section className={styles.item} aria-labelledby="info-angerratt">
             <Heading id="info-angerratt">{headings.withdrawal}</Heading>
-            <p>{headings.withdrawalRight(policies.freeCancellationHours)}</p>
-            <p>{headings.withdrawalEnds}</p>
-            <p>{headings.withdrawalHow}</p>
+            <p>{headings.withdrawalRight(policies.freeCancellationHours, WITHDRAWAL_DAYS)}</p>
+            <p>{headings.withdrawalEnds(WITHDRAWAL_DAYS)}</p>
+            <p>{headings.withdrawalHow(WITHDRAWAL_DAYS)}</p>
             <Collapsible title={headings.withdrawalForm}>
               <ul className={styles.formLines}>
-                {headings
-                  .withdrawalFormLines(
-                    `${clinic.legalName}, ${formatAddress(clinic.address)}, ${clinic.email}`,
-                  )
-                  .map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
+                {headings.withdrawalFormLines(withdrawalAddressee(clinic)).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
               </ul>
             </Collapsible>
           </section>

@@ -258,12 +258,12 @@ export const siteWords = {
     changeOfMind: (areas: string) =>
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     withdrawal: 'Your right to withdraw from a booking',
-    withdrawalRight: (hours: number) =>
-      `If you book online, by phone or by email, Swedish distance-selling law lets you withdraw from the booking within 14 days of the day you made it. Withdrawing costs nothing, even if your appointment is less than ${hours} hours away, and anything you have paid is refunded within 14 days of the day we receive your notice.`,
-    withdrawalEnds:
-      'If you expressly ask for the treatment to be given within those 14 days, and agree that the right then ends, you can withdraw only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.',
-    withdrawalHow:
-      'To withdraw, tell us clearly: in the booking service, by email or by phone. Cancelling within the 14 days always counts as withdrawing. You can also send us the withdrawal form below.',
+    withdrawalRight: (hours: number, days: number) =>
+      `If you book online, by phone or by email, Swedish distance-selling law lets you withdraw from the booking within ${days} days of the day you made it. Withdrawing costs nothing, even if your appointment is less than ${hours} hours away, and anything you have paid is refunded within ${days} days of the day we receive your notice.`,
+    withdrawalEnds: (days: number) =>
+      `If you expressly ask for the treatment to be given within those ${days} days, and agree that the right then ends, you can withdraw only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.`,
+    withdrawalHow: (days: number) =>
+      `To withdraw, tell us clearly: in the booking service, by email or by phone. Cancelling within the ${days} days always counts as withdrawing. You can also send us the withdrawal form below.`,
     withdrawalForm: 'Withdrawal form',
     withdrawalFormLines: (to: string) => [
       `To: ${to}`,

@@ -102,7 +102,7 @@ export const siteWords = {
     phone: 'Telefon',
     phoneAndText: 'Telefon och sms',
     openingHours: 'Öppettider',
-    /** The company behind the clinic, on the contact page (clinic.yaml: legalName, organisationNumber, vatNumber). */
+    /** The company behind the clinic, on the contact page (clinic.yaml: legalName, organisationNumber; the VAT number from vatNumberOf). */
     company: (legalName: string, organisationNumber: string, vatNumber?: string) =>
       `${legalName}, org.nr ${organisationNumber}${vatNumber ? `, momsreg.nr ${vatNumber}` : ''}`,
   },
@@ -350,12 +350,13 @@ export const siteWords = {
      * wording: it holds for every clinic that takes bookings on the web, by phone or e-mail.
      */
     withdrawal: 'Ångerrätt',
-    withdrawalRight: (hours: number) =>
-      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom 14 dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom 14 dagar från den dag vi fick ditt besked.`,
-    withdrawalEnds:
-      'Har du uttryckligen bett att få behandlingen inom de 14 dagarna och gått med på att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.',
-    withdrawalHow:
-      'Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon, och en avbokning inom de 14 dagarna räknas alltid som att du ångrar dig. Du kan också skicka ångerformuläret här nedan.',
+    /** `days`: the law's days to withdraw (WITHDRAWAL_DAYS), also the days to refund. */
+    withdrawalRight: (hours: number, days: number) =>
+      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom ${days} dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom ${days} dagar från den dag vi fick ditt besked.`,
+    withdrawalEnds: (days: number) =>
+      `Har du uttryckligen bett att få behandlingen inom de ${days} dagarna och gått med på att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.`,
+    withdrawalHow: (days: number) =>
+      `Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon, och en avbokning inom de ${days} dagarna räknas alltid som att du ångrar dig. Du kan också skicka ångerformuläret här nedan.`,
     withdrawalForm: 'Ångerformulär',
     /** The standard form's lines; `to`: the company, its address and e-mail. */
     withdrawalFormLines: (to: string) => [
