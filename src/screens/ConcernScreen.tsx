@@ -11,7 +11,7 @@ import { useUi } from '../i18n/ui';
 import { langOfWords, type Group, type Treatment } from '../lib/domain/catalogue';
 import type { Concern } from '../lib/domain/concerns';
 import { LISTING_SECTION_ID, listingPageTitle, type ListingPage } from '../lib/domain/listing-pages';
-import { treatmentPrices } from '../lib/domain/treatment-prices';
+import { pricedOnlyInLists, treatmentPrices } from '../lib/domain/treatment-prices';
 import { VatNote } from '../components/VatNote/VatNote';
 import { localized, useLang, usePages } from '../i18n/language';
 
@@ -25,6 +25,12 @@ interface ConcernScreenProps {
 /** "1 700 kr per område · 15 min": the card line, from the treatment's own price data. */
 function priceAndTime(prices: ReturnType<typeof treatmentPrices>): string {
   return [prices.cardPrice, prices.cardDuration].filter(Boolean).join(' · ');
+}
+
+/** A prescription medicine's card, or its group's: it is no offer, so it says who decides. */
+function isPrescribed(entry: Group | Treatment): boolean {
+  const treatments = entry.kind === 'group' ? entry.treatments : [entry];
+  return treatments.length > 0 && treatments.every(pricedOnlyInLists);
 }
 
 /**
@@ -66,8 +72,15 @@ function ConcernScreenInLanguage({ concern, listing, trail }: ConcernScreenProps
                 titleLang={langOfWords(entry, 'title')}
                 textLang={langOfWords(entry, 'summary')}
                 href={entry.path}
-                // No price beside a prescription medicine's words: treatmentPrices leaves it out.
-                meta={entry.kind === 'treatment' ? priceAndTime(treatmentPrices(entry, lang)) : undefined}
+                // No price beside a prescription medicine's words (treatmentPrices leaves it out),
+                // and no card that reads as an offer of it (läkemedelslagen, decision 0027).
+                meta={
+                  isPrescribed(entry)
+                    ? site.listLabels.doctorDecides
+                    : entry.kind === 'treatment'
+                      ? priceAndTime(treatmentPrices(entry, lang))
+                      : undefined
+                }
               />
             </li>
           ))}

@@ -79,8 +79,8 @@ export const pageFigures: Record<string, PageFigures> = {
   '/Fillers-Tinning': priced('från 3 000 kr'),
   '/Fillers-Marionettlinjer': priced('från 3 000 kr'),
   // Filler dissolving is given with a prescription medicine: its price is in the price list only.
-  // No price in the spec: the facts say it is given at the consultation (not "Pris: Pris …").
-  '/Fillers-Kindben': { facts: { Pris: 'Efter konsultation' }, figures: [] },
+  // No price in the spec: the sample gives the other areas' range by amount (decision 0036).
+  '/Fillers-Kindben': priced('2 500–8 800 kr'),
   // The spec's 6–12 months are for lips; the clinic offers no lip filler (issue 27), so the page
   // leaves them out and the content report asks the clinic.
   '/Fillers': text('6–18 månader'),
@@ -255,7 +255,7 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
     ['Muskelinjektioner i halsen (platysma)', '3 000 kr'],
     ['Muskelinjektioner i tuggmuskeln (masseter)', '3 000 kr'],
     ['Muskelinjektioner i trapeziusmuskelns övre del', '3 000 kr'],
-    ['Fillers i kindbenen', 'Pris efter konsultation'],
+    ['Fillers vid kindbenen', '2 500–8 800 kr'],
     ['Fillers i mittkinden', '2 500–8 800 kr'],
     ['Fillers längs käklinjen', '2 500–8 800 kr'],
     ['Fillers i hakan', '2 500–8 800 kr'],
@@ -269,7 +269,8 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
     ['Skinbooster Restylane', '2 500 kr'],
     ['Skinbooster Sunekos', '2 300 kr'],
     ['Skinbooster RRS Eyes', '799 kr'],
-    ['Profhilo', 'Pris efter konsultation'],
+    ['Profhilo', '3 900 kr'],
+    ['Profhilo: Första omgången, två behandlingar', '7 800 kr'],
     ['PRF under ögonen', '3 000 kr'],
     ['PRP vid eksem och psoriasis', '2 500 kr'],
     ['PRP och PRF för ansiktet', '2 700 kr'],
@@ -286,7 +287,7 @@ export const priceListRows: Record<string, Array<[row: string, price: string]>> 
   '/tradlyft-priser': [
     ['Trådlyft av mellanansiktet', '15 300 kr'],
     ['Trådlyft av käklinjen', '9 500 kr'],
-    ['Trådlyft av kindbenen', '5 700 kr'],
+    ['Trådlyft vid kindbenen', '5 700 kr'],
     ['Halslyft med trådar', '5 700 kr'],
     ['Trådlyft under hakan', '7 050 kr'],
     ['Monotrådar i kinderna', '4 100 kr'],

@@ -76,6 +76,7 @@ const treatmentFiles = readdirSync(join(CONTENT_DIR, 'treatments'), { recursive:
         /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(CONTENT_DIR, 'treatments', file), 'utf8'))![1]!,
       ) as {
         path: string;
+        group?: string;
         bookingHref?: string;
         consultationHref?: string;
         prescriptionOnly?: boolean;
@@ -288,6 +289,40 @@ describe('a treatment given with a prescription medicine (läkemedelslagen, LVFS
           .map((href) => `${path} → ${href}`),
       );
       expect(cardsForMedicine).toEqual([]);
+    },
+  );
+
+  // The overviews that hold nothing else (their shown treatments all prescription medicines).
+  const medicineGroups = readdirSync(join(CONTENT_DIR, 'groups'))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({
+      id: file.replace(/\.yaml$/, ''),
+      path: (parse(readFileSync(join(CONTENT_DIR, 'groups', file), 'utf8')) as { path: string }).path,
+    }))
+    .filter(({ id, path }) => {
+      const shown = treatmentFiles.filter(
+        (t) => t.group === id && !t.prescriptionOnly && pages.includes(t.path),
+      );
+      return pages.includes(path) && shown.length > 0 && shown.every((t) => t.prescriptionMedicine);
+    })
+    .flatMap(({ path }) => [path, ...englishOf(path)]);
+  const medicineGroupCards = concernPaths.flatMap((path) =>
+    [...builtDocument(path).querySelectorAll('main article')]
+      .filter((card) =>
+        [...card.querySelectorAll('a[href]')].some((a) =>
+          medicineGroups.includes(decodeURI(a.getAttribute('href')!)),
+        ),
+      )
+      .map((card) => ({ path, meta: textOf(card.querySelector('[data-meta]')) })),
+  );
+  test.skipIf(medicineGroupCards.length === 0)(
+    'a concern page’s card for their overview offers nothing: it says that a doctor decides',
+    () => {
+      expect(
+        medicineGroupCards.filter(
+          ({ path, meta }) => meta !== uiWords(langOfPath(path)).site.listLabels.doctorDecides,
+        ),
+      ).toEqual([]);
     },
   );
 });

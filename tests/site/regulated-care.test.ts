@@ -29,6 +29,7 @@ interface Entry {
   group?: string;
   hidden?: boolean;
   careKind?: string;
+  order?: number;
   prescriptionOnly?: boolean;
   prescriptionMedicine?: boolean;
   options?: Array<{ label: string }>;
@@ -82,18 +83,31 @@ const regulatedPages = [
   .map((entry) => entry.path);
 const regulatedTreatments = treatments.filter((t) => inRegulated(t) && shown(t));
 
-/** The kinds of care a page's block speaks of: its category's, or the whole catalogue's on the fixed pages. */
-const kindsOf = (path: string): Set<string> => {
+/** The categories a page's block speaks of: its own, or every one under the law on the fixed pages. */
+const categoriesOf = (path: string): Entry[] => {
   const entry = [...categories, ...groups, ...treatments].find((e) => e.path === path);
   const categoryIds = entry ? [entry.category ?? entry.id] : REGULATED;
-  return new Set(categories.filter((c) => categoryIds.includes(c.id)).map((c) => c.careKind ?? 'beauty'));
+  return categories.filter((c) => categoryIds.includes(c.id));
 };
+/** The kinds of care a page's block speaks of. */
+const kindsOf = (path: string): Set<string> => new Set(categoriesOf(path).map((c) => c.careKind ?? 'beauty'));
+/** The titles the block names those categories by, in catalogue order, in English where translated. */
+const englishCategories = yamlFiles('en/categories');
+const titlesOf = (path: string, lang: 'sv' | 'en'): string[] =>
+  categoriesOf(path)
+    .filter((c) => REGULATED.includes(c.id))
+    .sort((a, b) => (a.order ?? 999) - (b.order ?? 999))
+    .map((c) => (lang === 'en' ? englishCategories.find((e) => e.id === c.id)?.title : undefined) ?? c.title);
 const isMedicinePage = (path: string) =>
   treatments.some((t) => t.path === path && t.prescriptionMedicine === true);
 /** The law's scope of those kinds, as the block's after-hours sentence reads it. */
-const scopeOf = (path: string) => {
+const scopeOf = (path: string, lang: 'sv' | 'en') => {
   const kinds = kindsOf(path);
-  return { injection: kinds.has('injection'), physician: kinds.has('physician') ? [path] : [], titles: [] };
+  return {
+    injection: kinds.has('injection'),
+    physician: kinds.has('physician') ? [path] : [],
+    titles: titlesOf(path, lang),
+  };
 };
 /** The block's waiting periods for those kinds, in the page's language, from the policies. */
 const waitingPeriods = (path: string, lang: 'sv' | 'en'): string[] => {
@@ -304,7 +318,13 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
         facts.careProvider.medicallyResponsible.title,
       ),
       // A prescription medicine's injection carries no filler's warning signs of a blocked vessel.
-      afterHoursAdvice(english, facts.careProvider, scopeOf(swedishPath), 'en', !isMedicinePage(swedishPath)),
+      afterHoursAdvice(
+        english,
+        facts.careProvider,
+        scopeOf(swedishPath, 'en'),
+        'en',
+        !isMedicinePage(swedishPath),
+      ),
       ...waitingPeriods(swedishPath, 'en'),
     ])
       expect(text).toContain(sentence);
@@ -365,7 +385,11 @@ test.skipIf(prescriptionOnly.length === 0)(
       const category = allTreatments.find((t) => t.path === path)!.category;
       const kind = categories.find((c) => c.id === category)?.careKind;
       if (kind !== 'injection' && kind !== 'physician') return undefined;
-      return { injection: kind === 'injection', physician: kind === 'physician' ? [path] : [], titles: [] };
+      return {
+        injection: kind === 'injection',
+        physician: kind === 'physician' ? [path] : [],
+        titles: [categories.find((c) => c.id === category)!.title],
+      };
     };
     const adviceFor = (path: string) =>
       afterHoursAdvice(

@@ -46,13 +46,16 @@ describe('the shipped sample\u2019s content report', () => {
     expect(notedPages).toEqual(
       [
         'BioRepeel (/BioRepeel)',
-        'Fillers i kindbenen (/Fillers-Kindben)',
+        'Fillers vid kindbenen (/Fillers-Kindben)',
         'Milk Peel (/Kemisk-peel)',
         'Vaxning av överläpp och haka (/Overlapp+haka)',
         'Profhilo (/Profhilo)',
         'Relaxing Time (/RelaxingTime)',
         // A question, not a conflict: its page shows no price (a prescription medicine, decision 0027).
         'Läkarbedömning vid kraftig svettning (hyperhidros) (/Rynkbehandling-Hyperhidros)',
+        // Questions too: a price per area, with the number of threads not given.
+        'Halslyft med trådar (/Tradlyft-Halslyft)',
+        'Trådlyft vid kindbenen (/Tradlyft-Kindben)',
       ].filter(isShippedLine),
     );
   });

@@ -32,11 +32,9 @@ export function afterHoursAdvice(
       words.emergency,
     ].join(' ');
   }
-  // The on-call line is for care under the law, named by the kinds the page speaks of.
-  const procedure = scope.physician.length > 0;
-  const care = scope.injection && procedure ? 'both' : procedure ? 'procedure' : 'injection';
+  // The on-call line is for care under the law, named by the categories the page speaks of.
   return [
-    words.afterHoursOnCall(phone, displayPhone(onCall, lang), words.onCallCare[care]),
+    words.afterHoursOnCall(phone, displayPhone(onCall, lang), namesInSentence(lang, scope.titles)),
     ...(skinSigns ? [words.skinSignsOnCall] : []),
     words.reachEither,
     words.emergency,

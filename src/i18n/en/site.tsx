@@ -42,6 +42,7 @@ export const siteWords = {
       phone: string,
     ) =>
       `The controller of your personal data is ${legalName}, company registration number ${organisationNumber}, ${address}. You can reach us at ${email} or on ${phone}.`,
+    processorsTitle: 'Who helps us',
     formProcessor: (safeguard: string) =>
       `Messages from the contact form are delivered by EmailJS, our processor, which is run from the United States. The transfer outside the EU/EEA is made under ${safeguard}, and you can ask us for a copy.`,
     bookingProcessor: (service: string) =>
@@ -150,6 +151,8 @@ export const siteWords = {
     concerns: 'Concerns',
     /** A concern's treatments: "Treatments: Pigmentation". */
     treatmentsFor: (concern: string) => `Treatments: ${concern}`,
+    doctorDecides:
+      'A prescription medicine: only a doctor can decide, after examining you, whether it is right for you.',
   },
   treatment: {
     about: 'About the treatment',
@@ -198,16 +201,15 @@ export const siteWords = {
     title: 'What the law requires, and your safety',
     /** Where to turn when the clinic is closed: in the law's block, and on the contact page. */
     afterHours: (phone: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call 1177, the Swedish healthcare advice line (+46 771 11 77 00 from a non-Swedish phone).`,
     skinSigns: 'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once.',
     reachUs: 'If you cannot reach us, call 112.',
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. If you have had ${care} with us and have problems while we are closed, call our out-of-hours line on ${onCall}.`,
+      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call our out-of-hours line on ${onCall} after ${care}, and 1177, the Swedish healthcare advice line (+46 771 11 77 00 from a non-Swedish phone), after any other treatment.`,
     skinSignsOnCall:
       'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once, or the out-of-hours line while we are closed.',
     reachEither: 'If you cannot reach either, call 112.',
     emergency: 'If you have difficulty breathing or your vision changes, call 112 immediately.',
-    onCallCare: { injection: 'an injection', procedure: 'a procedure', both: 'an injection or a procedure' },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
@@ -317,14 +319,15 @@ export const siteWords = {
     concernPrompt: 'Know what you would like help with, but not what the treatment is called?',
     /** The link after the prompt: "Look it up in our guide: What would you like to treat?". */
     toGuide: (guide: string) => `Look it up in our guide: ${guide}`,
-    noReviewsOf: (names: string) => `We do not show reviews of ${names}.`,
+    noReviewsOf: (names: string) =>
+      `We never show reviews of ${names}, so none of those are among the latest.`,
   },
   firstSteps: {
     consultationFirst: (names: string, rules: ReactNode) => (
       <>
         {`For ${names}, you start with a consultation at the clinic. Our `}
         {rules}
-        {' page explains when you need a new one.'}
+        {' page explains when you need another one.'}
       </>
     ),
     bookDirectly: (names: string) => `You can book ${names} straight away, with no consultation.`,

@@ -55,6 +55,8 @@ export const siteWords = {
       phone: string,
     ) =>
       `Personuppgiftsansvarig är ${legalName}, org.nr ${organisationNumber}, ${address}. Du når oss på ${email} eller ${phone}.`,
+    /** The heading over the processors, after the clinic's text, which refers to it by this name. */
+    processorsTitle: 'Vilka som hjälper oss',
     /** The form's processor and its transfer out of the EU/EEA (clinic.yaml, contactForm.transferSafeguard). */
     formProcessor: (safeguard: string) =>
       `Meddelanden från kontaktformuläret förmedlas av EmailJS, som är vårt personuppgiftsbiträde och drivs från USA. Överföringen utanför EU/EES sker med stöd av ${safeguard}, och du kan få en kopia av oss.`,
@@ -173,6 +175,8 @@ export const siteWords = {
     concerns: 'Besvär',
     /** A concern's treatments: "Behandlingar: Pigment". */
     treatmentsFor: (concern: string) => `Behandlingar: ${concern}`,
+    /** A concern's card for a prescription medicine, instead of a price and time: who decides. */
+    doctorDecides: 'Ett receptbelagt läkemedel: om det passar dig avgör en läkare efter en undersökning.',
   },
   treatment: {
     about: 'Om behandlingen',
@@ -247,21 +251,15 @@ export const siteWords = {
     reachUs: 'Når du oss inte, ring 112.',
     /**
      * The same, where the clinic has a phone for complications out of hours (careProvider.afterHoursPhone),
-     * for the care under the law the page speaks of (`care`, one of onCallCare).
+     * for the care under the law the page speaks of (`care`: its categories' titles, as one list).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. Har du fått ${care} hos oss och får besvär när vi har stängt, ring jourtelefonen ${onCall}.`,
+      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ringer du jourtelefonen ${onCall} efter ${care}, och 1177 efter andra behandlingar.`,
     skinSignsOnCall:
       'Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast – till oss när vi har öppet, annars till jourtelefonen.',
     reachEither: 'Når du ingen av oss, ring 112.',
     /** The last of the parts, in every case. */
     emergency: 'Får du svårt att andas eller förändras synen, ring 112 direkt.',
-    /** The care under the law the on-call phone is for: injections, procedures only a physician performs, or both. */
-    onCallCare: {
-      injection: 'en injektion',
-      procedure: 'ett ingrepp',
-      both: 'en injektion eller ett ingrepp',
-    },
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
@@ -287,7 +285,7 @@ export const siteWords = {
      * only a physician performs (aesthetic surgery, decision 0027) some days before every one.
      */
     consultationInjection: (hours: number, months: number) =>
-      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg, så att du hinner tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna gäller inte betänketiden: du kan få behandlingen samma dag, när vi har gått igenom din hälsa och behandlingen med dig på nytt.`,
+      `Före en injektionsbehandling träffar du oss för en konsultation minst ${hours} timmar i förväg. Den tiden kallas betänketid och finns för att du ska hinna tänka efter. Har du fått samma behandling hos oss under de senaste ${countWord(months)} månaderna gäller ingen betänketid: du kan få behandlingen samma dag, när vi har gått igenom din hälsa och behandlingen med dig på nytt.`,
     consultationPhysician: (days: number, areas: string) =>
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     /** After the waiting periods: where they come from, so that no reader takes them for the clinic's own rules. */
@@ -354,7 +352,7 @@ export const siteWords = {
     withdrawalRight: (hours: number, days: number) =>
       `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom ${days} dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom ${days} dagar från den dag vi fick ditt besked.`,
     withdrawalEnds: (days: number) =>
-      `Har du uttryckligen bett att få behandlingen inom de ${days} dagarna och gått med på att du då förlorar ångerrätten, gäller den bara tills behandlingen är utförd. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.`,
+      `Har du uttryckligen bett att få behandlingen inom de ${days} dagarna och godkänt att ångerrätten upphör när behandlingen är utförd, kan du ångra dig fram till dess. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.`,
     withdrawalHow: (days: number) =>
       `Du ångrar genom att säga det tydligt till oss, i bokningstjänsten, per e-post eller telefon, och en avbokning inom de ${days} dagarna räknas alltid som att du ångrar dig. Du kan också skicka ångerformuläret här nedan.`,
     withdrawalForm: 'Ångerformulär',
@@ -442,7 +440,7 @@ export const siteWords = {
     /** The link after the prompt: "Välj det du vill ha hjälp med i guiden Vad vill du behandla?". */
     toGuide: (guide: string) => `Börja i guiden ${guide}`,
     /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
-    noReviewsOf: (names: string) => `Omdömen om ${names} visar vi inte.`,
+    noReviewsOf: (names: string) => `Omdömen om ${names} visar vi aldrig, så de finns inte bland de senaste.`,
   },
   /*
    * How a new client starts, on the home and about pages, with the categories' titles as one
