@@ -40,7 +40,8 @@ function BookingScreenInLanguage({ law, steps }: { law: LawScope | undefined; st
           <p className={styles.centered}>
             {`${texts.giftCardQuestion} `}
             <a href={clinic.giftCardUrl}>{site.clinicFacts.giftCard}</a>
-            {law && ` ${site.clinicFacts.giftCardNotFor(namesInSentence(lang, law.titles, 'disjunction'))}`}
+            {/* The link ends its sentence; the note is the next one. */}
+            {law && `. ${site.clinicFacts.giftCardNotFor(namesInSentence(lang, law.titles, 'disjunction'))}`}
           </p>
         )}
       </Section>

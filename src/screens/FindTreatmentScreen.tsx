@@ -17,7 +17,8 @@ interface FindTreatmentScreenProps {
 function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
   const pages = usePages();
   const texts = usePageTexts().findTreatment;
-  const words = useUi().site.findTreatment;
+  const { site } = useUi();
+  const words = site.findTreatment;
   return (
     <>
       <Hero title={pages.findTreatment.title} text={texts.heroText} />
@@ -29,6 +30,10 @@ function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
       </Section>
       <Section title={words.formTitle} id="kontaktformular" width="prose">
         <p>{texts.formIntro}</p>
+        <p>
+          {words.notUrgent(<PhoneLink />, <a href={pages.contact.path}>{pages.contact.title}</a>)}{' '}
+          {site.clinicInfo.replyTime(clinic.replyWorkingDays)}
+        </p>
         {form}
         <noscript>
           <p>{words.noScript(<a href={`mailto:${clinic.email}`}>{clinic.email}</a>, <PhoneLink />)}</p>

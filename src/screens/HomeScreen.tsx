@@ -31,7 +31,7 @@ function HomeScreenInLanguage({ categories, testimonials }: HomeScreenProps) {
   // Reviews of care under the law are withheld (läkemedelslagen): the note says which, by title.
   const law = lawScopeOf(categories);
   const reviewsNote = law
-    ? `${texts.testimonialsPolicy} ${site.home.noReviewsOf(namesInSentence(lang, law.titles))}`
+    ? `${texts.testimonialsPolicy} ${site.home.noReviewsOf(namesInSentence(lang, law.titles, 'disjunction'))}`
     : texts.testimonialsPolicy;
   return (
     <>

@@ -25,7 +25,7 @@ function NotFoundScreenInLanguage({
           { label: site.actions.seeAllTreatments, href: pages.treatments.path },
         ]}
       />
-      <Section title={words.findTreatment} id="vidare">
+      <Section title={words.placesTitle} id="vidare">
         <ul className={styles.buttonRow}>
           {categories.map((category) => (
             <li key={category.href}>

@@ -442,8 +442,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/HittaBehandling');
     await expect(page.getByRole('form', { name: 'Kontaktformulär' })).toBeHidden();
     const section = page.getByRole('region', { name: 'Skriv till oss' });
-    await expect(section.getByRole('link', { name: clinic.email })).toBeVisible();
-    await expect(section.getByRole('link', { name: new RegExp(`^${PHONE_NAME.source}$`) })).toBeVisible();
+    // The paragraph in the form's place: the e-mail address and the phone, side by side.
+    const instead = section.locator('p', { has: page.getByRole('link', { name: clinic.email }) });
+    await expect(instead).toBeVisible();
+    await expect(instead.getByRole('link', { name: new RegExp(`^${PHONE_NAME.source}$`) })).toBeVisible();
   });
 });
 

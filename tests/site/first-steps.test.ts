@@ -49,7 +49,8 @@ test('the booking rules name the built device and beauty categories, each under 
   skip(steps.device.length + steps.direct.length === 0, 'every category is care under the law');
   const text = pageText(mainPages.booking.path);
   if (steps.device.length > 0) expect(text).toContain(clinicInfo.deviceConsultation(names(steps.device)));
-  if (steps.direct.length > 0) expect(text).toContain(clinicInfo.noConsultation(names(steps.direct)));
+  if (steps.direct.length > 0)
+    expect(text).toContain(clinicInfo.noConsultation(namesInSentence('sv', steps.direct, 'disjunction')));
 });
 
 test('no category the build left out is named on the pages that say how a client starts', ({ skip }) => {

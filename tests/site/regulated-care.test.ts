@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { uiWords } from '../../src/i18n/ui';
+import { namesInSentence } from '../../src/i18n/words';
 import { clinic, clinicIn, displayPhone } from '../../src/config/clinic';
 import { namesRegulatedCare } from '../../src/lib/domain/regulated-care';
 import { regulatedNames } from '../e2e/content';
@@ -312,7 +313,7 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
     const text = textOf(blocks[0]);
     const { clinic: facts } = englishFacts;
     for (const sentence of [
-      english.ageLimit,
+      english.ageLimit(namesInSentence('en', titlesOf(swedishPath, 'en'))),
       english.responsible(
         facts.careProvider.medicallyResponsible.name,
         facts.careProvider.medicallyResponsible.title,
@@ -342,7 +343,9 @@ for (const swedishPath of [...regulatedPages, ...(regulatedPages.length > 0 ? FI
     ])
       expect(text).toContain(fact);
     // No Swedish sentence left in it (the Swedish block's words).
-    expect(text).not.toContain(uiWords('sv').site.regulatedCare.ageLimit);
+    expect(text).not.toContain(
+      uiWords('sv').site.regulatedCare.ageLimit(namesInSentence('sv', titlesOf(swedishPath, 'sv'))),
+    );
     expect(text).not.toMatch(/\b(?:och|eller|hos|före)\b/);
   });
 }

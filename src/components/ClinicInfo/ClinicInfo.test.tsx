@@ -144,7 +144,7 @@ describe('ClinicInfo for a catalogue with no care under the law', () => {
     ]);
     render(<ClinicInfo law={undefined} steps={steps} />);
     expect(sectionText(clinicInfo.consultation)).toContain(
-      `${clinicInfo.deviceConsultation('laser')} ${clinicInfo.noConsultation('fotvård och manikyr')}`,
+      `${clinicInfo.deviceConsultation('laser')} ${clinicInfo.noConsultation('fotvård eller manikyr')}`,
     );
   });
 });

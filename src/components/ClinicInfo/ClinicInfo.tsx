@@ -61,7 +61,7 @@ export function ClinicInfo({
       ? [headings.deviceConsultation(namesInSentence(lang, steps.device))]
       : []),
     ...(steps && steps.direct.length > 0
-      ? [headings.noConsultation(namesInSentence(lang, steps.direct))]
+      ? [headings.noConsultation(namesInSentence(lang, steps.direct, 'disjunction'))]
       : []),
   ].join(' ');
   // Invoice and instalments are credit: offered only for care without a licence, never for the care

@@ -313,6 +313,7 @@ export function ContactForm({
           <span aria-hidden="true"> *</span>
         </label>
       </div>
+      <p className={styles.hint}>{words.consentNote}</p>
       {consentMissing && (
         <p id={`${id}-samtycke-fel`} className={styles.error}>
           {words.consentMissing}

@@ -13,7 +13,8 @@ import type { UiWords } from '../../i18n/ui';
  * Where to turn with a complication: the clinic while it is open, its out-of-hours phone when it
  * has one (careProvider.afterHoursPhone), else 1177; 112 in an emergency. In the law's box, and
  * on the contact page. `skinSigns`: false on a prescription medicine's page, whose injection
- * carries no filler's risk of a blocked vessel.
+ * carries no filler's risk of a blocked vessel; a scope without injections (thread lifts) leaves
+ * them out too, for its pages list their own signs.
  */
 export function afterHoursAdvice(
   words: UiWords['site']['regulatedCare'],
@@ -24,10 +25,11 @@ export function afterHoursAdvice(
 ) {
   const phone = displayPhone(clinic.phone, lang);
   const onCall = careProvider.afterHoursPhone;
+  const signs = skinSigns && (scope === undefined || scope.injection);
   if (!onCall || !scope) {
     return [
       words.afterHours(phone),
-      ...(skinSigns ? [words.skinSigns] : []),
+      ...(signs ? [words.skinSigns] : []),
       words.reachUs,
       words.emergency,
     ].join(' ');
@@ -35,7 +37,7 @@ export function afterHoursAdvice(
   // The on-call line is for care under the law, named by the categories the page speaks of.
   return [
     words.afterHoursOnCall(phone, displayPhone(onCall, lang), namesInSentence(lang, scope.titles)),
-    ...(skinSigns ? [words.skinSignsOnCall] : []),
+    ...(signs ? [words.skinSignsOnCall] : []),
     words.reachEither,
     words.emergency,
   ].join(' ');
@@ -112,7 +114,7 @@ export function RegulatedCare({
         {words.title}
       </h2>
       <ul>
-        <li>{words.ageLimit}</li>
+        <li>{words.ageLimit(namesInSentence(lang, scope.titles))}</li>
         <li>{who}</li>
         <li>{consultation}</li>
         <li>{words.provider(legalName, organisationNumber, patientInsurer, covers)}</li>

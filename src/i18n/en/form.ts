@@ -17,9 +17,11 @@ export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
 /** The consent's sentence, around its link to the privacy policy (see sv/form.ts for what it covers). */
 export const consentBefore = (controller: string) =>
-  `My question may say something about my health, for example through the treatment I ask about. I explicitly consent to ${controller} using such details only to reply to me, and I can withdraw my consent at any time. The message is sent to the clinic through EmailJS, a service based in the United States (see the `;
+  `I explicitly consent to ${controller} using what my question reveals about my health, such as the treatment I ask about, only to reply to me. I can withdraw my consent at any time by contacting the clinic (see the `;
 export const consentLink = 'privacy policy';
 export const consentAfter = ').';
+export const consentNote =
+  'Your message reaches us through EmailJS, a service based in the United States. If you would rather not give your consent, you can call us instead.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Leave this field empty';
 export const send = 'Send message';

@@ -32,7 +32,7 @@ export const siteWords = {
     `${title}: prices, times and how to book. The description of this page is not yet translated into English.`,
   privacy: {
     description:
-      'How we handle the personal data you send through the contact form, your rights under the GDPR and how to reach us.',
+      'How we handle your personal data when you visit the site, contact us, book or leave a review, and your rights under the GDPR.',
     heroText: 'How we handle your personal data.',
     controller: (
       legalName: string,
@@ -151,8 +151,7 @@ export const siteWords = {
     concerns: 'Concerns',
     /** A concern's treatments: "Treatments: Pigmentation". */
     treatmentsFor: (concern: string) => `Treatments: ${concern}`,
-    doctorDecides:
-      'A prescription medicine: only a doctor can decide, after examining you, whether it is right for you.',
+    doctorDecides: 'Only a doctor can decide, after examining you, whether this treatment is right for you.',
   },
   treatment: {
     about: 'About the treatment',
@@ -205,17 +204,17 @@ export const siteWords = {
     skinSigns: 'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once.',
     reachUs: 'If you cannot reach us, call 112.',
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Problems after a treatment? Call us on ${phone} while we are open. When we are closed, call our out-of-hours line on ${onCall} after ${care}, and 1177, the Swedish healthcare advice line (+46 771 11 77 00 from a non-Swedish phone), after any other treatment.`,
+      `Problems after a treatment? Call us on ${phone}. If we are closed or do not answer, call our out-of-hours line on ${onCall} after ${care}, and 1177, the Swedish healthcare advice line (+46 771 11 77 00 from a non-Swedish phone), after any other treatment.`,
     skinSignsOnCall:
-      'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us at once, or the out-of-hours line while we are closed.',
+      'If the skin turns pale, blotchy or bluish, or the pain keeps getting worse, call us or the out-of-hours line at once.',
     reachEither: 'If you cannot reach either, call 112.',
     emergency: 'If you have difficulty breathing or your vision changes, call 112 immediately.',
     /*
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml,
      * their words from src/content/en/clinic.yaml) in the sentences.
      */
-    ageLimit:
-      'You must be 18 or over for the treatments and procedures covered by the Act (2021:363) on Aesthetic Surgical Procedures and Aesthetic Injection Treatments. Please bring photo ID so that we can check your age.',
+    ageLimit: (names: string) =>
+      `You must be 18 or over for ${names}, as the Act (2021:363) on Aesthetic Surgical Procedures and Aesthetic Injection Treatments requires. Please bring photo ID so that we can check your age.`,
     /** What the law allows, not who on the staff injects: the clinic's own texts say that. */
     injectionsBy:
       'The law allows only doctors, dentists and nurses licensed in Sweden to give aesthetic injections.',
@@ -227,7 +226,8 @@ export const siteWords = {
       `You must have a consultation with us at least ${hours} hours before an injectable treatment, so that you have time to think it over. If you have had the same treatment with us within the last ${countWord(months)} months, this does not apply: you can have the treatment on the same day, once we have gone through your health and the treatment with you again.`,
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
-    periodsSource: 'This time to think it over is required by a Swedish ordinance (SFS 2021:367).',
+    periodsSource:
+      'This time to think it over is required by Swedish law (Act 2021:363 and ordinance SFS 2021:367).',
     changeOfMind: 'If you change your mind after the consultation, cancelling the treatment costs nothing.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. If something in your care caused you serious harm, or could have done, you can also complain to IVO.`,
@@ -320,7 +320,7 @@ export const siteWords = {
     /** The link after the prompt: "Look it up in our guide: What would you like to treat?". */
     toGuide: (guide: string) => `Look it up in our guide: ${guide}`,
     noReviewsOf: (names: string) =>
-      `We never show reviews of ${names}, so none of those are among the latest.`,
+      `We never show reviews of ${names}, so these are left out of the latest reviews shown here.`,
   },
   firstSteps: {
     consultationFirst: (names: string, rules: ReactNode) => (
@@ -378,9 +378,15 @@ export const siteWords = {
   /** The find-a-treatment page: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
     formTitle: 'Write to us',
+    notUrgent: (phone: ReactNode, contact: ReactNode) => (
+      <>
+        The form is not for anything urgent. If you have problems after a treatment, call us on {phone}; our{' '}
+        {contact} page says where to turn when we are closed.
+      </>
+    ),
     noScript: (email: ReactNode, phone: ReactNode) => (
       <>
-        The form needs JavaScript to send. Email us instead at {email} or call {phone}.
+        The form needs JavaScript to work. Email us instead at {email} or call {phone}.
       </>
     ),
   },
@@ -405,7 +411,7 @@ export const siteWords = {
     title: 'Page not found',
     description: 'The page you are looking for does not exist. Here are some other places to start.',
     text: 'There is no page at this address, or the page has moved. Try one of these instead.',
-    findTreatment: 'Find a treatment',
+    placesTitle: 'Where would you like to go?',
     callUs: (phone: ReactNode) => (
       <>
         {`${cantFind} Call us on `}

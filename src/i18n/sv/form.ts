@@ -21,15 +21,16 @@ export const counter = (length: number, max: number) =>
  * as a question by phone or e-mail is (art. 6.1 f, one basis for every channel). The form asks for
  * nothing about health, but a question can reveal it (the treatment asked about): the box is the
  * explicit consent for that (GDPR art. 9.2 a, the strict reading, since 9.2 h needs care under a
- * contract, which a question before any visit is not),
- * says which processor abroad it goes through (EmailJS, whose SDK sends it; the transfer rests on
- * the safeguard the privacy policy names, not on this consent), and says, before it
- * is given, that it can be withdrawn (art. 7.3). The privacy policy says the same.
+ * contract, which a question before any visit is not), and says, before it is given, that it can
+ * be withdrawn and how (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Min fråga kan säga något om min hälsa, till exempel genom vilken behandling jag undrar över. Jag samtycker uttryckligen till att ${controller} använder sådana uppgifter bara för att svara mig, och jag kan ta tillbaka samtycket när jag vill. Meddelandet skickas till kliniken via EmailJS, en tjänst i USA (läs mer i `;
+  `Jag samtycker uttryckligen till att ${controller} använder det min fråga säger om min hälsa, till exempel vilken behandling jag frågar om, bara för att svara mig. Jag kan ta tillbaka samtycket när som helst genom att kontakta kliniken (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
+/** Under the box: the processor abroad (the transfer rests on the policy's safeguard, not on the box) and the way without consent. */
+export const consentNote =
+  'Meddelandet skickas till oss via EmailJS, en tjänst i USA. Vill du inte ge samtycket kan du ringa oss i stället.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';

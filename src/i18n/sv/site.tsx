@@ -44,7 +44,7 @@ export const siteWords = {
   /** The privacy policy's description for search engines and its hero text; the policy itself is content. */
   privacy: {
     description:
-      'Hur vi hanterar personuppgifter från kontaktformuläret, dina rättigheter enligt GDPR och hur du kontaktar oss.',
+      'Hur vi hanterar dina personuppgifter när du besöker webbplatsen, kontaktar oss, bokar eller lämnar ett omdöme, och dina rättigheter enligt GDPR.',
     heroText: 'Så hanterar vi dina personuppgifter.',
     /** Who the controller is, from clinic.yaml: the policy's first lines, before the clinic's own text. */
     controller: (
@@ -176,7 +176,7 @@ export const siteWords = {
     /** A concern's treatments: "Behandlingar: Pigment". */
     treatmentsFor: (concern: string) => `Behandlingar: ${concern}`,
     /** A concern's card for a prescription medicine, instead of a price and time: who decides. */
-    doctorDecides: 'Ett receptbelagt läkemedel: om det passar dig avgör en läkare efter en undersökning.',
+    doctorDecides: 'Om behandlingen passar dig avgör en läkare, som först undersöker dig.',
   },
   treatment: {
     about: 'Om behandlingen',
@@ -254,9 +254,9 @@ export const siteWords = {
      * for the care under the law the page speaks of (`care`: its categories' titles, as one list).
      */
     afterHoursOnCall: (phone: string, onCall: string, care: string) =>
-      `Besvär efter en behandling? Ring oss på ${phone} när vi har öppet. När vi har stängt ringer du jourtelefonen ${onCall} efter ${care}, och 1177 efter andra behandlingar.`,
+      `Besvär efter en behandling? Ring oss på ${phone}. Har vi stängt, eller svarar vi inte, ringer du jourtelefonen ${onCall} efter ${care}, och 1177 efter andra behandlingar.`,
     skinSignsOnCall:
-      'Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast – till oss när vi har öppet, annars till jourtelefonen.',
+      'Blir huden blek, fläckig eller blåaktig, eller gör det allt mer ont? Ring genast, till oss eller till jourtelefonen.',
     reachEither: 'Når du ingen av oss, ring 112.',
     /** The last of the parts, in every case. */
     emergency: 'Får du svårt att andas eller förändras synen, ring 112 direkt.',
@@ -264,8 +264,9 @@ export const siteWords = {
      * What lag (2021:363) asks the clinic to say, with the clinic's facts (src/content/clinic.yaml)
      * in the sentences: one sentence each, as one string (React would mark each seam with <!-- -->).
      */
-    ageLimit:
-      'Du måste ha fyllt 18 år för att få de behandlingar och ingrepp som omfattas av lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar. Ta med en id-handling, så att vi kan se din ålder.',
+    /** `names`: the categories under the law the block speaks of, as one list. */
+    ageLimit: (names: string) =>
+      `Du måste ha fyllt 18 år för ${names}, som lagen (2021:363) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar kräver. Ta med en id-handling, så att vi kan se din ålder.`,
     /*
      * Who may treat, for the kinds of care the page is about (src/lib/domain/care.ts), said in one
      * item: the injections' sentence where it is about injections, the physicians' with the titles
@@ -290,7 +291,7 @@ export const siteWords = {
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     /** After the waiting periods: where they come from, so that no reader takes them for the clinic's own rules. */
     periodsSource:
-      'Betänketiden bygger på förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar.',
+      'Betänketiden följer av lagen (2021:363) och förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar.',
     changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
     /**
      * `covers`: what the registration covers, the `covers` words below as one list. No patientnämnd:
@@ -440,7 +441,8 @@ export const siteWords = {
     /** The link after the prompt: "Välj det du vill ha hjälp med i guiden Vad vill du behandla?". */
     toGuide: (guide: string) => `Börja i guiden ${guide}`,
     /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
-    noReviewsOf: (names: string) => `Omdömen om ${names} visar vi aldrig, så de finns inte bland de senaste.`,
+    noReviewsOf: (names: string) =>
+      `Omdömen om ${names} visar vi aldrig, så de är inte med bland de senaste här.`,
   },
   /*
    * How a new client starts, on the home and about pages, with the categories' titles as one
@@ -453,7 +455,7 @@ export const siteWords = {
       <>
         {`Inför ${names} börjar du med en konsultation på kliniken. På sidan `}
         {rules}
-        {' står när du behöver en ny.'}
+        {' står när du behöver en ny konsultation.'}
       </>
     ),
     bookDirectly: (names: string) => `${capitalised(names)} kan du boka direkt, utan konsultation.`,
@@ -508,6 +510,13 @@ export const siteWords = {
   /** /HittaBehandling: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
     formTitle: 'Skriv till oss',
+    /** Before the form, with the reply time after it: `contact`, a link to the contact page. */
+    notUrgent: (phone: ReactNode, contact: ReactNode) => (
+      <>
+        Formuläret är inte till för brådskande besvär. Har du problem efter en behandling, ring oss på {phone}
+        ; vart du vänder dig när vi har stängt står på sidan {contact}.
+      </>
+    ),
     noScript: (email: ReactNode, phone: ReactNode) => (
       <>
         Formuläret behöver JavaScript för att kunna skickas. Mejla oss i stället på {email} eller ring {phone}
@@ -542,7 +551,7 @@ export const siteWords = {
     title: 'Sidan hittades inte',
     description: 'Sidan du söker finns inte. Här hittar du vägar vidare.',
     text: 'Adressen finns inte hos oss, eller så har sidan flyttats. Här är några vägar vidare.',
-    findTreatment: 'Hitta en behandling',
+    placesTitle: 'Vart vill du gå?',
     callUs: (phone: ReactNode) => (
       <>
         {`${cantFind} Ring oss på `}

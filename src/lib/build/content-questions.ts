@@ -281,6 +281,11 @@ function privacyQuestions(content: RuleContent): string[] {
           'Integritetspolicyn: den nämner webbhotellet som ert personuppgiftsbiträde utan namn. Skriv i policyn vilket företag det är, om det behandlar besökarnas IP-adresser utanför EU/EES och på vilken grund, och hur länge dess loggar sparas (dataskyddsförordningen artikel 13).',
         ]
       : []),
+    ...(/kundkort/i.test(policy.body)
+      ? [
+          'Integritetspolicyn: den säger att ni antecknar hälsouppgifter i ett kundkort inför behandlingar som inte är vård, med kundens uttryckliga samtycke i en hälsodeklaration, och hur länge ni sparar kortet. Stämmer det med hur ni gör, vem som läser korten och var de förvaras? Hälsouppgifter kräver samtycke (artikel 9.2 a) när patientdatalagen inte gäller.',
+        ]
+      : []),
   ];
 }
 
