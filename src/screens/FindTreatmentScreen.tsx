@@ -6,15 +6,21 @@ import { clinic } from '../config/clinic';
 import { usePageTexts } from '../i18n/page-texts';
 import { useUi } from '../i18n/ui';
 import { localized, usePages } from '../i18n/language';
-import { PhoneLink } from '../components/PhoneLink/PhoneLink';
+import { PhoneLink, WithPhoneLinks } from '../components/PhoneLink/PhoneLink';
+import { afterHoursAdvice, phonesOf } from '../components/RegulatedCare/RegulatedCare';
+import type { LawScope } from '../lib/domain/care';
+import { useLang } from '../i18n/language';
 
 interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */
   form?: ReactNode;
+  /** The care under the law the catalogue holds: the out-of-hours advice names it. */
+  law?: LawScope | undefined;
 }
 
 /** /HittaBehandling: hero, the site's one contact form, consultation banner. */
-function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
+function FindTreatmentScreenInLanguage({ form, law }: FindTreatmentScreenProps) {
+  const lang = useLang();
   const pages = usePages();
   const texts = usePageTexts().findTreatment;
   const { site } = useUi();
@@ -31,7 +37,11 @@ function FindTreatmentScreenInLanguage({ form }: FindTreatmentScreenProps) {
       <Section title={words.formTitle} id="kontaktformular" width="prose">
         <p>{texts.formIntro}</p>
         <p>
-          {words.notUrgent(<PhoneLink />, <a href={pages.contact.path}>{pages.contact.title}</a>)}{' '}
+          {`${words.notUrgent} `}
+          <WithPhoneLinks
+            text={afterHoursAdvice(site.regulatedCare, clinic.careProvider, law, lang, false)}
+            phones={phonesOf(clinic.careProvider)}
+          />{' '}
           {site.clinicInfo.replyTime(clinic.replyWorkingDays)}
         </p>
         {form}

@@ -409,3 +409,24 @@ test.skipIf(prescriptionOnly.length === 0)(
     expect(silent).toEqual([]);
   },
 );
+
+// "If you cannot reach us, call 112" answers the urgent signs before it, never any complaint: a
+// passage that says it says the signs too, on every built page in either language.
+const reach112 = [...built].flatMap((path) => {
+  const words = uiWords(path.startsWith('/en') ? 'en' : 'sv').site.regulatedCare;
+  return [...builtDocument(path).querySelectorAll('main p, main li')]
+    .map((element) => textOf(element).replace(/\s+/g, ' '))
+    .filter((text) => text.includes(words.reachUs) || text.includes(words.reachEither))
+    .map((text) => ({ path, text, words }));
+});
+test.skipIf(reach112.length === 0)(
+  'the advice to call 112 when the clinic cannot be reached follows the urgent signs it is for',
+  () => {
+    const alone = reach112.filter(
+      ({ text, words }) =>
+        (text.includes(words.reachUs) && !text.includes(words.skinSigns)) ||
+        (text.includes(words.reachEither) && !text.includes(words.skinSignsOnCall)),
+    );
+    expect(alone.map(({ path }) => path)).toEqual([]);
+  },
+);

@@ -29,16 +29,15 @@ export function afterHoursAdvice(
   if (!onCall || !scope) {
     return [
       words.afterHours(phone),
-      ...(signs ? [words.skinSigns] : []),
-      words.reachUs,
+      // "If you cannot reach us, call 112" belongs to the urgent signs, not to any complaint.
+      ...(signs ? [words.skinSigns, words.reachUs] : []),
       words.emergency,
     ].join(' ');
   }
   // The on-call line is for care under the law, named by the categories the page speaks of.
   return [
     words.afterHoursOnCall(phone, displayPhone(onCall, lang), namesInSentence(lang, scope.titles)),
-    ...(signs ? [words.skinSignsOnCall] : []),
-    words.reachEither,
+    ...(signs ? [words.skinSignsOnCall, words.reachEither] : []),
     words.emergency,
   ].join(' ');
 }

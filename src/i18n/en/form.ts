@@ -17,11 +17,11 @@ export const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`;
 /** The consent's sentence, around its link to the privacy policy (see sv/form.ts for what it covers). */
 export const consentBefore = (controller: string) =>
-  `I explicitly consent to ${controller} using what my question reveals about my health, such as the treatment I ask about, only to reply to me. I can withdraw my consent at any time by contacting the clinic (see the `;
+  `I consent to ${controller} using any health information in my question, such as the treatment I ask about, only to reply to me. I can withdraw my consent at any time by contacting the clinic (see the `;
 export const consentLink = 'privacy policy';
 export const consentAfter = ').';
 export const consentNote =
-  'Your message reaches us through EmailJS, a service based in the United States. If you would rather not give your consent, you can call us instead.';
+  'Your message is delivered by EmailJS, our processor in the United States, under the safeguards our privacy policy describes. If you would rather not tick the box, you can call us instead.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Leave this field empty';
 export const send = 'Send message';
@@ -35,12 +35,13 @@ export const missing = {
   beskrivning: 'Please tell us which treatment or area your question is about.',
 };
 export const invalidEmail = 'Please enter a valid email address, for example name@example.com.';
-export const invalidPhone = 'Please write the phone number in digits, for example 070-123 45 67.';
+export const invalidPhone = 'Please write the phone number in digits, for example +46 70 123 45 67.';
 export const tooLong = (max: number) => `Please keep your message to ${max} characters or fewer.`;
 export const checkField = 'Please check this field.';
 
-export const success = 'Thank you! Your message has been sent.';
-export const consentMissing = 'Please accept our privacy policy before sending the form.';
+export const success = 'Thank you! Your message has been sent, and we will reply by email.';
+export const consentMissing =
+  'Please tick the box to give your consent before sending. If you would rather not, you can call us instead.';
 export const slow =
   'Sending is taking longer than usual. The form is waiting for an answer and will not send again, so that your message does not arrive twice. If you would rather not wait, you can call or email us – what you have written is still here.';
 /** Before every explanation of a failed send below. */

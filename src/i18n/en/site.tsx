@@ -227,7 +227,7 @@ export const siteWords = {
     consultationPhysician: (days: number, areas: string) =>
       `For ${areas}, the consultation must be at least ${countWord(days)} days before every procedure, even if you have had one before.`,
     periodsSource:
-      'This time to think it over is required by Swedish law (Act 2021:363 and ordinance SFS 2021:367).',
+      'Swedish law requires this time to think it over (Act 2021:363 and Ordinance 2021:367), and our times are at least as long as the Ordinance requires.',
     changeOfMind: 'If you change your mind after the consultation, cancelling the treatment costs nothing.',
     provider: (legalName: string, organisationNumber: string, patientInsurer: string, covers: string) =>
       `Healthcare provider: ${legalName} (company registration number ${organisationNumber}), which has notified IVO (the Health and Social Care Inspectorate) of its ${covers}, as the law requires. If you are injured as a result of your treatment, you can claim compensation through our patient injury insurance with ${patientInsurer}. If you are unhappy with your care, please tell us first. If something in your care caused you serious harm, or could have done, you can also complain to IVO.`,
@@ -261,9 +261,9 @@ export const siteWords = {
       `If you change your mind after the consultation for ${areas}, cancelling costs nothing, however close to the appointment it is.`,
     withdrawal: 'Your right to withdraw from a booking',
     withdrawalRight: (hours: number, days: number) =>
-      `If you book online, by phone or by email, Swedish distance-selling law lets you withdraw from the booking within ${days} days of the day you made it. Withdrawing costs nothing, even if your appointment is less than ${hours} hours away, and anything you have paid is refunded within ${days} days of the day we receive your notice.`,
+      `If you book at a distance, for example online, by phone, by text or by email, Swedish distance-selling law lets you withdraw from the booking within ${days} days of the day you made it. Withdrawing costs nothing, even if your appointment is less than ${hours} hours away, and anything you have paid is refunded within ${days} days of the day we receive your notice.`,
     withdrawalEnds: (days: number) =>
-      `If you expressly ask for the treatment to be given within those ${days} days, and agree that the right then ends, you can withdraw only until the treatment has been given. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.`,
+      `If you ask us to give the treatment within those ${days} days, and confirm that you understand you lose the right of withdrawal once it has been given, you can still withdraw at any time until then. If you withdraw from a course or a prepaid card you have already started to use, you pay the share of its price that matches the treatments you have had, and the rest is refunded.`,
     withdrawalHow: (days: number) =>
       `To withdraw, tell us clearly: in the booking service, by email or by phone. Cancelling within the ${days} days always counts as withdrawing. You can also send us the withdrawal form below.`,
     withdrawalForm: 'Withdrawal form',
@@ -319,8 +319,7 @@ export const siteWords = {
     concernPrompt: 'Know what you would like help with, but not what the treatment is called?',
     /** The link after the prompt: "Look it up in our guide: What would you like to treat?". */
     toGuide: (guide: string) => `Look it up in our guide: ${guide}`,
-    noReviewsOf: (names: string) =>
-      `We never show reviews of ${names}, so these are left out of the latest reviews shown here.`,
+    noReviewsOf: (names: string) => `We neither ask for nor show reviews of ${names}.`,
   },
   firstSteps: {
     consultationFirst: (names: string, rules: ReactNode) => (
@@ -378,12 +377,7 @@ export const siteWords = {
   /** The find-a-treatment page: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
     formTitle: 'Write to us',
-    notUrgent: (phone: ReactNode, contact: ReactNode) => (
-      <>
-        The form is not for anything urgent. If you have problems after a treatment, call us on {phone}; our{' '}
-        {contact} page says where to turn when we are closed.
-      </>
-    ),
+    notUrgent: 'The form is not for anything urgent.',
     noScript: (email: ReactNode, phone: ReactNode) => (
       <>
         The form needs JavaScript to work. Email us instead at {email} or call {phone}.

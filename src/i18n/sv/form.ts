@@ -25,12 +25,12 @@ export const counter = (length: number, max: number) =>
  * be withdrawn and how (art. 7.3). The privacy policy says the same.
  */
 export const consentBefore = (controller: string) =>
-  `Jag samtycker uttryckligen till att ${controller} använder det min fråga säger om min hälsa, till exempel vilken behandling jag frågar om, bara för att svara mig. Jag kan ta tillbaka samtycket när som helst genom att kontakta kliniken (läs mer i `;
+  `Jag samtycker uttryckligen till att ${controller} använder de uppgifter om min hälsa som framgår av min fråga, till exempel vilken behandling jag frågar om, bara för att svara mig. Jag kan när som helst ta tillbaka samtycket genom att kontakta kliniken (läs mer i `;
 export const consentLink = 'integritetspolicyn';
 export const consentAfter = ').';
 /** Under the box: the processor abroad (the transfer rests on the policy's safeguard, not on the box) and the way without consent. */
 export const consentNote =
-  'Meddelandet skickas till oss via EmailJS, en tjänst i USA. Vill du inte ge samtycket kan du ringa oss i stället.';
+  'Meddelandet förmedlas av EmailJS, vårt personuppgiftsbiträde i USA, med de skyddsåtgärder som integritetspolicyn beskriver. Vill du inte kryssa i rutan kan du ringa oss i stället.';
 /** The trap field's label (spam-guards.ts): shown to a person only if the page's CSS fails. */
 export const trapLabel = 'Lämna det här fältet tomt';
 export const send = 'Skicka meddelande';

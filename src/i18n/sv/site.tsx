@@ -291,7 +291,7 @@ export const siteWords = {
       `Inför ${areas} ska konsultationen ligga minst ${countWord(days)} dagar före varje ingrepp, också om du har fått samma ingrepp förut.`,
     /** After the waiting periods: where they come from, so that no reader takes them for the clinic's own rules. */
     periodsSource:
-      'Betänketiden följer av lagen (2021:363) och förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar.',
+      'Betänketiden krävs av lagen (2021:363) och förordningen (2021:367) om estetiska kirurgiska ingrepp och estetiska injektionsbehandlingar, och våra tider är minst så långa som förordningen kräver.',
     changeOfMind: 'Ångrar du dig efter konsultationen avbokar du utan avgift.',
     /**
      * `covers`: what the registration covers, the `covers` words below as one list. No patientnämnd:
@@ -351,7 +351,7 @@ export const siteWords = {
     withdrawal: 'Ångerrätt',
     /** `days`: the law's days to withdraw (WITHDRAWAL_DAYS), also the days to refund. */
     withdrawalRight: (hours: number, days: number) =>
-      `Bokar du på nätet, per telefon eller e-post har du enligt distansavtalslagen rätt att ångra bokningen inom ${days} dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom ${days} dagar från den dag vi fick ditt besked.`,
+      `Bokar du på distans, till exempel på nätet, per telefon, sms eller e-post, har du enligt distansavtalslagen rätt att ångra bokningen inom ${days} dagar från dagen du bokade. Det kostar ingenting, även om det är mindre än ${hours} timmar kvar till din tid. Har du betalat får du tillbaka pengarna inom ${days} dagar från den dag vi fick ditt besked.`,
     withdrawalEnds: (days: number) =>
       `Har du uttryckligen bett att få behandlingen inom de ${days} dagarna och godkänt att ångerrätten upphör när behandlingen är utförd, kan du ångra dig fram till dess. Ångrar du en kur eller ett klippkort som du redan har börjat använda, betalar du den del av priset som motsvarar de behandlingar du har fått, och resten får du tillbaka.`,
     withdrawalHow: (days: number) =>
@@ -442,7 +442,7 @@ export const siteWords = {
     toGuide: (guide: string) => `Börja i guiden ${guide}`,
     /** After the clinic's note on reviews: `names`, the categories under the law, whose reviews are withheld (läkemedelslagen). */
     noReviewsOf: (names: string) =>
-      `Omdömen om ${names} visar vi aldrig, så de är inte med bland de senaste här.`,
+      `Efter ${names} ber vi inte om något omdöme, och sådana omdömen visar vi aldrig.`,
   },
   /*
    * How a new client starts, on the home and about pages, with the categories' titles as one
@@ -510,13 +510,8 @@ export const siteWords = {
   /** /HittaBehandling: the form's heading, and what to do when the form cannot send. */
   findTreatment: {
     formTitle: 'Skriv till oss',
-    /** Before the form, with the reply time after it: `contact`, a link to the contact page. */
-    notUrgent: (phone: ReactNode, contact: ReactNode) => (
-      <>
-        Formuläret är inte till för brådskande besvär. Har du problem efter en behandling, ring oss på {phone}
-        ; vart du vänder dig när vi har stängt står på sidan {contact}.
-      </>
-    ),
+    /** Before the form, then where to turn after a treatment and the reply time. */
+    notUrgent: 'Formuläret är inte till för det som brådskar.',
     noScript: (email: ReactNode, phone: ReactNode) => (
       <>
         Formuläret behöver JavaScript för att kunna skickas. Mejla oss i stället på {email} eller ring {phone}
