@@ -5,11 +5,10 @@ import { Section } from '../components/Section/Section';
 import { clinic } from '../config/clinic';
 import { usePageTexts } from '../i18n/page-texts';
 import { useUi } from '../i18n/ui';
-import { localized, usePages } from '../i18n/language';
+import { localized, useLang, usePages } from '../i18n/language';
 import { PhoneLink, WithPhoneLinks } from '../components/PhoneLink/PhoneLink';
 import { afterHoursAdvice, phonesOf } from '../components/RegulatedCare/RegulatedCare';
 import type { LawScope } from '../lib/domain/care';
-import { useLang } from '../i18n/language';
 
 interface FindTreatmentScreenProps {
   /** The contact form, an island placed by the route file. */

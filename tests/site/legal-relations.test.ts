@@ -244,16 +244,19 @@ describe('a treatment given with a prescription medicine (läkemedelslagen, LVFS
     expect(withoutPrices).toEqual([]);
   });
 
-  // Every card on the site that leads to one of those pages, with the line under its title.
-  const cards = pages.flatMap((path) =>
-    [...builtDocument(path).querySelectorAll('main article')]
-      .filter((card) =>
-        [...card.querySelectorAll('a[href]')].some((a) =>
-          medicinePages.includes(decodeURI(a.getAttribute('href')!)),
-        ),
-      )
-      .map((card) => ({ path, meta: textOf(card.querySelector('[data-meta]')) })),
-  );
+  /** The cards on `onPages` that lead to one of `targets`, with the line under each title. */
+  const cardsLeadingTo = (onPages: readonly string[], targets: readonly string[]) =>
+    onPages.flatMap((path) =>
+      [...builtDocument(path).querySelectorAll('main article')]
+        .filter((card) =>
+          [...card.querySelectorAll('a[href]')].some((a) =>
+            targets.includes(decodeURI(a.getAttribute('href')!)),
+          ),
+        )
+        .map((card) => ({ path, meta: textOf(card.querySelector('[data-meta]')) })),
+    );
+  // Every card on the site that leads to one of those pages.
+  const cards = cardsLeadingTo(pages, medicinePages);
 
   test.skipIf(cards.length === 0)('no card of one shows a price, or a time slot in its place', () => {
     expect(cards.filter(({ meta }) => meta.trim() !== '')).toEqual([]);
@@ -306,15 +309,7 @@ describe('a treatment given with a prescription medicine (läkemedelslagen, LVFS
       return pages.includes(path) && shown.length > 0 && shown.every((t) => t.prescriptionMedicine);
     })
     .flatMap(({ path }) => [path, ...englishOf(path)]);
-  const medicineGroupCards = concernPaths.flatMap((path) =>
-    [...builtDocument(path).querySelectorAll('main article')]
-      .filter((card) =>
-        [...card.querySelectorAll('a[href]')].some((a) =>
-          medicineGroups.includes(decodeURI(a.getAttribute('href')!)),
-        ),
-      )
-      .map((card) => ({ path, meta: textOf(card.querySelector('[data-meta]')) })),
-  );
+  const medicineGroupCards = cardsLeadingTo(concernPaths, medicineGroups);
   test.skipIf(medicineGroupCards.length === 0)(
     'a concern page’s card for their overview offers nothing: it says that a doctor decides',
     () => {
